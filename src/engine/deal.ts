@@ -1,0 +1,101 @@
+import { type Card, CARD_SPACE } from "./cards.js";
+import { formatCard } from "./card-text.js";
+import type { Setup } from "./game.js";
+import { type Result, err, ok } from "./result.js";
+import type { Rng } from "./rng.js";
+
+/**
+ * The cards left to deal once a set-up has named some: the pack less every
+ * named card, shuffled with the game's generator. Dealing takes from the end.
+ */
+export class Shoe {
+  private constructor(private readonly cards: Card[]) {}
+
+  /** Fails when the named cards are not all in the pack (a card named twice, a card not in it). */
+  static fromPack(pack: readonly Card[], named: readonly Card[], rng: Rng): Result<Shoe, string> {
+    const left = new Int16Array(CARD_SPACE);
+    for (const c of pack) left[c]++;
+    for (const c of named) {
+      if (left[c] === 0) {
+        const inPack = pack.includes(c);
+        return err(
+          inPack
+            ? `the set-up names ${formatCard(c)} more times than the pack holds`
+            : `the set-up names ${formatCard(c)}, which is not in this game's pack`,
+        );
+      }
+      left[c]--;
+    }
+    const rest: Card[] = [];
+    for (let c = 0; c < CARD_SPACE; c++) for (let k = 0; k < left[c]; k++) rest.push(c);
+    return ok(new Shoe(rng.shuffle(rest)));
+  }
+
+  get size(): number {
+    return this.cards.length;
+  }
+
+  take(): Card {
+    const c = this.cards.pop();
+    if (c === undefined) throw new Error("the shoe is empty");
+    return c;
+  }
+
+  /** `given` followed by cards from the shoe, up to `count` cards. */
+  fill(given: readonly Card[] | null | undefined, count: number): Card[] {
+    const out = given ? given.slice() : [];
+    while (out.length < count) out.push(this.take());
+    return out;
+  }
+
+  /** Everything left, in dealing order (the first card is the next one dealt). */
+  rest(): Card[] {
+    const out = this.cards.slice().reverse();
+    this.cards.length = 0;
+    return out;
+  }
+}
+
+/** Every card a set-up names in its standard parts and the game's listed parts. */
+export function namedCards(setup: Setup | undefined, parts: readonly string[] = []): Card[] {
+  if (!setup) return [];
+  const out: Card[] = [];
+  const add = (v: unknown): void => {
+    if (typeof v === "number") out.push(v);
+    else if (Array.isArray(v)) v.forEach(add);
+  };
+  for (const h of setup.hands ?? []) add(h);
+  add(setup.stock);
+  add(setup.discard);
+  for (const p of parts) add(setup[p]);
+  return out;
+}
+
+/** Checks the standard parts of a set-up against the table: seat numbers, hand sizes, stock room. */
+export function checkSetupShape(
+  setup: Setup | undefined,
+  players: number,
+  handSize: number,
+  allowed: readonly string[],
+): string | null {
+  if (!setup) return null;
+  for (const key of Object.keys(setup)) {
+    if (!["dealer", "hands", "stock", "discard", ...allowed].includes(key)) {
+      return `this game's set-up has no part "${key}" (parts: dealer, hands, stock, discard${allowed.map((a) => ", " + a).join("")})`;
+    }
+  }
+  if (
+    setup.dealer !== undefined &&
+    !(Number.isInteger(setup.dealer) && setup.dealer >= 0 && setup.dealer < players)
+  ) {
+    return `dealer must be a seat from 0 to ${players - 1}`;
+  }
+  if (setup.hands) {
+    if (setup.hands.length > players)
+      return `the set-up gives ${setup.hands.length} hands for ${players} players`;
+    for (const [i, h] of setup.hands.entries()) {
+      if (h && h.length > handSize) return `seat ${i}'s hand has ${h.length} cards; a hand holds ${handSize}`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+import { type Result, err, ok } from "./result.js";
+
+/** A game's options as plain data: each names its kind, its default and what it means. */
+export type OptionSpec =
+  | {
+      readonly kind: "int";
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+      readonly doc: string;
+    }
+  | { readonly kind: "bool"; readonly default: boolean; readonly doc: string }
+  | {
+      readonly kind: "enum";
+      readonly default: string;
+      readonly values: readonly string[];
+      readonly doc: string;
+    };
+
+export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
+
+type ValueOf<S> = S extends { kind: "int" }
+  ? number
+  : S extends { kind: "bool" }
+    ? boolean
+    : S extends { kind: "enum"; values: readonly (infer V)[] }
+      ? V
+      : never;
+
+/** The option values a spec describes, typed: `{ target: number, drawWhenAble: boolean }`. */
+export type OptionsOf<S extends OptionSpecs> = { -readonly [K in keyof S]: ValueOf<S[K]> };
+
+export type OptionValue = number | boolean | string;
+
+export function defaultOptions<S extends OptionSpecs>(specs: S): OptionsOf<S> {
+  const out: Record<string, OptionValue> = {};
+  for (const [name, spec] of Object.entries(specs)) out[name] = spec.default;
+  return out as OptionsOf<S>;
+}
+
+/**
+ * Checks raw option values (from JSON, or `k=v` text on the command line)
+ * against the specs and fills in defaults. Unknown names and bad values are
+ * errors, one line each.
+ */
+export function parseOptions<S extends OptionSpecs>(specs: S, raw: unknown): Result<OptionsOf<S>, string> {
+  if (raw === undefined || raw === null) return ok(defaultOptions(specs));
+  if (typeof raw !== "object" || Array.isArray(raw)) return err("options must be an object of name: value");
+  const out = defaultOptions(specs) as Record<string, OptionValue>;
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
+    if (!spec) {
+      const known = Object.keys(specs);
+      return err(
+        `unknown option "${name}"` +
+          (known.length ? ` (options: ${known.join(", ")})` : " (this game has none)"),
+      );
+    }
+    const v = coerce(spec, value);
+    if (!v.ok) return err(`option "${name}": ${v.error}`);
+    out[name] = v.value;
+  }
+  return ok(out as OptionsOf<S>);
+}
+
+function coerce(spec: OptionSpec, value: unknown): Result<OptionValue, string> {
+  switch (spec.kind) {
+    case "int": {
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof n !== "number" || !Number.isInteger(n))
+        return err(`expected a whole number, got ${JSON.stringify(value)}`);
+      if (n < spec.min || n > spec.max) return err(`${n} is out of range ${spec.min}..${spec.max}`);
+      return ok(n);
+    }
+    case "bool": {
+      if (typeof value === "boolean") return ok(value);
+      if (value === "true" || value === "on" || value === "yes") return ok(true);
+      if (value === "false" || value === "off" || value === "no") return ok(false);
+      return err(`expected true or false, got ${JSON.stringify(value)}`);
+    }
+    case "enum": {
+      if (typeof value === "string" && spec.values.includes(value)) return ok(value);
+      return err(`expected one of ${spec.values.join(", ")}, got ${JSON.stringify(value)}`);
+    }
+  }
+}

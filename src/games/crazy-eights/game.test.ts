@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { makePack } from "../../engine/cards.js";
+import { parseCard, parseCards } from "../../engine/card-text.js";
+import { SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
+import { Table } from "../../engine/table.js";
+import { gameProperties } from "../../../test/game-properties.js";
+import { type EightsState, crazyEights } from "./game.js";
+import { DRAW, PASS, moveToJson } from "./moves.js";
+import { blockedScores, cardPoints } from "./rules.js";
+
+const c = (t: string) => (parseCard(t) as { value: number }).value;
+const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
+
+function table(setup: Record<string, unknown>, players = 2, options: Record<string, unknown> = {}): Table {
+  const t = Table.start(crazyEights, { players, seed: 7, options, setup });
+  if (!t.ok) throw new Error(t.error.message);
+  return t.value;
+}
+const state = (t: Table) => t.state as EightsState;
+
+/** A table in a hand's middle: hands of any size, the rest of the pack in the stock. */
+function position(hands: string[], top: string, players = 2, options: Record<string, unknown> = {}): Table {
+  const t = table({}, players, options);
+  const s = state(t);
+  s.hands = hands.map(cards);
+  s.discard = [c(top)];
+  s.suit = Math.floor(c(top) / 13);
+  const used = new Set([...s.hands.flat(), ...s.discard]);
+  s.stock = makePack().filter((x) => !used.has(x));
+  return t;
+}
+const legalJson = (t: Table, seat: number) => t.legalJson(seat);
+
+describe("Crazy Eights rulings", () => {
+  it("rule 1: deals 7 each, turns up the top of the stock, and the non-dealer starts", () => {
+    const t = table({ dealer: 0 });
+    const s = state(t);
+    expect(s.hands.map((h) => h.length)).toEqual([7, 7]);
+    expect(s.discard).toHaveLength(1);
+    expect(s.stock).toHaveLength(52 - 15);
+    expect(t.status().toAct).toEqual([1]);
+  });
+
+  it("rule 2: plays a card of the same suit or rank, or any Eight with a called suit", () => {
+    const t = table({ hands: [[], cards("5H 9C 8S 2D 3D 4D 6D")], discard: ["9H"] });
+    const moves = legalJson(t, 1);
+    expect(moves).toContainEqual({ type: "play", card: "5H" });
+    expect(moves).toContainEqual({ type: "play", card: "9C" });
+    for (const suit of "CDHS") expect(moves).toContainEqual({ type: "play", card: "8S", suit });
+    expect(moves).not.toContainEqual({ type: "play", card: "2D" });
+  });
+
+  it("rule 2: after an Eight, the next card follows the called suit or is another Eight", () => {
+    const t = position(["8C 2H 3H 4H 5H 6H 7H", "KD 9S 8H 2C 3C 4C 5C"], "KS");
+    expect(t.play(1, c("9S") * 8 + 4).ok).toBe(true);
+    expect(t.playJson(0, { type: "play", card: "8C", suit: "D" }).ok).toBe(true);
+    const moves = legalJson(t, 1).filter((m) => m.type === "play");
+    expect(moves.map((m) => m.card)).toEqual(expect.arrayContaining(["KD", "8H"]));
+    expect(moves.map((m) => m.card)).not.toContain("2C");
+  });
+
+  it("rule 2: an Eight turned up at the start has only its own suit", () => {
+    const t = table({ hands: [[], cards("2S 3S 4S 5S 6S 7S 2D")], discard: ["8D"] });
+    expect(legalJson(t, 1).filter((m) => m.type === "play")).toEqual([{ type: "play", card: "2D" }]);
+  });
+
+  it("rule 3: a player may draw instead of playing, keeps the card, and the turn goes on", () => {
+    const t = table({ hands: [[], cards("5H 2C 3C 4C 6C 7C 9C")], discard: ["9H"], stock: ["KD"] });
+    expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
+    expect(state(t).hands[1]).toContain(c("KD"));
+    expect(t.status().toAct).toEqual([1]);
+  });
+
+  it("rule 3: with the stock empty, a player with no legal card passes; one who can play must", () => {
+    const t = position(["2C", "3S"], "9H");
+    const s = state(t);
+    s.stock = [];
+    expect(legalMoves(crazyEights, s, 1)).toEqual([PASS]);
+    s.hands[1] = [c("9S")];
+    expect(legalMoves(crazyEights, s, 1).map(moveToJson)).toEqual([{ type: "play", card: "9S" }]);
+    expect(legalMoves(crazyEights, s, 1)).not.toContain(DRAW);
+  });
+
+  it("rule 3: a blocked hand ends when every player passes in a row", () => {
+    const t = position(["2C 3C", "KS"], "9H");
+    state(t).stock = [];
+    expect(t.playJson(1, { type: "pass" }).ok).toBe(true);
+    expect(t.playJson(0, { type: "pass" }).ok).toBe(true);
+    const s = state(t);
+    expect(s.handOver).toBe(true);
+    expect(s.result?.reason).toBe("blocked");
+    // 2C + 3C = 5 against KS = 10: seat 0 scores the difference.
+    expect(s.result?.points).toEqual([5, 0]);
+  });
+
+  it("rule 4: going out scores the opponents' cards: Eight 50, J Q K 10, Ace 1, others their rank", () => {
+    expect(["8C", "JD", "QH", "KS", "AS", "7D"].map((t) => cardPoints(c(t)))).toEqual([50, 10, 10, 10, 1, 7]);
+    const t = position(["8C KD AS 7D", "9H"], "9S");
+    expect(t.playJson(1, { type: "play", card: "9H" }).ok).toBe(true);
+    expect(state(t).result?.points).toEqual([0, 68]);
+    expect(t.status().scores).toEqual([0, 68]);
+  });
+
+  it("rule 4: in a blocked hand equal lowest totals score nothing", () => {
+    expect(blockedScores([10, 10, 30])).toEqual([0, 0, 0]);
+    expect(blockedScores([5, 10, 30])).toEqual([30, 0, 0]);
+  });
+
+  it("rule 5: the first to the target wins the match", () => {
+    const t = position(["8C 8D", "9H"], "9S", 2, { target: 100 });
+    expect(t.playJson(1, { type: "play", card: "9H" }).ok).toBe(true);
+    expect(t.status()).toMatchObject({ matchOver: true, winners: [1], scores: [0, 100] });
+    expect(t.next().ok).toBe(false);
+  });
+
+  it("passes the deal to the left after every hand", () => {
+    const t = position(["2C 3C", "9H", "4D"], "9S", 3);
+    expect(t.playJson(1, { type: "play", card: "9H" }).ok).toBe(true);
+    expect(t.next().ok).toBe(true);
+    expect(t.status()).toMatchObject({ dealer: 1, hand: 2, toAct: [2] });
+  });
+
+  it("refuses bad set-ups with one clear line", () => {
+    const twice = Table.start(crazyEights, { players: 2, seed: 1, setup: { hands: [["AS"], ["AS"]] } });
+    expect(!twice.ok && twice.error).toEqual({
+      code: "bad_setup",
+      message: "the set-up names AS more times than the pack holds",
+    });
+    const joker = Table.start(crazyEights, { players: 2, seed: 1, setup: { stock: ["RJ"] } });
+    expect(!joker.ok && joker.error.code).toBe("bad_setup");
+    const big = Table.start(crazyEights, {
+      players: 2,
+      seed: 1,
+      setup: { hands: [cards("AS 2S 3S 4S 5S 6S 7S 9S")] },
+    });
+    expect(!big.ok && big.error.message).toMatch(/holds 7/);
+  });
+});
+
+describe("Crazy Eights views", () => {
+  it("show a seat its own hand and only the sizes of the others", () => {
+    const t = position(["2C 3C", "9H"], "9S");
+    expect(t.view(0)).toMatchObject({ hand: ["2C", "3C"], handSizes: [2, 1], top: "9S" });
+    expect(JSON.stringify(t.view(0))).not.toContain("9H");
+    expect(t.view(SPECTATOR).hand).toBeNull();
+  });
+});
+
+gameProperties({
+  game: crazyEights,
+  players: [2, 3, 4, 5],
+  pack: () => makePack(),
+  hidden: (st, viewer) => {
+    const s = st as EightsState;
+    const hidden = s.stock.slice();
+    if (!s.handOver) s.hands.forEach((h, p) => p !== viewer && hidden.push(...h));
+    return hidden;
+  },
+});
+
+describe("Crazy Eights playouts", () => {
+  it("end every hand under the move limit", () => {
+    const g = crazyEights;
+    const r = g.start({ players: 2, seed: 3, options: { target: 100 } });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.value;
+    for (let hands = 0; hands < 200;) {
+      if (s.handOver) {
+        expect(s.result?.reason).not.toMatch(/move limit/);
+        hands++;
+        if (s.matchOver) break;
+        g.nextHand(s);
+        continue;
+      }
+      const seat = g.toAct(s)[0];
+      const l = legalMoves(g, s, seat);
+      applyMove(g, s, seat, l[s.rng.int(l.length)]);
+    }
+  });
+});
