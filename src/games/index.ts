@@ -1,13 +1,25 @@
 import type { Bot } from "../bots/bot.js";
-import type { AnyGame } from "../engine/game.js";
+import type { AnyGame, JsonObject } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
+
+/** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
+export interface CountAnswer {
+  readonly json: JsonObject;
+  readonly text: string;
+}
 
 export interface GameEntry {
   readonly game: AnyGame;
   /** The game's own computer players by level (the generic `random` is always there too). */
   readonly bots: Readonly<Record<string, Bot>>;
+  /**
+   * The game's counting tool, for `cardroom count GAME` and the protocol's
+   * `count` request: the request's fields (cards as text) in, an answer or
+   * one line saying what is wrong out.
+   */
+  readonly count?: (request: Readonly<Record<string, unknown>>) => Result<CountAnswer, string>;
 }
 
 /** Every game the card room knows. */
