@@ -1,0 +1,176 @@
+import type { Writable } from "node:stream";
+import { type Bot, botMove } from "../bots/index.js";
+import type { Json, JsonObject, Move, Seat } from "../engine/game.js";
+import { Rng, type Seed } from "../engine/rng.js";
+import { Table } from "../engine/table.js";
+import type { GameEntry } from "../games/index.js";
+import { type CardStyle, LineReader, dressCards } from "./terminal.js";
+
+export interface PlayConfig {
+  readonly entry: GameEntry;
+  readonly players: number;
+  readonly bot: Bot;
+  readonly seed: Seed;
+  readonly options: Record<string, unknown>;
+}
+
+export interface Terminal {
+  readonly input: LineReader;
+  readonly out: Writable;
+  readonly style: CardStyle;
+}
+
+/** The human sits at seat 0; the computer plays the others. */
+const YOU: Seat = 0;
+
+const QUIT = Symbol("quit");
+
+/**
+ * A terminal table: the board, numbered legal moves, the computer's moves as
+ * they happen, the score after each hand, and "Play again? (Y/N)" at the end
+ * of a match, as TeleCards asked. Returns the exit code.
+ */
+export async function playInTerminal(cfg: PlayConfig, term: Terminal): Promise<number> {
+  const say = (line = ""): void => void term.out.write(dressCards(line, term.style) + "\n");
+  let seed = cfg.seed;
+  for (;;) {
+    const started = Table.start(cfg.entry.game, { players: cfg.players, seed, options: cfg.options });
+    if (!started.ok) {
+      process.stderr.write(`cardroom: ${started.error.message}\n`);
+      return 2;
+    }
+    say(
+      `${cfg.entry.game.name}: you are seat 0 against ${cfg.players - 1} computer player(s). Seed ${seed}.`,
+    );
+    const outcome = await playMatch(cfg, started.value, term, say);
+    if (outcome === QUIT) return 0;
+    const again = await ask(term, say, "Play again? (Y/N)", (a) => /^[yn]/i.test(a));
+    if (again === null || /^n/i.test(again)) {
+      say("Thanks for playing.");
+      return 0;
+    }
+    seed = typeof seed === "number" ? seed + 1 : `${seed}+`;
+  }
+}
+
+async function playMatch(
+  cfg: PlayConfig,
+  table: Table,
+  term: Terminal,
+  say: (line?: string) => void,
+): Promise<void | typeof QUIT> {
+  const { game } = cfg.entry;
+  const rng = Rng.fromSeed(`terminal:${table.log().seed}`);
+  while (!table.state.matchOver) {
+    if (table.state.handOver) {
+      showHandResult(table, say);
+      if ((await ask(term, say, "Press Enter for the next hand.", () => true)) === null) return QUIT;
+      table.next();
+      continue;
+    }
+    const toAct = table.status().toAct;
+    for (const seat of toAct) {
+      if (seat === YOU) continue;
+      const move = botMove(cfg.entry, cfg.bot, table.state, seat, rng);
+      table.play(seat, move);
+      say(`  seat ${seat}: ${publicDescription(table, seat, move)}`);
+      if (table.state.handOver) break;
+    }
+    if (table.state.handOver || !table.isToAct(YOU)) continue;
+    say();
+    for (const line of game.board(table.view(YOU))) say(line);
+    const legal = table.legal(YOU);
+    const move = await chooseMove(table, legal, term, say);
+    if (move === QUIT) return QUIT;
+    table.play(YOU, move);
+  }
+  showHandResult(table, say);
+  const winners = table.status().winners ?? [];
+  say(
+    winners.includes(YOU)
+      ? winners.length > 1
+        ? `Match over: you share the win with seat ${winners.filter((w) => w !== YOU).join(", ")}.`
+        : "Match over: you win!"
+      : `Match over: seat ${winners.join(" and ")} wins.`,
+  );
+}
+
+/** A computer's move as the human saw it: secret choices stay secret. */
+function publicDescription(table: Table, seat: Seat, move: Move): string {
+  const history = table.view(YOU).history as readonly { move: Json }[] | undefined;
+  const seen = history?.[history.length - 1]?.move;
+  const actual = table.game.moveToJson(move);
+  if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(actual)) return "makes a secret choice";
+  return table.game.describeMove(move);
+}
+
+async function chooseMove(
+  table: Table,
+  legal: Move[],
+  term: Terminal,
+  say: (line?: string) => void,
+): Promise<Move | typeof QUIT> {
+  const json = legal.map((m) => table.game.moveToJson(m));
+  if (json.every((m) => m.type === "claim")) {
+    const answer = await ask(term, say, "Your count:", (a) =>
+      json.some((m) => String(m.points) === a.trim()),
+    );
+    if (answer === null || /^q/i.test(answer)) return QUIT;
+    return legal[json.findIndex((m) => String(m.points) === answer.trim())];
+  }
+  if (legal.length === 1) {
+    say(`You: ${table.game.describeMove(legal[0])}.`);
+    return legal[0];
+  }
+  legal.forEach((m, i) => say(`  ${String(i + 1).padStart(2)}. ${table.game.describeMove(m)}`));
+  const answer = await ask(term, say, `Your move (1-${legal.length}, q to quit):`, (a) => {
+    const n = Number(a);
+    return Number.isInteger(n) && n >= 1 && n <= legal.length;
+  });
+  if (answer === null || /^q/i.test(answer)) return QUIT;
+  return legal[Number(answer) - 1];
+}
+
+/** Asks until the answer passes `valid` (or is q); null at the end of input. */
+async function ask(
+  term: Terminal,
+  say: (line?: string) => void,
+  prompt: string,
+  valid: (answer: string) => boolean,
+): Promise<string | null> {
+  for (;;) {
+    say(prompt);
+    const line = await term.input.next();
+    if (line === null) return null;
+    const a = line.trim();
+    if (/^q(uit)?$/i.test(a) || valid(a)) return a;
+    say(`"${a}" is not one of the choices.`);
+  }
+}
+
+function showHandResult(table: Table, say: (line?: string) => void): void {
+  const r = table.state.result;
+  if (!r) return;
+  const name = (p: number) => (p === YOU ? "you" : `seat ${p}`);
+  say();
+  say(`Hand ${table.state.hand} over (${r.reason}).`);
+  if (r.winners.length) say(`Won by ${r.winners.map(name).join(" and ")}.`);
+  say(`This hand: ${r.points.map((x, p) => `${name(p)} ${x}`).join(", ")}`);
+  for (const [key, value] of Object.entries(r.detail ?? {}))
+    say(detailLine(key, value, table.state.players, name));
+  say(`Match: ${table.state.scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`);
+}
+
+/** A line of the hand's details; a list with one entry per seat is shown seat by seat. */
+function detailLine(key: string, value: Json, players: number, name: (p: number) => string): string {
+  if (Array.isArray(value) && value.length === players) {
+    return `${key}: ${value.map((v, p) => `${name(p)} ${flat(v)}`).join(" | ")}`;
+  }
+  return `${key}: ${flat(value)}`;
+}
+
+function flat(v: Json): string {
+  if (Array.isArray(v)) return v.map(flat).join(" ");
+  if (v && typeof v === "object") return JSON.stringify(v as JsonObject);
+  return String(v);
+}

@@ -1,0 +1,58 @@
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+
+/** How card text is shown: plain `TD`, or `10♦` in red when the terminal has symbols and colours. */
+export interface CardStyle {
+  readonly symbols: boolean;
+  readonly colour: boolean;
+}
+
+export function styleFor(out: Writable & { isTTY?: boolean; hasColors?: () => boolean }): CardStyle {
+  const tty = out.isTTY === true;
+  return { symbols: tty, colour: tty && (out.hasColors?.() ?? false) && !process.env.NO_COLOR };
+}
+
+const SYMBOLS: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const CARD_TOKEN = /\b([A2-9TJQK])([CDHS])\b|\b(RJ|BJ)\b/g;
+
+/** Dresses every card text in a line: `TD` becomes `10♦` (in red where colours are on). */
+export function dressCards(line: string, style: CardStyle): string {
+  if (!style.symbols && !style.colour) return line;
+  return line.replace(CARD_TOKEN, (token, rank?: string, suit?: string, joker?: string) => {
+    const text = joker
+      ? style.symbols
+        ? `${joker === "RJ" ? "Red" : "Black"}★`
+        : joker
+      : `${style.symbols && rank === "T" ? "10" : rank}${style.symbols ? SYMBOLS[suit!] : suit}`;
+    if (!style.colour) return text;
+    const red = joker === "RJ" || suit === "D" || suit === "H";
+    return red ? `\x1b[31m${text}\x1b[39m` : `\x1b[1m${text}\x1b[22m`;
+  });
+}
+
+/** Reads input a line at a time, in order, whether typed or piped; `null` at the end of input. */
+export class LineReader {
+  private readonly lines: string[] = [];
+  private readonly waiting: ((line: string | null) => void)[] = [];
+  private ended = false;
+
+  constructor(input: Readable) {
+    const rl = createInterface({ input, terminal: false });
+    rl.on("line", (line) => {
+      const w = this.waiting.shift();
+      if (w) w(line);
+      else this.lines.push(line);
+    });
+    rl.on("close", () => {
+      this.ended = true;
+      for (const w of this.waiting.splice(0)) w(null);
+    });
+  }
+
+  next(): Promise<string | null> {
+    const line = this.lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (this.ended) return Promise.resolve(null);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
