@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseOptions } from "./options.js";
+
+const specs = {
+  target: { kind: "int", default: 100, min: 1, max: 500, doc: "" },
+  muggins: { kind: "bool", default: false, doc: "" },
+  mode: { kind: "enum", default: "chance", values: ["chance", "strategy"], doc: "" },
+} as const;
+
+describe("options", () => {
+  it("fills in defaults", () => {
+    expect(parseOptions(specs, undefined)).toEqual({ ok: true, value: { target: 100, muggins: false, mode: "chance" } });
+  });
+
+  it("reads JSON values and command-line text alike", () => {
+    expect(parseOptions(specs, { target: 61, muggins: true, mode: "strategy" })).toEqual(
+      parseOptions(specs, { target: "61", muggins: "true", mode: "strategy" }),
+    );
+  });
+
+  it("names what is wrong in one line", () => {
+    expect(parseOptions(specs, { trget: 5 })).toEqual({
+      ok: false,
+      error: 'unknown option "trget" (options: target, muggins, mode)',
+    });
+    expect(parseOptions(specs, { target: 0 })).toEqual({ ok: false, error: 'option "target": 0 is out of range 1..500' });
+    expect(parseOptions(specs, { target: "ten" }).ok).toBe(false);
+    expect(parseOptions(specs, { muggins: "maybe" }).ok).toBe(false);
+    expect(parseOptions(specs, { mode: "fast" }).ok).toBe(false);
+    expect(parseOptions(specs, [1]).ok).toBe(false);
+    expect(parseOptions(specs, { constructor: 1 }).ok).toBe(false);
+  });
+});

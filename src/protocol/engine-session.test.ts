@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { EngineSession } from "./engine-session.js";
+
+function session() {
+  const s = new EngineSession();
+  const send = (request: unknown) => JSON.parse(s.handleLine(typeof request === "string" ? request : JSON.stringify(request)));
+  return send;
+}
+
+const codeOf = (reply: { ok: boolean; error?: { code: string } }) => (reply.ok ? "ok" : reply.error?.code);
+
+describe("engine protocol", () => {
+  it("lists the games with their player counts and default options", () => {
+    const games = session()({ cmd: "games", id: 1 });
+    expect(games.id).toBe(1);
+    expect(games.games).toContainEqual({
+      id: "crazy-eights",
+      name: "Crazy Eights",
+      minPlayers: 2,
+      maxPlayers: 5,
+      options: { target: 100 },
+    });
+  });
+
+  it("answers malformed lines with bad_request and echoes the id", () => {
+    const send = session();
+    expect(codeOf(send("{not json"))).toBe("bad_request");
+    expect(codeOf(send("[1,2]"))).toBe("bad_request");
+    expect(send({ id: "x", cmd: "dance" })).toMatchObject({ id: "x", ok: false, error: { code: "bad_request" } });
+    expect(codeOf(send({ id: 2 }))).toBe("bad_request");
+  });
+
+  it("refuses unknown games, options, player counts and set-ups", () => {
+    const send = session();
+    expect(codeOf(send({ cmd: "new", game: "poker" }))).toBe("unknown_game");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", options: { target: -1 } }))).toBe("bad_option");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", options: { colour: "red" } }))).toBe("bad_option");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", players: 9 }))).toBe("bad_option");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { hands: [["AS"], ["AS"]] } }))).toBe("bad_setup");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { stock: ["ZZ"] } }))).toBe("bad_setup");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { crib: ["AS"] } }))).toBe("bad_setup");
+    expect(codeOf(send({ cmd: "status" }))).toBe("no_game");
+  });
+
+  it("needs a match before match commands", () => {
+    const send = session();
+    for (const cmd of ["status", "legal", "play", "view", "state", "next", "bot"]) {
+      expect(codeOf(send({ cmd, seat: 0 }))).toBe("no_game");
+    }
+  });
+
+  it("plays a set-up position: legal moves, wrong seats, illegal moves, views", () => {
+    const send = session();
+    const started = send({
+      cmd: "new",
+      game: "crazy-eights",
+      players: 2,
+      seed: 9,
+      setup: { dealer: 0, hands: [["2C", "3C", "4C", "5C", "6C", "7C", "9C"], ["9H", "KH", "2D", "3D", "4D", "5D", "6D"]], discard: ["9S"] },
+    });
+    expect(started).toMatchObject({ ok: true, status: { toAct: [1], hand: 1, dealer: 0 } });
+    const legal = send({ cmd: "legal", seat: 1 });
+    expect(legal.moves).toEqual([{ type: "play", card: "9H" }, { type: "draw" }]);
+    expect(send({ cmd: "legal", seat: 0 }).moves).toEqual([]);
+    expect(codeOf(send({ cmd: "legal", seat: 5 }))).toBe("bad_request");
+    expect(codeOf(send({ cmd: "play", seat: 0, move: { type: "draw" } }))).toBe("not_your_turn");
+    expect(codeOf(send({ cmd: "play", seat: 1, move: { type: "play", card: "KH" } }))).toBe("illegal_move");
+    expect(codeOf(send({ cmd: "play", seat: 1, move: { type: "play", card: "QQ" } }))).toBe("illegal_move");
+    expect(codeOf(send({ cmd: "play", seat: 1, move: "draw" }))).toBe("bad_request");
+    const before = send({ cmd: "state" }).state;
+    expect(send({ cmd: "state" }).state).toEqual(before);
+    const played = send({ cmd: "play", seat: 1, move: { type: "play", card: "9H" } });
+    expect(played).toMatchObject({ ok: true, status: { toAct: [0] }, events: [{ type: "move", seat: 1, move: { type: "play", card: "9H" } }] });
+    const view = send({ cmd: "view", seat: 0 }).view;
+    expect(view.hand).toEqual(["2C", "3C", "4C", "5C", "6C", "7C", "9C"]);
+    expect(view.handSizes).toEqual([7, 6]);
+    expect(JSON.stringify(view)).not.toContain("KH");
+    const spectator = send({ cmd: "view", seat: "spectator" }).view;
+    expect(spectator.hand).toBeNull();
+    expect(JSON.stringify(spectator)).not.toMatch(/"2C"|"KH"/);
+    expect(codeOf(send({ cmd: "next" }))).toBe("hand_not_over");
+  });
+
+  it("lets a computer player choose a legal move for the seat to act", () => {
+    const send = session();
+    send({ cmd: "new", game: "crazy-eights", seed: 3 });
+    const toAct = send({ cmd: "status" }).toAct[0];
+    const { move } = send({ cmd: "bot", seat: toAct, level: "greedy" });
+    expect(send({ cmd: "legal", seat: toAct }).moves).toContainEqual(move);
+    expect(codeOf(send({ cmd: "bot", seat: 1 - toAct }))).toBe("not_your_turn");
+    expect(codeOf(send({ cmd: "bot", seat: toAct, level: "genius" }))).toBe("bad_request");
+    expect(send({ cmd: "play", seat: toAct, move }).ok).toBe(true);
+  });
+
+  it("plays a whole match by bots, then replays its log to the same position", () => {
+    const send = session();
+    send({ cmd: "new", game: "crazy-eights", players: 3, seed: 11 });
+    for (let i = 0; i < 5000; i++) {
+      const status = send({ cmd: "status" });
+      if (status.matchOver) break;
+      if (status.handOver) {
+        expect(send({ cmd: "next" }).ok).toBe(true);
+        continue;
+      }
+      const seat = status.toAct[0];
+      expect(send({ cmd: "play", seat, move: send({ cmd: "bot", seat }).move }).ok).toBe(true);
+    }
+    const status = send({ cmd: "status" });
+    expect(status.matchOver).toBe(true);
+    expect(Math.max(...status.scores)).toBeGreaterThanOrEqual(100);
+    expect(codeOf(send({ cmd: "play", seat: 0, move: { type: "draw" } }))).toBe("match_over");
+    const { log } = send({ cmd: "log" });
+    const final = send({ cmd: "state" }).state;
+    const again = session();
+    again({ cmd: "new", game: log.game, players: log.players, seed: log.seed, options: log.options });
+    for (const e of log.entries) expect(again(e.next ? { cmd: "next" } : { cmd: "play", seat: e.seat, move: e.move }).ok).toBe(true);
+    expect(again({ cmd: "state" }).state).toEqual(final);
+  });
+});

@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
+
+function cardroom(args: string[], input = "") {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** One line, naming the problem, and no stack trace. */
+function expectOneLineError(r: { code: number | null; out: string; err: string }, pattern: RegExp) {
+  expect(r.code).not.toBe(0);
+  expect(r.err.trim().split("\n")).toHaveLength(1);
+  expect(r.err).toMatch(pattern);
+  expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
+}
+
+describe("cardroom command", () => {
+  it("prints help for every command", () => {
+    for (const args of [["--help"], ["play", "--help"], ["sim", "--help"], ["count", "--help"], ["engine", "--help"]]) {
+      const r = cardroom(args);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/Usage: cardroom/);
+    }
+  });
+
+  it("answers bad input with one line and a non-zero exit", () => {
+    expectOneLineError(cardroom(["play", "snap"]), /unknown game "snap"/);
+    expectOneLineError(cardroom(["play", "crazy-eights", "--players", "9"]), /2 to 5 players/);
+    expectOneLineError(cardroom(["play", "crazy-eights", "--players", "two"]), /--players must be a whole number/);
+    expectOneLineError(cardroom(["play", "crazy-eights", "--option", "target"]), /name=value/);
+    expectOneLineError(cardroom(["play", "crazy-eights", "--option", "target=0"]), /out of range/);
+    expectOneLineError(cardroom(["play", "crazy-eights", "--vs", "genius"]), /unknown computer player level/);
+    expectOneLineError(cardroom(["sim", "--game", "crazy-eights", "--games", "x"]), /--games/);
+    expectOneLineError(cardroom(["sim"]), /--game/);
+    expectOneLineError(cardroom(["dance"]), /unknown command/);
+    expectOneLineError(cardroom(["count", "crazy-eights", "AS"]), /no counting tool/);
+  });
+
+  it("plays a match of Crazy Eights to the end from scripted input, then asks to play again", () => {
+    const input = "1\n".repeat(3000) + "";
+    const r = cardroom(["play", "crazy-eights", "--seed", "5"], input.replace(/1\n$/, "n\n"));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Your hand: /);
+    expect(r.out).toMatch(/Hand 1 over/);
+    expect(r.out).toMatch(/Match: you \d+, seat 1 \d+/);
+    expect(r.out).toMatch(/Match over: (you win!|seat 1 wins\.)/);
+    expect(r.out).toMatch(/Play again\? \(Y\/N\)/);
+    expect(r.err).toBe("");
+  });
+
+  it("quits cleanly on q or at the end of input", () => {
+    const q = cardroom(["play", "crazy-eights", "--seed", "1"], "q\n");
+    expect(q.code).toBe(0);
+    const eof = cardroom(["play", "crazy-eights", "--seed", "1"], "");
+    expect(eof.code).toBe(0);
+  });
+
+  it("runs simulations and prints a JSON summary", () => {
+    const r = cardroom(["sim", "--game", "crazy-eights", "--games", "20", "--players", "3", "--seed", "4", "--json"]);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out);
+    expect(summary).toMatchObject({ game: "crazy-eights", games: 20, players: 3 });
+    expect(summary.wins).toHaveLength(3);
+    expect(summary.wins.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThanOrEqual(20);
+    expect(summary.seconds).toBeGreaterThan(0);
+    const again = cardroom(["sim", "--game", "crazy-eights", "--games", "20", "--players", "3", "--seed", "4", "--json"]);
+    expect(JSON.parse(again.out).wins).toEqual(summary.wins);
+  });
+
+  it("speaks the engine protocol on stdin and stdout, one response per request, in order", () => {
+    const requests = [
+      { id: 1, cmd: "games" },
+      { id: 2, cmd: "new", game: "crazy-eights", seed: 2 },
+      "garbage",
+      { id: 4, cmd: "status" },
+    ];
+    const r = cardroom(["engine"], requests.map((q) => (typeof q === "string" ? q : JSON.stringify(q))).join("\n") + "\n");
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.id)).toEqual([1, 2, null, 4]);
+    expect(lines.map((l) => l.ok)).toEqual([true, true, false, true]);
+  });
+});
