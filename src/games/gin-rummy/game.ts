@@ -13,7 +13,7 @@ import {
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
-import { bestDiscardDeadwood, cardValue, deadwood, deadwoodWithout, knockArrangement } from "./melds.js";
+import { cardValue, deadwood, deadwoodWithout, knockArrangement } from "./melds.js";
 import {
   DONE,
   DRAW,
@@ -119,10 +119,10 @@ function legalMoves(s: GinState, seat: Seat, out: Move[]): number {
 function discardMoves(s: GinState, hand: Card[], out: Move[]): number {
   let n = 0;
   for (let i = 0; i < hand.length; i++) if (hand[i] !== s.taken) out[n++] = discardMove(hand[i]);
-  // Dropping one card lowers the least deadwood by at most its value: most hands can rule out every knock at once.
+  // Dropping a card lowers the least deadwood by at most its value (10 at most): one search rules out most knocks.
   const limit = s.options.knockLimit;
-  if (bestDiscardDeadwood(hand, s.taken) > limit) return n;
   const all = deadwood(hand);
+  if (all - 10 > limit) return n;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i];
     if (c === s.taken || all - cardValue(c) > limit) continue;

@@ -175,10 +175,13 @@ export function bestArrangements(cards: readonly Card[]): Arrangement[] {
   fillMasks(cards, cards.length);
   const m = [masks[0], masks[1], masks[2], masks[3]];
   const three = (m[0] & m[1] & (m[2] | m[3])) | (m[2] & m[3] & (m[0] | m[1]));
+  const least = deadwoodOfMasks(m[0], m[1], m[2], m[3]);
+  if (three === 0) return [layout(m, [])];
   const leaves: Arrangement[] = [];
   const walk = (cur: number[], rest: number, sets: Card[][]): void => {
     if (rest === 0) {
-      leaves.push(layout(cur, sets));
+      const dead = RUN_DEADWOOD[cur[0]] + RUN_DEADWOOD[cur[1]] + RUN_DEADWOOD[cur[2]] + RUN_DEADWOOD[cur[3]];
+      if (dead === least) leaves.push(layout(cur, sets));
       return;
     }
     const bit = rest & -rest;
@@ -194,8 +197,7 @@ export function bestArrangements(cards: readonly Card[]): Arrangement[] {
     }
   };
   walk(m, three, []);
-  const least = Math.min(...leaves.map((a) => a.deadwood));
-  return leaves.filter((a) => a.deadwood === least);
+  return leaves;
 }
 
 /** One least-deadwood arrangement of the hand. */
