@@ -9,8 +9,8 @@ export const options = {
     kind: "int",
     default: 10,
     min: 0,
-    max: 10,
-    doc: "the most deadwood a player may knock with (0: gin only)",
+    max: 99,
+    doc: "the most deadwood a player may knock with (0: gin only; the rules say 10)",
   },
   layoffs: { kind: "bool", default: true, doc: "the defender may lay off deadwood on the knocker's melds" },
   bonuses: {
