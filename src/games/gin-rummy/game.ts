@@ -66,6 +66,7 @@ function deal(s: GinState, setup?: Setup): Result<void, string> {
   const upcard = (upcards[0] as Card | undefined) ?? shoe.value.take();
   s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
   s.discard = [upcard];
+  s.upcard = upcard;
   s.phase = OFFER;
   s.turn = nonDealer(s);
   s.toActSeats = [s.turn];
@@ -261,6 +262,7 @@ function clone(s: GinState): GinState {
     hands: s.hands.map((h) => h.slice()),
     stock: s.stock.slice(),
     discard: s.discard.slice(),
+    upcard: s.upcard,
     phase: s.phase,
     turn: s.turn,
     taken: s.taken,

@@ -22,6 +22,8 @@ export const discardMove = (c: Card): Move => DISCARD_BASE + c;
 export const knockMove = (c: Card): Move => KNOCK_BASE + c;
 export const layoffMove = (c: Card, meld: number): Move => LAYOFF_BASE + meld * 52 + c;
 
+/** A move that puts down a card: a discard, a knock or a lay-off. */
+export const isCardMove = (m: Move): boolean => m >= DISCARD_BASE && m < MOVE_END;
 export const isDiscard = (m: Move): boolean => m >= DISCARD_BASE && m < KNOCK_BASE;
 export const isKnock = (m: Move): boolean => m >= KNOCK_BASE && m < LAYOFF_BASE;
 export const isLayoff = (m: Move): boolean => m >= LAYOFF_BASE && m < MOVE_END;

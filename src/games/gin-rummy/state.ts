@@ -40,6 +40,8 @@ export interface GinState extends MatchState {
   stock: Card[];
   /** Face up; the top card is the last element. */
   discard: Card[];
+  /** The first up-card of the hand: with the history, it tells which held cards came from the discard pile. */
+  upcard: Card;
   phase: number;
   turn: Seat;
   /** The card taken from the discard pile this turn, which may not be thrown back; -1 for none. */

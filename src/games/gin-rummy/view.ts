@@ -1,12 +1,40 @@
 import type { Card } from "../../engine/cards.js";
 import { cardName, formatCard, formatCards } from "../../engine/card-text.js";
-import { type Json, type JsonObject, SPECTATOR, type Viewer, historyView } from "../../engine/game.js";
+import {
+  type Json,
+  type JsonObject,
+  SPECTATOR,
+  type Viewer,
+  historyMove,
+  historySeat,
+  historyView,
+} from "../../engine/game.js";
 import { bestArrangement } from "./melds.js";
-import { moveToJson } from "./moves.js";
+import { TAKE, isCardMove, isLayoff, moveCard, moveToJson } from "./moves.js";
 import { type GinState, PHASES } from "./state.js";
 
 const byRank = (a: Card, b: Card): number => (a % 13) - (b % 13) || a - b;
 const sorted = (cards: readonly Card[]): string[] => formatCards(cards.slice().sort(byRank));
+
+/**
+ * Per seat, the cards it holds that it took face up from the discard pile:
+ * public knowledge, worked out from the up-card and the history.
+ */
+export function takenFromDiscard(s: GinState): Card[][] {
+  const pile: Card[] = [s.upcard];
+  const held: Card[][] = s.hands.map(() => []);
+  for (const packed of s.history) {
+    const seat = historySeat(packed);
+    const m = historyMove(packed);
+    if (m === TAKE) held[seat].push(pile.pop()!);
+    else if (isCardMove(m)) {
+      const c = moveCard(m);
+      if (!isLayoff(m)) pile.push(c);
+      held[seat] = held[seat].filter((x) => x !== c);
+    }
+  }
+  return held;
+}
 
 /** The knocker's melds as they lie on the table: the knocker's cards plus what was laid off on each. */
 function tableMeldCards(s: GinState): string[][] {
@@ -82,7 +110,9 @@ export function view(s: GinState, viewer: Viewer): JsonObject {
     phase: PHASES[s.phase],
     turn: s.turn,
     toAct: s.handOver ? [] : [s.turn],
-    mayNotDiscard: s.taken >= 0 ? formatCard(s.taken) : null,
+    // Public knowledge (it was taken face up), but named only to its holder: the other seat reads it from the history.
+    mayNotDiscard: s.taken >= 0 && viewer === s.turn ? formatCard(s.taken) : null,
+    takenFromDiscard: takenFromDiscard(s).map(sorted),
     knock: knockView(s),
     dealer: s.dealer,
     handNumber: s.hand,
