@@ -9,7 +9,7 @@ import { greedy } from "./bot.js";
 import { ginRummy } from "./game.js";
 import { DRAW, PASS, TAKE } from "./moves.js";
 import { matchBonuses } from "./rules.js";
-import { DISCARD, DRAW_PHASE, type GinState } from "./state.js";
+import { DISCARD, DRAW_PHASE, type GinState, options } from "./state.js";
 import { takenFromDiscard } from "./view.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
@@ -410,7 +410,7 @@ describe("Gin Rummy greedy bot", () => {
   });
 });
 
-const defaults = () => defaultOptions(ginRummy.options);
+const defaults = () => defaultOptions(options);
 
 gameProperties({
   game: ginRummy,
