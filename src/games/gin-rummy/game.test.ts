@@ -126,17 +126,17 @@ describe("Gin Rummy rulings", () => {
   });
 
   it("rule 4: knocking counts the least-deadwood arrangement (Q-K-A is no run, a card in one meld only)", () => {
-    // 5H 6H 7H 7C 7D: the set of Sevens leaves 5H 6H (11), not 7C 7D (14).
-    const t = position(["AC 2C 3C 9D TD JD QC KH AH 2S", "5H 6H 7H 7C 7D 8S 8C 8D QS KS AS"], "4D");
-    const knocks = t.legalJson(1).filter((m) => m.type === "knock");
-    // Keeping 5H 6H + QS KS AS is 32; the only knock is impossible: deadwood never gets to 10.
-    expect(knocks).toEqual([]);
-    const u = position(["AC 2C 3C 9D TD JD QC KH AH 2S", "5H 6H 7H 7C 7D 8S 8C 8D QS 4S AS"], "4D");
-    // Discarding QS leaves 5H 6H 4S AS = 16 with Sevens as a set... or 7H in the run: 7C 7D 4S AS = 19.
-    expect(u.legalJson(1).filter((m) => m.type === "knock")).toEqual([]);
-    const v = position(["AC 2C 3C 9D TD JD QC KH AH 2S", "5H 6H 7H 7C 7D 7S 8S 9S 2D AS KD"], "4D");
-    // Four Sevens: 7C 7D 7H set, 7S 8S 9S run, 5H 6H deadwood 11 + AS 2D... discarding KD leaves 14.
-    expect(v.legalJson(1).filter((m) => m.type === "knock")).toEqual([]);
+    const other = "AC 2C 3C 9D TD JD QC KH AH 2S";
+    const knocks = (t: Table) => t.legalJson(1).filter((m) => m.type === "knock");
+    // Four Sevens: three make a set and 7S runs with 8S 9S, so discarding KC leaves 5 (as a set of four, 22).
+    const four = position([other, "7C 7D 7H 7S 8S 9S AS 2S 3S 5D KC"], "4D");
+    expect(knocks(four)).toContainEqual({ type: "knock", card: "KC" });
+    // 7H goes in the run 5H 6H 7H, the other Sevens make a set: QS out leaves AS (1); four Sevens would leave 12.
+    const share = position([other, "5H 6H 7H 7C 7D 7S 4S 4D 4C AS QS"], "6D");
+    expect(knocks(share)).toContainEqual({ type: "knock", card: "QS" });
+    // Ace is low only: Q-K-A of hearts is no run, so 21 remains and nobody knocks.
+    const acehigh = position([other.replace("KH AH", "5S 6S"), "QH KH AH 2D 3D 4D 5D 6D 7D 8D 9S"], "6C");
+    expect(knocks(acehigh)).toEqual([]);
   });
 
   it("rule 5: a player with deadwood 10 or less after the discard may knock", () => {
