@@ -3,6 +3,9 @@ import type { AnyGame, JsonObject } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
+import { greedy as ginGreedy } from "./gin-rummy/bot.js";
+import { count as ginCount } from "./gin-rummy/count.js";
+import { ginRummy } from "./gin-rummy/game.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -23,7 +26,10 @@ export interface GameEntry {
 }
 
 /** Every game the card room knows. */
-export const ENTRIES: readonly GameEntry[] = [{ game: crazyEights, bots: { greedy: eightsGreedy } }];
+export const ENTRIES: readonly GameEntry[] = [
+  { game: crazyEights, bots: { greedy: eightsGreedy } },
+  { game: ginRummy, bots: { greedy: ginGreedy }, count: ginCount },
+];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);
 

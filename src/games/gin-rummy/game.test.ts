@@ -1,0 +1,437 @@
+import { describe, expect, it } from "vitest";
+import { makePack } from "../../engine/cards.js";
+import { parseCard, parseCards } from "../../engine/card-text.js";
+import { type JsonObject, SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
+import { defaultOptions } from "../../engine/options.js";
+import { Table } from "../../engine/table.js";
+import { gameProperties } from "../../../test/game-properties.js";
+import { greedy } from "./bot.js";
+import { ginRummy } from "./game.js";
+import { DRAW, PASS, TAKE } from "./moves.js";
+import { matchBonuses } from "./rules.js";
+import { DISCARD, DRAW_PHASE, type GinState, options } from "./state.js";
+import { takenFromDiscard } from "./view.js";
+
+const c = (t: string) => (parseCard(t) as { value: number }).value;
+const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
+
+function table(setup: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Table {
+  const t = Table.start(ginRummy, { players: 2, seed: 7, options, setup });
+  if (!t.ok) throw new Error(t.error.message);
+  return t.value;
+}
+const state = (t: Table) => t.state as GinState;
+
+/**
+ * A table in a hand's middle: seat `turn` to act in `phase` (discard: it holds
+ * 11 cards), `top` on the discard pile, the stock as given (top first) or the
+ * rest of the pack. Dealer is seat 0.
+ */
+function position(
+  hands: [string, string],
+  top: string,
+  {
+    turn = 1,
+    phase = DISCARD,
+    stock,
+    options = {},
+  }: { turn?: number; phase?: number; stock?: string; options?: Record<string, unknown> } = {},
+): Table {
+  const t = table({ dealer: 0 }, options);
+  const s = state(t);
+  s.hands = hands.map(cards);
+  s.discard = [c(top)];
+  const used = new Set([...s.hands.flat(), ...s.discard]);
+  s.stock = stock ? cards(stock).reverse() : makePack().filter((x) => !used.has(x));
+  s.turn = turn;
+  s.toActSeats = [turn];
+  s.phase = phase;
+  return t;
+}
+const play = (t: Table, seat: number, move: Record<string, unknown>) => {
+  const r = t.playJson(seat, move);
+  if (!r.ok) throw new Error(r.error.message);
+};
+
+const KNOCKER = "3H 4H 5H 6H 8C 8D 8S AC 2D 4C QS";
+const DEFENDER = "7H 8H KC KD KS QC JS 9S 2S 5D";
+
+describe("Gin Rummy rulings", () => {
+  it("rule 1: deals 10 each and turns up the top of the stock as the first discard", () => {
+    const t = table({ dealer: 0 });
+    const s = state(t);
+    expect(s.hands.map((h) => h.length)).toEqual([10, 10]);
+    expect(s.discard).toHaveLength(1);
+    expect(s.stock).toHaveLength(31);
+    expect(t.view(1)).toMatchObject({ phase: "offer", turn: 1 });
+  });
+
+  it("rule 2: the non-dealer may take the up-card, then discards (not that card) to end the turn", () => {
+    const t = table({ dealer: 0, discard: ["5H"] });
+    expect(t.legalJson(1)).toEqual([{ type: "take" }, { type: "pass" }]);
+    play(t, 1, { type: "take" });
+    const moves = t.legalJson(1);
+    expect(moves).toHaveLength(10);
+    expect(moves).not.toContainEqual({ type: "discard", card: "5H" });
+    play(t, 1, moves[0]);
+    expect(t.status().toAct).toEqual([0]);
+    expect(t.legalJson(0)).toEqual([{ type: "take" }, { type: "draw" }]);
+  });
+
+  it("rule 2: if the non-dealer refuses, the dealer may take the up-card and discard", () => {
+    const t = table({ dealer: 0 });
+    play(t, 1, { type: "pass" });
+    expect(t.status().toAct).toEqual([0]);
+    expect(t.legalJson(0)).toEqual([{ type: "take" }, { type: "pass" }]);
+    play(t, 0, { type: "take" });
+    play(t, 0, t.legalJson(0)[0]);
+    expect(t.status().toAct).toEqual([1]);
+    expect(state(t).phase).toBe(DRAW_PHASE);
+  });
+
+  it("rule 2: if both refuse, the non-dealer must draw from the stock", () => {
+    const t = table({ dealer: 0 });
+    play(t, 1, { type: "pass" });
+    play(t, 0, { type: "pass" });
+    expect(t.status().toAct).toEqual([1]);
+    expect(t.legal(1)).toEqual([DRAW]);
+    play(t, 1, { type: "draw" });
+    expect(state(t).hands[1]).toHaveLength(11);
+  });
+
+  it("rule 3: a turn takes the top discard or the top of the stock, then discards one card", () => {
+    const t = position(["2C 3C 4C 9D TD JD 5S 6S QH KH", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "9S", {
+      turn: 0,
+      phase: DRAW_PHASE,
+      stock: "4D 7C 8C 2H",
+    });
+    expect(t.legal(0)).toEqual([TAKE, DRAW]);
+    play(t, 0, { type: "draw" });
+    expect(state(t).hands[0]).toContain(c("4D"));
+    expect(t.legalJson(0)).toContainEqual({ type: "discard", card: "4D" });
+    play(t, 0, { type: "discard", card: "4D" });
+    expect(state(t).discard.at(-1)).toBe(c("4D"));
+    expect(t.status().toAct).toEqual([1]);
+  });
+
+  it("rule 3: a card taken from the discard pile may not be discarded in the same turn", () => {
+    const t = position(["2C 3C 4C 9D TD JD 5S 6S QH KH", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "9S", {
+      turn: 0,
+      phase: DRAW_PHASE,
+    });
+    play(t, 0, { type: "take" });
+    expect(t.legalJson(0)).not.toContainEqual({ type: "discard", card: "9S" });
+    expect(t.playJson(0, { type: "discard", card: "9S" }).ok).toBe(false);
+    expect(t.legalJson(0)).toHaveLength(10);
+  });
+
+  it("rule 4: knocking counts the least-deadwood arrangement (Q-K-A is no run, a card in one meld only)", () => {
+    const other = "AC 2C 3C 9D TD JD QC KH AH 2S";
+    const knocks = (t: Table) => t.legalJson(1).filter((m) => m.type === "knock");
+    // Four Sevens: three make a set and 7S runs with 8S 9S, so discarding KC leaves 5 (as a set of four, 22).
+    const four = position([other, "7C 7D 7H 7S 8S 9S AS 2S 3S 5D KC"], "4D");
+    expect(knocks(four)).toContainEqual({ type: "knock", card: "KC" });
+    // 7H goes in the run 5H 6H 7H, the other Sevens make a set: QS out leaves AS (1); four Sevens would leave 12.
+    const share = position([other, "5H 6H 7H 7C 7D 7S 4S 4D 4C AS QS"], "6D");
+    expect(knocks(share)).toContainEqual({ type: "knock", card: "QS" });
+    // Ace is low only: Q-K-A of hearts is no run, so 21 remains and nobody knocks.
+    const acehigh = position([other.replace("KH AH", "5S 6S"), "QH KH AH 2D 3D 4D 5D 6D 7D 8D 9S"], "6C");
+    expect(knocks(acehigh)).toEqual([]);
+  });
+
+  it("rule 5: a player with deadwood 10 or less after the discard may knock", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    const knocks = t.legalJson(1).filter((m) => m.type === "knock");
+    // Deadwood AC 2D 4C QS: dropping QS leaves 7, dropping 4C leaves 13.
+    expect(knocks).toEqual([{ type: "knock", card: "QS" }]);
+    const strict = position([DEFENDER, KNOCKER], "9D", { options: { knockLimit: 6 } });
+    expect(strict.legalJson(1).filter((m) => m.type === "knock")).toEqual([]);
+  });
+
+  it("rule 5: the defender lays off deadwood on the knocker's melds, one card at a time", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    play(t, 1, { type: "knock", card: "QS" });
+    expect(t.status().toAct).toEqual([0]);
+    expect((t.view(0).knock as JsonObject).melds).toEqual([
+      ["3H", "4H", "5H", "6H"],
+      ["8C", "8D", "8S"],
+    ]);
+    expect(t.legalJson(0)).toEqual(
+      expect.arrayContaining([
+        { type: "layoff", card: "7H", meld: 0 },
+        { type: "layoff", card: "8H", meld: 1 },
+        { type: "done" },
+      ]),
+    );
+    expect(t.legalJson(0)).not.toContainEqual({ type: "layoff", card: "8H", meld: 0 });
+    play(t, 0, { type: "layoff", card: "7H", meld: 0 });
+    // 8H now extends the run too.
+    expect(t.legalJson(0)).toContainEqual({ type: "layoff", card: "8H", meld: 0 });
+    play(t, 0, { type: "layoff", card: "8H", meld: 0 });
+    // Nothing more to lay off: the hand is scored. Defender 36 (QC JC 9S 2S 5D), knocker 7.
+    const s = state(t);
+    expect(s.handOver).toBe(true);
+    expect(s.result).toMatchObject({ points: [0, 29], winners: [1], reason: "knock" });
+    expect(s.result?.detail).toMatchObject({
+      melds: [
+        [["KC", "KD", "KS"]],
+        [
+          ["3H", "4H", "5H", "6H", "7H", "8H"],
+          ["8C", "8D", "8S"],
+        ],
+      ],
+      deadwood: [36, 7],
+      layoffs: [
+        { card: "7H", meld: 0 },
+        { card: "8H", meld: 0 },
+      ],
+    });
+  });
+
+  it("rule 5: no lay-offs after gin, nor with the option off", () => {
+    const gin = position(["5S 4D 9C 9D 2C 3D 5C 8D JD QS", "AS 2S 3S 4S 5H 6H 7H KC KD KH QD"], "9H");
+    play(gin, 1, { type: "knock", card: "QD" });
+    expect(state(gin).handOver).toBe(true);
+    // Defender: 65 in deadwood; 5S would have gone on the spade run.
+    expect(state(gin).result).toMatchObject({ reason: "gin", points: [0, 90] });
+    const off = position([DEFENDER, KNOCKER], "9D", { options: { layoffs: false } });
+    play(off, 1, { type: "knock", card: "QS" });
+    // Defender keeps 7H 8H: 51 - 7.
+    expect(state(off).result).toMatchObject({ reason: "knock", points: [0, 44] });
+  });
+
+  it("rule 5: the defender may stop laying off with done", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    play(t, 1, { type: "knock", card: "QS" });
+    play(t, 0, { type: "done" });
+    expect(state(t).result).toMatchObject({ points: [0, 44] });
+  });
+
+  it("rule 6: gin scores the difference plus the gin bonus (option ginBonus)", () => {
+    const gin = position(["5S 4D 9C 9D 2C 3D 5C 8D JD QS", "AS 2S 3S 4S 5H 6H 7H KC KD KH QD"], "9H", {
+      options: { ginBonus: 20 },
+    });
+    play(gin, 1, { type: "knock", card: "QD" });
+    expect(state(gin).result?.points).toEqual([0, 65 + 20]);
+  });
+
+  it("rule 6: an undercut (equal or less) gives the defender the difference plus the undercut bonus", () => {
+    const t = position(["TH JH QH 6S 6D 6H KS KD KH AD", "AS 2S 3S 4D 4H 4C 7C 8C 9C 5D QD"], "2H");
+    play(t, 1, { type: "knock", card: "QD" });
+    expect(state(t).result).toMatchObject({ reason: "undercut", points: [29, 0], winners: [0] });
+    const eq = position(["TH JH QH 6S 6D 6H KS KD KH 5H", "AS 2S 3S 4D 4H 4C 7C 8C 9C 5D QD"], "2H", {
+      options: { undercutBonus: 10 },
+    });
+    play(eq, 1, { type: "knock", card: "QD" });
+    expect(state(eq).result).toMatchObject({ reason: "undercut", points: [10, 0] });
+  });
+
+  it("rule 7: the player who draws the 50th card and discards without knocking makes the hand a draw", () => {
+    const t = position(["2C 3C 4C 9D TD JD 5S 6S QH KH", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "9S", {
+      turn: 0,
+      phase: DRAW_PHASE,
+      stock: "4D 7C AH",
+    });
+    play(t, 0, { type: "draw" });
+    expect(state(t).stock).toHaveLength(2);
+    play(t, 0, { type: "discard", card: "KH" });
+    expect(state(t).handOver).toBe(true);
+    expect(state(t).result).toMatchObject({ points: [0, 0], winners: [] });
+    expect(state(t).result?.reason).toMatch(/dead hand/);
+    expect(t.status().scores).toEqual([0, 0]);
+  });
+
+  it("rule 7: one card earlier the play goes on", () => {
+    const t = position(["2C 3C 4C 9D TD JD 5S 6S QH KH", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "9S", {
+      turn: 0,
+      phase: DRAW_PHASE,
+      stock: "4D 7C AH 8H",
+    });
+    play(t, 0, { type: "draw" });
+    play(t, 0, { type: "discard", card: "KH" });
+    expect(state(t).handOver).toBe(false);
+  });
+
+  it("rule 8: the first to the target wins the match", () => {
+    const t = position([DEFENDER, KNOCKER], "9D", { options: { target: 40 } });
+    play(t, 1, { type: "knock", card: "QS" });
+    play(t, 0, { type: "done" });
+    expect(t.status()).toMatchObject({ matchOver: true, winners: [1], scores: [0, 44] });
+    expect(t.next().ok).toBe(false);
+  });
+
+  it("rule 8: bonuses standard adds 25 a hand won and 100 for the game, and doubles a shutout", () => {
+    expect(matchBonuses([110, 40], [3, 2], 0)).toEqual({
+      boxes: [75, 50],
+      game: [100, 0],
+      shutout: false,
+      totals: [285, 90],
+    });
+    expect(matchBonuses([0, 105], [0, 2], 1)).toMatchObject({
+      shutout: true,
+      totals: [0, (105 + 50 + 100) * 2],
+    });
+    const t = position([DEFENDER, KNOCKER], "9D", { options: { target: 40, bonuses: "standard" } });
+    play(t, 1, { type: "knock", card: "QS" });
+    play(t, 0, { type: "done" });
+    expect(t.status()).toMatchObject({ matchOver: true, winners: [1], scores: [0, (44 + 25 + 100) * 2] });
+    const telecards = position([DEFENDER, KNOCKER], "9D", { options: { target: 40 } });
+    play(telecards, 1, { type: "knock", card: "QS" });
+    play(telecards, 0, { type: "done" });
+    expect(telecards.status().scores).toEqual([0, 44]);
+  });
+
+  it("passes the deal to the left after every hand", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    play(t, 1, { type: "knock", card: "QS" });
+    play(t, 0, { type: "done" });
+    expect(t.next().ok).toBe(true);
+    expect(t.status()).toMatchObject({ dealer: 1, hand: 2, toAct: [0] });
+  });
+
+  it("refuses bad set-ups with one clear line", () => {
+    const twice = Table.start(ginRummy, { players: 2, seed: 1, setup: { hands: [["AS"], ["AS"]] } });
+    expect(!twice.ok && twice.error).toEqual({
+      code: "bad_setup",
+      message: "the set-up names AS more times than the pack holds",
+    });
+    const joker = Table.start(ginRummy, { players: 2, seed: 1, setup: { stock: ["RJ"] } });
+    expect(!joker.ok && joker.error.code).toBe("bad_setup");
+    const big = Table.start(ginRummy, {
+      players: 2,
+      seed: 1,
+      setup: { hands: [cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS")] },
+    });
+    expect(!big.ok && big.error.message).toMatch(/holds 10/);
+    const two = Table.start(ginRummy, { players: 2, seed: 1, setup: { discard: ["AS", "2S"] } });
+    expect(!two.ok && two.error.message).toBe("the discard pile starts with one card, the up-card");
+    const three = Table.start(ginRummy, { players: 3, seed: 1 });
+    expect(!three.ok && three.error.code).toBe("bad_option");
+    const up = table({ upcard: "KH", hands: [cards("AS 2S"), []] });
+    expect(state(up).discard).toEqual([c("KH")]);
+  });
+});
+
+describe("Gin Rummy views", () => {
+  it("show a seat its own hand and only the size of the other", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    const v = t.view(0);
+    expect(v).toMatchObject({
+      hand: cards("7H 8H 9S 2S 5D JS QC KC KD KS").map(() => expect.any(String)),
+      handSizes: [10, 11],
+      top: "9D",
+    });
+    expect(v.hand).toContain("7H");
+    for (const x of KNOCKER.split(" ")) expect(JSON.stringify(v)).not.toContain(`"${x}"`);
+    expect(t.view(SPECTATOR).hand).toBeNull();
+    expect(JSON.stringify(t.view(SPECTATOR))).not.toContain('"7H"');
+  });
+
+  it("show the knocker's melds to everyone, and both hands at the end of the hand", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    play(t, 1, { type: "knock", card: "QS" });
+    expect(JSON.stringify(t.view(1))).not.toContain('"KC"');
+    expect((t.view(SPECTATOR).knock as JsonObject).deadwoodCards).toEqual(["AC", "2D", "4C"]);
+    play(t, 0, { type: "done" });
+    for (const viewer of [0, 1, SPECTATOR] as const) {
+      const d = (t.view(viewer).result as JsonObject).detail as JsonObject;
+      expect(d.deadwood).toEqual([51, 7]);
+      expect(d.deadwoodCards).toEqual([
+        ["2S", "5D", "7H", "8H", "9S", "JS", "QC"],
+        ["AC", "2D", "4C"],
+      ]);
+    }
+  });
+
+  it("draws the board for a terminal", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    const lines = ginRummy.board(t.view(1));
+    expect(lines.join("\n")).toMatch(/Discard: 9D/);
+    expect(lines.at(-1)).toMatch(/^Your hand: /);
+  });
+});
+
+describe("Gin Rummy greedy bot", () => {
+  it("takes a discard that makes a meld, refuses one that does not, and never throws back the card taken", () => {
+    const t = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
+      turn: 0,
+      phase: DRAW_PHASE,
+    });
+    const s = state(t);
+    const choose = () => greedy.choose(t.view(0), t.legal(0), s.rng);
+    expect(choose()).toBe(TAKE);
+    play(t, 0, { type: "take" });
+    // A ten-point card with no meld in sight, never the 4C it took.
+    expect(["QH", "KH"].map((x) => ({ type: "discard", card: x }))).toContainEqual(
+      t.game.moveToJson(choose()),
+    );
+    s.discard.push(c("8H"));
+    s.phase = DRAW_PHASE;
+    s.hands[0] = cards("2C 3C 4C 9D TD JD 5S 6S QH AS");
+    expect(choose()).toBe(DRAW);
+    s.phase = 0;
+    expect(choose()).toBe(PASS);
+  });
+
+  it("knocks as soon as it can and lays off what it can", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    const s = state(t);
+    expect(t.game.moveToJson(greedy.choose(t.view(1), t.legal(1), s.rng))).toEqual({
+      type: "knock",
+      card: "QS",
+    });
+    play(t, 1, { type: "knock", card: "QS" });
+    while (!s.handOver) applyMove(ginRummy, s, 0, greedy.choose(t.view(0), t.legal(0), s.rng));
+    expect(s.result?.points).toEqual([0, 29]);
+  });
+
+  it("plays whole matches against itself without reaching the move limit", () => {
+    const g = ginRummy;
+    const r = g.start({ players: 2, seed: 5, options: defaults() });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.value;
+    let matches = 0;
+    for (let hands = 0; hands < 300 && matches < 3;) {
+      if (s.handOver) {
+        expect(s.result?.reason).not.toMatch(/moves/);
+        hands++;
+        if (s.matchOver) {
+          matches++;
+          s.matchOver = false;
+          s.scores.fill(0);
+        }
+        g.nextHand(s);
+        continue;
+      }
+      const seat = g.toAct(s)[0];
+      applyMove(g, s, seat, greedy.choose(g.view(s, seat), legalMoves(g, s, seat), s.rng));
+    }
+    expect(matches).toBe(3);
+  });
+});
+
+const defaults = () => defaultOptions(options);
+
+gameProperties({
+  game: ginRummy,
+  players: [2],
+  // Random players seldom get down to 10: a looser knock limit lets random matches end.
+  options: [
+    { target: 50, knockLimit: 30 },
+    { target: 40, knockLimit: 40, layoffs: false, bonuses: "standard", ginBonus: 20, undercutBonus: 10 },
+  ],
+  pack: () => makePack(),
+  hidden: (st, viewer) => {
+    const s = st as GinState;
+    const hidden = s.stock.slice();
+    // Cards taken face up from the discard pile are known to both seats.
+    const known = new Set(takenFromDiscard(s).flat());
+    if (!s.handOver) {
+      s.hands.forEach(
+        (h, p) => p !== viewer && p !== s.knocker && hidden.push(...h.filter((x) => !known.has(x))),
+      );
+    }
+    return hidden;
+  },
+  runs: 6,
+});

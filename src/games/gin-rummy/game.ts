@@ -1,0 +1,302 @@
+import { type Card, makePack } from "../../engine/cards.js";
+import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
+import {
+  type Game,
+  type JsonObject,
+  type MatchConfig,
+  type Move,
+  type Seat,
+  type Setup,
+  bestSeats,
+  cloneMatchState,
+  newMatchState,
+} from "../../engine/game.js";
+import { type Result, err, ok } from "../../engine/result.js";
+import { Rng } from "../../engine/rng.js";
+import { cardValue, deadwood, deadwoodWithout, knockArrangement } from "./melds.js";
+import {
+  DONE,
+  DRAW,
+  PASS,
+  TAKE,
+  describeMove,
+  discardMove,
+  isKnock,
+  isLayoff,
+  knockMove,
+  layoffMeld,
+  layoffMove,
+  moveCard,
+  moveFromJson,
+  moveToJson,
+} from "./moves.js";
+import {
+  HAND_SIZE,
+  canKnock,
+  canLayOff,
+  isDeadHand,
+  knockScore,
+  layOff,
+  layoffsAllowed,
+  matchBonuses,
+  tableMeld,
+} from "./rules.js";
+import { board, dump, handDetail, view } from "./view.js";
+import {
+  DISCARD,
+  DRAW_PHASE,
+  DRAW_STOCK,
+  type GinOptions,
+  type GinState,
+  LAYOFF,
+  OFFER,
+  options,
+} from "./state.js";
+
+const nonDealer = (s: GinState): Seat => 1 - s.dealer;
+
+function deal(s: GinState, setup?: Setup): Result<void, string> {
+  const shape = checkSetupShape(setup, s.players, HAND_SIZE, ["upcard"]);
+  if (shape) return err(shape);
+  const upcards = [...(setup?.discard ?? []), ...(setup?.upcard === undefined ? [] : [setup.upcard].flat())];
+  if (upcards.length > 1) return err("the discard pile starts with one card, the up-card");
+  const shoe = Shoe.fromPack(makePack(), namedCards(setup, ["upcard"]), s.rng);
+  if (!shoe.ok) return shoe;
+  s.hands = [shoe.value.fill(setup?.hands?.[0], HAND_SIZE), shoe.value.fill(setup?.hands?.[1], HAND_SIZE)];
+  const upcard = (upcards[0] as Card | undefined) ?? shoe.value.take();
+  s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
+  s.discard = [upcard];
+  s.upcard = upcard;
+  s.phase = OFFER;
+  s.turn = nonDealer(s);
+  s.toActSeats = [s.turn];
+  s.taken = -1;
+  s.knocker = -1;
+  s.knockMelds = [];
+  s.tableMelds = [];
+  s.knockerDeadwood = 0;
+  s.laidCards = [];
+  s.laidMelds = [];
+  s.history = [];
+  s.result = null;
+  s.handOver = false;
+  return ok(undefined);
+}
+
+function start(config: MatchConfig<GinOptions>, setup?: Setup): Result<GinState, string> {
+  const base = newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const s = { ...base, options: config.options, handsWon: [0, 0], winner: -1 } as GinState;
+  const dealt = deal(s, setup);
+  return dealt.ok ? ok(s) : dealt;
+}
+
+function nextHand(s: GinState): void {
+  s.dealer = (s.dealer + 1) % s.players;
+  s.hand++;
+  deal(s);
+}
+
+function legalMoves(s: GinState, seat: Seat, out: Move[]): number {
+  if (s.handOver || seat !== s.turn) return 0;
+  switch (s.phase) {
+    case OFFER:
+      out[0] = TAKE;
+      out[1] = PASS;
+      return 2;
+    case DRAW_STOCK:
+      out[0] = DRAW;
+      return 1;
+    case DRAW_PHASE:
+      out[0] = TAKE;
+      out[1] = DRAW;
+      return 2;
+    case DISCARD:
+      return discardMoves(s, s.hands[seat], out);
+    default:
+      return layoffMoves(s, s.hands[seat], out);
+  }
+}
+
+function discardMoves(s: GinState, hand: Card[], out: Move[]): number {
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) if (hand[i] !== s.taken) out[n++] = discardMove(hand[i]);
+  // Dropping a card lowers the least deadwood by at most its value (10 at most): one search rules out most knocks.
+  const limit = s.options.knockLimit;
+  const all = deadwood(hand);
+  if (all - 10 > limit) return n;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i];
+    if (c === s.taken || all - cardValue(c) > limit) continue;
+    if (canKnock(deadwoodWithout(hand, c), limit)) out[n++] = knockMove(c);
+  }
+  return n;
+}
+
+function layoffMoves(s: GinState, hand: Card[], out: Move[]): number {
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) {
+    for (let m = 0; m < s.tableMelds.length; m++) {
+      if (canLayOff(s.tableMelds[m], hand[i])) out[n++] = layoffMove(hand[i], m);
+    }
+  }
+  out[n++] = DONE;
+  return n;
+}
+
+const anyLayoff = (s: GinState, hand: Card[]): boolean => {
+  for (const c of hand) for (const m of s.tableMelds) if (canLayOff(m, c)) return true;
+  return false;
+};
+
+function removeFromHand(hand: Card[], c: Card): void {
+  const i = hand.indexOf(c);
+  hand[i] = hand[hand.length - 1];
+  hand.pop();
+}
+
+function apply(s: GinState, seat: Seat, m: Move): void {
+  const hand = s.hands[seat];
+  switch (m) {
+    case TAKE:
+      s.taken = s.discard.pop()!;
+      hand.push(s.taken);
+      s.phase = DISCARD;
+      return;
+    case DRAW:
+      hand.push(s.stock.pop()!);
+      s.phase = DISCARD;
+      return;
+    case PASS:
+      if (seat === nonDealer(s)) setTurn(s, s.dealer, OFFER);
+      else setTurn(s, nonDealer(s), DRAW_STOCK);
+      return;
+    case DONE:
+      scoreKnock(s);
+      return;
+  }
+  const c = moveCard(m);
+  if (isLayoff(m)) {
+    removeFromHand(hand, c);
+    const meld = layoffMeld(m);
+    layOff(s.tableMelds[meld], c);
+    s.laidCards.push(c);
+    s.laidMelds.push(meld);
+    if (!anyLayoff(s, hand)) scoreKnock(s);
+    return;
+  }
+  removeFromHand(hand, c);
+  s.discard.push(c);
+  s.taken = -1;
+  if (isKnock(m)) {
+    knock(s, seat);
+    return;
+  }
+  if (isDeadHand(s.stock.length)) {
+    endHand(s, [0, 0], [], "dead hand: the 50th card was drawn and no one knocked");
+    return;
+  }
+  setTurn(s, 1 - seat, DRAW_PHASE);
+}
+
+function setTurn(s: GinState, seat: Seat, phase: number): void {
+  s.turn = seat;
+  s.toActSeats[0] = seat;
+  s.phase = phase;
+}
+
+function knock(s: GinState, seat: Seat): void {
+  const arrangement = knockArrangement(s.hands[seat]);
+  s.knocker = seat;
+  s.knockMelds = arrangement.melds;
+  s.tableMelds = arrangement.melds.map(tableMeld);
+  s.knockerDeadwood = arrangement.deadwood;
+  const defender = 1 - seat;
+  if (layoffsAllowed(arrangement.deadwood === 0, s.options.layoffs) && anyLayoff(s, s.hands[defender])) {
+    setTurn(s, defender, LAYOFF);
+  } else {
+    scoreKnock(s);
+  }
+}
+
+function scoreKnock(s: GinState): void {
+  const defender = 1 - s.knocker;
+  const score = knockScore(
+    s.knockerDeadwood,
+    deadwood(s.hands[defender]),
+    s.options.ginBonus,
+    s.options.undercutBonus,
+  );
+  const winner = score.winner === "knocker" ? s.knocker : defender;
+  const points = [0, 0];
+  points[winner] = score.points;
+  s.handsWon[winner]++;
+  const reason = score.gin ? "gin" : score.undercut ? "undercut" : "knock";
+  endHand(s, points, [winner], reason);
+}
+
+function endHand(s: GinState, points: number[], winners: Seat[], reason: string): void {
+  for (let i = 0; i < s.players; i++) s.scores[i] += points[i];
+  s.handOver = true;
+  let detail = handDetail(s);
+  const reached = s.scores.findIndex((x) => x >= s.options.target);
+  if (reached >= 0) {
+    s.matchOver = true;
+    s.winner = reached;
+    if (s.options.bonuses === "standard") {
+      const b = matchBonuses(s.scores, s.handsWon, reached);
+      detail = { ...detail, matchBonuses: { points: s.scores.slice(), ...b } as unknown as JsonObject };
+      s.scores = b.totals;
+    }
+  }
+  s.result = { points, winners, reason, detail };
+}
+
+function drawHand(s: GinState, reason: string): void {
+  endHand(s, [0, 0], [], reason);
+}
+
+function clone(s: GinState): GinState {
+  return {
+    ...cloneMatchState(s),
+    options: s.options,
+    hands: s.hands.map((h) => h.slice()),
+    stock: s.stock.slice(),
+    discard: s.discard.slice(),
+    upcard: s.upcard,
+    phase: s.phase,
+    turn: s.turn,
+    taken: s.taken,
+    knocker: s.knocker,
+    knockMelds: s.knockMelds.map((m) => m.slice()),
+    tableMelds: s.tableMelds.map((m) => ({ ...m })),
+    knockerDeadwood: s.knockerDeadwood,
+    laidCards: s.laidCards.slice(),
+    laidMelds: s.laidMelds.slice(),
+    handsWon: s.handsWon.slice(),
+    winner: s.winner,
+    toActSeats: [s.turn],
+  };
+}
+
+export const ginRummy: Game<GinState, GinOptions> = {
+  id: "gin-rummy",
+  name: "Gin Rummy",
+  minPlayers: 2,
+  maxPlayers: 2,
+  options,
+  moveLimit: 1000,
+  start,
+  nextHand,
+  toAct: (s) => (s.handOver ? [] : s.toActSeats),
+  legalMoves,
+  apply,
+  drawHand,
+  matchWinners: (s) => (s.winner >= 0 ? [s.winner] : bestSeats(s.scores)),
+  clone,
+  view,
+  dump,
+  moveToJson,
+  moveFromJson,
+  describeMove,
+  board,
+};
