@@ -4,7 +4,11 @@
  */
 import os from "node:os";
 import { GAMES } from "../src/games/index.js";
+import { bench as ginRummy } from "./gin-rummy.js";
 import { randomHands } from "./playouts.js";
+
+/** Each game's own hot paths beyond random play (counting, meld search). */
+const EXTRA: Readonly<Record<string, (seconds: number) => string[]>> = { "gin-rummy": ginRummy };
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -27,4 +31,9 @@ for (const game of GAMES) {
       `  ${game.id.padEnd(15)} ${String(players).padStart(2)} players  ${fmt(f.handsPerSecond).padStart(10)} hands/s  ${fmt(f.movesPerSecond).padStart(11)} moves/s`,
     );
   }
+}
+for (const [id, bench] of Object.entries(EXTRA)) {
+  if (only && id !== only) continue;
+  console.log(`${id}:`);
+  for (const line of bench(seconds)) console.log(`  ${line}`);
 }
