@@ -22,13 +22,10 @@ const choose = (t: Table, seat: number) =>
 
 describe("Hyrule greedy bot", () => {
   it("in strategy mode plays the cheapest card that wins the trick as it stands", () => {
-    const t = position(
-      ["9C 2C", "KC QD 2H"].map((h, i) => (i === 0 ? "9C 2C 3S" : h)),
-      { mode: "strategy" },
-    );
+    const t = position(["9C 2C 3S", "KC 2D 2H"], { mode: "strategy" });
     t.playJson(0, { type: "play", card: "9C" });
-    // KC and QD both beat 9C; KC is the cheaper (QD, a diamond, beats more unseen cards).
-    expect(choose(t, 1)).toEqual({ type: "play", card: "KC" });
+    // KC and 2D both beat 9C; 2D beats fewer unseen cards, so it is the cheaper.
+    expect(choose(t, 1)).toEqual({ type: "play", card: "2D" });
   });
 
   it("in strategy mode dumps its weakest card when it cannot win", () => {
