@@ -105,7 +105,6 @@ function resetHand(s: HyruleState, players: readonly Seat[]): void {
   for (let i = 0; i < players.length; i++) s.inHand[players[i]] = true;
   s.handPlayers = players.length;
   s.played.fill(NONE);
-  s.order.fill(NONE);
   s.playedCount = 0;
   for (let p = 0; p < n; p++) {
     clear(s.hands[p]);
@@ -116,7 +115,7 @@ function resetHand(s: HyruleState, players: readonly Seat[]): void {
   s.trick = 0;
   s.scores.fill(0);
   s.lastWinner = NOBODY;
-  s.history = [];
+  s.history.length = 0;
   s.result = null;
   s.handOver = false;
 }
@@ -269,6 +268,7 @@ function apply(s: HyruleState, seat: Seat, m: Move): void {
 }
 
 const TRICK: Card[] = [0, 0, 0, 0, 0];
+const TRICK_SEATS: Seat[] = [0, 0, 0, 0, 0];
 
 /** All cards are in (and, in chance mode, revealed together): decide the trick and hand its cards over. */
 function closeTrick(s: HyruleState): void {
@@ -276,11 +276,19 @@ function closeTrick(s: HyruleState): void {
   // Chance mode decides in seat order (the order of choosing is no part of the game); strategy in play order.
   if (isChance(s)) {
     let k = 0;
-    for (let p = 0; p < s.players; p++) if (s.inHand[p]) s.order[k++] = p;
+    for (let p = 0; p < s.players; p++) {
+      if (s.played[p] === NONE) continue;
+      TRICK_SEATS[k] = p;
+      TRICK[k++] = s.played[p];
+    }
+  } else {
+    for (let i = 0; i < count; i++) {
+      TRICK_SEATS[i] = s.order[i];
+      TRICK[i] = s.played[s.order[i]];
+    }
   }
-  for (let i = 0; i < count; i++) TRICK[i] = s.played[s.order[i]];
   const w = trickWinner(TRICK, count, isChance(s));
-  const winner = w === NOBODY ? NOBODY : s.order[w];
+  const winner = w === NOBODY ? NOBODY : TRICK_SEATS[w];
   const pile = winner === NOBODY ? s.unclaimed : s.captured[winner];
   for (let i = 0; i < count; i++) pile.push(TRICK[i]);
   if (winner !== NOBODY) {
