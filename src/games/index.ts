@@ -6,6 +6,8 @@ import { crazyEights } from "./crazy-eights/game.js";
 import { greedy as ginGreedy } from "./gin-rummy/bot.js";
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
+import { greedy as hyruleGreedy } from "./hyrule/bot.js";
+import { hyrule } from "./hyrule/game.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -29,6 +31,7 @@ export interface GameEntry {
 export const ENTRIES: readonly GameEntry[] = [
   { game: crazyEights, bots: { greedy: eightsGreedy } },
   { game: ginRummy, bots: { greedy: ginGreedy }, count: ginCount },
+  { game: hyrule, bots: { greedy: hyruleGreedy } },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);
