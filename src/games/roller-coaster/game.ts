@@ -36,7 +36,7 @@ import { board, dump, view } from "./view.js";
 export type { CoasterState, CoasterOptions } from "./state.js";
 
 /** A hand this long ends as a draw: random play ends far sooner (see docs/rules/roller-coaster.md). */
-const MOVE_LIMIT = 20_000;
+const MOVE_LIMIT = 10_000;
 
 function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   const shape = checkSetupShape(setup, s.players, HAND_SIZE, []);
