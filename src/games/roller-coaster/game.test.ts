@@ -8,6 +8,8 @@ import { type CoasterState, rollerCoaster } from "./game.js";
 import { DRAW, END, PASS, moveFromJson, moveToJson } from "./moves.js";
 import { cycleRank, packsFor } from "./rules.js";
 import { handOf, setHand } from "./state.js";
+import { greedy } from "./bot.js";
+import { cardsIn } from "../../../test/game-properties.js";
 
 const c = (t: string): Card => (parseCard(t) as { value: Card }).value;
 const cards = (t: string): Card[] => (t.trim() ? (parseCards(t) as { value: Card[] }).value : []);
@@ -359,21 +361,87 @@ describe("Roller Coaster set-ups", () => {
 });
 
 describe("Roller Coaster playouts", () => {
-  it("random hands keep cards, and every listed move leaves the player a move", () => {
+  it("random hands keep cards, leave the player a move, and hide reshuffled cards from views", () => {
     const g = rollerCoaster;
     for (const players of [2, 7, 12]) {
       const r = g.start({ players, seed: players, options: { packs: "auto", handsToWin: 1 } });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
       const rng = Rng.fromSeed(players);
+      let reshuffles = 0;
       for (let i = 0; i < 3000 && !s.handOver; i++) {
         const seat = g.toAct(s)[0];
         const l = legalMoves(g, s, seat);
         expect(l.length).toBeGreaterThan(0);
+        const from = s.shownFrom;
         applyMove(g, s, seat, l[rng.int(l.length)]);
+        if (s.shownFrom !== from) reshuffles++;
         const size = s.stock.length + s.discard.length + s.sizes.reduce((a, b) => a + b, 0);
         expect(size).toBe(players <= 6 ? 54 : 108);
+        if (i % 25 === 0) {
+          // No copy of a card wholly in the stock or the other hands may be named in seat 0's view.
+          const out = new Map<Card, number>();
+          for (const x of [
+            ...s.stock,
+            ...Array.from({ length: players - 1 }, (_, p) => handOf(s, p + 1)).flat(),
+          ])
+            out.set(x, (out.get(x) ?? 0) + 1);
+          const copies = players <= 6 ? 1 : 2;
+          const seen = new Set(cardsIn(g.view(s, 0)));
+          for (const [x, n] of out)
+            if (n === copies) expect(seen.has(x), moveToJson(x).card as string).toBe(false);
+        }
       }
+      expect(reshuffles).toBeGreaterThan(0);
     }
+  });
+
+  it("greedy players finish their hands well inside the move limit", () => {
+    const g = rollerCoaster;
+    for (const players of [2, 5, 12]) {
+      const r = g.start({ players, seed: 11, options: { packs: "auto", handsToWin: 5 } });
+      if (!r.ok) throw new Error(r.error);
+      const s = r.value;
+      while (!s.matchOver) {
+        if (s.handOver) {
+          expect(s.result?.winners.length).toBeGreaterThan(0);
+          expect(s.history.length).toBeLessThan(g.moveLimit / 4);
+          g.nextHand(s);
+          continue;
+        }
+        const seat = g.toAct(s)[0];
+        applyMove(g, s, seat, greedy.choose(g.view(s, seat), legalMoves(g, s, seat), s.rng));
+      }
+      expect(Math.max(...s.scores)).toBe(5);
+    }
+  });
+});
+
+describe("Roller Coaster greedy bot", () => {
+  const choose = (t: Table, seat: number) =>
+    moveToJson(greedy.choose(t.view(seat), t.legal(seat), Rng.fromSeed(1)));
+  it("plays the longest run it can, to the end", () => {
+    const t = position(["JC KS AD 2C 3H 7C", "3C"], "QH");
+    expect(choose(t, 0)).toEqual({ type: "play", card: "KS" });
+    run(t, 0, "KS AD 2C 3H", false);
+    expect(choose(t, 0)).toEqual({ type: "end" });
+  });
+
+  it("uses a joker to bridge a gap in a long run, but keeps it for a short one", () => {
+    const long = position(["JC RJ 9D 8S 7H 4S", "3C"], "QH");
+    run(long, 0, "JC", false);
+    expect(choose(long, 0)).toEqual({ type: "play", card: "RJ" });
+    const short = position(["JC RJ 9D 4S", "3C"], "QH");
+    run(short, 0, "JC", false);
+    expect(choose(short, 0)).toEqual({ type: "end" });
+  });
+
+  it("spends a joker to go out, and draws only when it cannot play", () => {
+    const out = position(["JC RJ 9D", "3C"], "QH");
+    expect(choose(out, 0)).toEqual({ type: "play", card: "JC" });
+    run(out, 0, "JC", false);
+    expect(choose(out, 0)).toEqual({ type: "play", card: "RJ" });
+    expect(choose(position(["5C 9D", "3C"], "QH"), 0)).toEqual({ type: "draw" });
+    expect(choose(position(["5C 6D", "3C"], ""), 0).type).toBe("play");
   });
 });

@@ -57,6 +57,7 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   s.toActSeats = [s.turn];
   s.passes = 0;
   s.history = [];
+  s.shownFrom = 0;
   s.result = null;
   s.handOver = false;
   nextTurn(s);
@@ -186,6 +187,8 @@ function turnOverPile(s: CoasterState): void {
   s.stock = s.rng.shuffle(s.discard);
   s.discard = [top];
   s.pileRanks = [topRank];
+  // The cards just shuffled are hidden again, so views stop naming them (the draw itself stays shown).
+  s.shownFrom = Math.max(0, s.history.length - 1);
 }
 
 function pass(s: CoasterState): void {
@@ -241,6 +244,7 @@ function clone(s: CoasterState): CoasterState {
     dir: s.dir,
     trailing: s.trailing,
     fromEmpty: s.fromEmpty,
+    shownFrom: s.shownFrom,
     passes: s.passes,
   };
 }

@@ -42,6 +42,11 @@ export interface CoasterState extends MatchState {
   trailing: number;
   /** The pile was empty when this turn began: the run needs two cards or more. */
   fromEmpty: boolean;
+  /**
+   * Where the history that views show starts: the move that last turned the
+   * pile into a stock. Cards played before it are out of sight again.
+   */
+  shownFrom: number;
   /** Passes in a row with nothing to draw: when every seat has passed, the hand is blocked. */
   passes: number;
 }

@@ -11,7 +11,8 @@ const dirName = (d: number): string | null => (d === UP ? "up" : d === DOWN ? "d
 /**
  * What a seat may know: its own hand, the whole face-up pile with the rank
  * each joker stood for, the run in progress, and only the sizes of the other
- * hands and the stock.
+ * hands and the stock. The history starts at the last reshuffle (`historyFrom`
+ * moves into the hand): the cards played before it are face down again.
  */
 export function view(s: CoasterState, viewer: Viewer): JsonObject {
   const own = viewer === SPECTATOR ? null : handOf(s, viewer);
@@ -36,7 +37,8 @@ export function view(s: CoasterState, viewer: Viewer): JsonObject {
     scores: s.scores,
     packs: s.packs,
     handsToWin: s.options.handsToWin,
-    history: historyView(s, (_seat, m) => moveToJson(m)),
+    historyFrom: s.shownFrom,
+    history: historyView({ ...s, history: s.history.slice(s.shownFrom) }, (_seat, m) => moveToJson(m)),
     result: s.result as JsonObject | null,
   };
 }
@@ -70,6 +72,7 @@ export function dump(s: CoasterState): JsonObject {
     packs: s.packs,
     scores: s.scores,
     passes: s.passes,
+    shownFrom: s.shownFrom,
     rng: [...s.rng.state()],
   };
 }
