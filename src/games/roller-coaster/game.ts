@@ -182,11 +182,17 @@ function draw(s: CoasterState, seat: Seat): void {
 
 /** The stock is out: keep the pile's top card and shuffle the rest into a new stock. */
 function turnOverPile(s: CoasterState): void {
-  const top = s.discard.pop()!;
-  const topRank = s.pileRanks[s.pileRanks.length - 1];
-  s.stock = s.rng.shuffle(s.discard);
-  s.discard = [top];
-  s.pileRanks = [topRank];
+  const pile = s.discard;
+  const last = pile.length - 1;
+  const top = pile[last];
+  // Reuse both arrays: the playouts turn the pile over many times a second.
+  const stock = s.stock;
+  for (let i = 0; i < last; i++) stock.push(pile[i]);
+  s.rng.shuffle(stock);
+  pile.length = 1;
+  pile[0] = top;
+  s.pileRanks[0] = s.pileRanks[last];
+  s.pileRanks.length = 1;
   // The cards just shuffled are hidden again, so views stop naming them (the draw itself stays shown).
   s.shownFrom = Math.max(0, s.history.length - 1);
 }

@@ -19,8 +19,10 @@ export const UNKNOWN = 0;
 export const cycleRank = (c: Card): number => c % 13;
 
 /** The rank `steps` away from `rank` in direction `dir` (+1 up, -1 down), around the cycle. */
-export const stepRank = (rank: number, dir: number, steps: number): number =>
-  (((rank + dir * steps) % RANKS) + RANKS) % RANKS;
+export function stepRank(rank: number, dir: number, steps: number): number {
+  const r = (rank + dir * steps) % RANKS;
+  return r < 0 ? r + RANKS : r;
+}
 
 /** One step apart on the cycle, either way: the first card of a turn on a non-empty pile. */
 export const isAdjacent = (a: number, b: number): boolean =>
