@@ -1,4 +1,4 @@
-import { type Card, isJoker } from "../../engine/cards.js";
+import type { Card } from "../../engine/cards.js";
 
 /**
  * Roller Coaster's rules as small pure functions. Ranks here are steps on the
@@ -23,10 +23,6 @@ export function stepRank(rank: number, dir: number, steps: number): number {
   const r = (rank + dir * steps) % RANKS;
   return r < 0 ? r + RANKS : r;
 }
-
-/** One step apart on the cycle, either way: the first card of a turn on a non-empty pile. */
-export const isAdjacent = (a: number, b: number): boolean =>
-  stepRank(a, UP, 1) === b || stepRank(a, DOWN, 1) === b;
 
 /** The direction that a card one step from `from` sets: UP, DOWN, or UNKNOWN when not adjacent. */
 export function directionOf(from: number, to: number, steps = 1): number {
@@ -78,18 +74,6 @@ export const canOpenEmptyPile = (counts: ArrayLike<number>, jokers: number, rank
  */
 export const canEndRun = (played: number, trailingJokers: number, fromEmptyPile: boolean): boolean =>
   played > 0 && trailingJokers === 0 && (!fromEmptyPile || played >= 2);
-
-/**
- * Is `c` the run's next card? A real card is `trailingJokers + 1` steps past
- * the last real card (`anchor`) in the run's direction (either way while it is
- * unknown). Jokers are checked separately (`canReachEitherWay`).
- */
-export function continuesRun(c: Card, anchor: number, dir: number, trailingJokers: number): boolean {
-  if (isJoker(c)) return false;
-  const r = cycleRank(c);
-  if (dir !== UNKNOWN) return stepRank(anchor, dir, trailingJokers + 1) === r;
-  return directionOf(anchor, r, trailingJokers + 1) !== UNKNOWN;
-}
 
 /** How many packs a table plays with: the option, or by the player count (one up to 6, two above). */
 export function packsFor(players: number, option: PacksOption): number {
