@@ -8,6 +8,8 @@ import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
 import { greedy as hyruleGreedy } from "./hyrule/bot.js";
 import { hyrule } from "./hyrule/game.js";
+import { greedy as coasterGreedy } from "./roller-coaster/bot.js";
+import { rollerCoaster } from "./roller-coaster/game.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -32,6 +34,7 @@ export const ENTRIES: readonly GameEntry[] = [
   { game: crazyEights, bots: { greedy: eightsGreedy } },
   { game: ginRummy, bots: { greedy: ginGreedy }, count: ginCount },
   { game: hyrule, bots: { greedy: hyruleGreedy } },
+  { game: rollerCoaster, bots: { greedy: coasterGreedy } },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);

@@ -1,0 +1,116 @@
+import type { Bot } from "../../bots/bot.js";
+import { isJoker } from "../../engine/cards.js";
+import { parseCards } from "../../engine/card-text.js";
+import type { JsonObject, Move } from "../../engine/game.js";
+import { DRAW, END, PASS, isPlay, moveCard } from "./moves.js";
+import { DOWN, JOKERS, RANKS, UNKNOWN, UP, canEndRun, cycleRank, stepRank } from "./rules.js";
+
+/** A run shorter than this may not spend a joker, unless it empties the hand. */
+const JOKER_RUN = 4;
+const OUT = 1_000_000;
+const NONE = -1_000_000;
+
+/** What the planner chose for the next step: a rank to play, a joker, or stop. */
+const STOP = -1;
+const JOKER_STEP = RANKS;
+
+interface Plan {
+  score: number;
+  step: number;
+}
+
+/**
+ * Plays the longest run it can find, using jokers to bridge gaps but keeping
+ * them for runs of four cards or more (or to go out); draws only when it
+ * cannot play. It plans from its view alone: its hand, the pile's top rank
+ * and the run in progress.
+ */
+export const greedy: Bot = {
+  choose(view, legal) {
+    const parsed = parseCards(view.hand);
+    const hand = parsed.ok ? parsed.value : [];
+    const counts = new Array<number>(14).fill(0);
+    for (const c of hand) counts[isJoker(c) ? JOKERS : cycleRank(c)]++;
+    const run = view.run as JsonObject;
+    const played = (run.cards as string[]).length;
+    const fromEmpty = run.fromEmptyPile as boolean;
+    const anchorText = played > 0 ? (run.last as string | null) : (view.topRank as string | null);
+    const anchor = anchorText === null ? -1 : "A23456789TJQK".indexOf(anchorText);
+    const dir = run.direction === "up" ? UP : run.direction === "down" ? DOWN : UNKNOWN;
+    const trailing = run.jokersSinceLast as number;
+    const jokersSoFar = (run.cards as string[]).filter((t) => t === "RJ" || t === "BJ").length;
+
+    const plan = bestRun(counts, hand.length, anchor, dir, trailing, played, fromEmpty, jokersSoFar);
+    const pick = plan.score > NONE ? moveFor(plan.step, legal) : undefined;
+    if (pick !== undefined) return pick;
+    if (legal.includes(END)) return END;
+    if (legal.includes(DRAW)) return DRAW;
+    if (legal.includes(PASS)) return PASS;
+    return legal[0];
+  },
+};
+
+function moveFor(step: number, legal: readonly Move[]): Move | undefined {
+  if (step === STOP) return legal.includes(END) ? END : undefined;
+  for (const m of legal) {
+    if (!isPlay(m)) continue;
+    const c = moveCard(m);
+    if (step === JOKER_STEP ? isJoker(c) : !isJoker(c) && cycleRank(c) === step) return m;
+  }
+  return undefined;
+}
+
+/**
+ * The best way to go on from here, searched exhaustively: hands are small and
+ * each step offers at most a real card or a joker in each open direction.
+ */
+function bestRun(
+  counts: number[],
+  handSize: number,
+  anchor: number,
+  dir: number,
+  trailing: number,
+  played: number,
+  fromEmpty: boolean,
+  jokersUsed: number,
+): Plan {
+  let best: Plan = { score: NONE, step: STOP };
+  const consider = (score: number, step: number) => {
+    if (score > best.score) best = { score, step };
+  };
+  if (played > 0 && canEndRun(played, trailing, fromEmpty)) {
+    consider(
+      handSize === 0 ? OUT : jokersUsed > 0 && played < JOKER_RUN ? NONE + 1 : played * 10 - jokersUsed,
+      STOP,
+    );
+  }
+  if (handSize === 0) return best;
+  if (anchor < 0) {
+    // An empty pile: any rank may open, if a run of two follows.
+    for (let r = 0; r < RANKS; r++) {
+      if (counts[r] === 0) continue;
+      counts[r]--;
+      consider(bestRun(counts, handSize - 1, r, UNKNOWN, 0, 1, fromEmpty, jokersUsed).score, r);
+      counts[r]++;
+    }
+    return best;
+  }
+  const dirs = dir === UNKNOWN ? [UP, DOWN] : [dir];
+  for (const d of dirs) {
+    const r = stepRank(anchor, d, trailing + 1);
+    if (counts[r] > 0) {
+      counts[r]--;
+      consider(bestRun(counts, handSize - 1, r, d, 0, played + 1, fromEmpty, jokersUsed).score, r);
+      counts[r]++;
+    }
+  }
+  if (played > 0 && counts[JOKERS] > 0) {
+    counts[JOKERS]--;
+    consider(
+      bestRun(counts, handSize - 1, anchor, dir, trailing + 1, played + 1, fromEmpty, jokersUsed + 1).score,
+      JOKER_STEP,
+    );
+    counts[JOKERS]++;
+  }
+  return best;
+}
