@@ -18,6 +18,11 @@ describe("options", () => {
     );
   });
 
+  it("reads a number as the text of an enum value", () => {
+    const packs = { packs: { kind: "enum", default: "auto", values: ["auto", "1", "2"], doc: "" } } as const;
+    expect(parseOptions(packs, { packs: 2 })).toEqual({ ok: true, value: { packs: "2" } });
+  });
+
   it("names what is wrong in one line", () => {
     expect(parseOptions(specs, { trget: 5 })).toEqual({
       ok: false,
@@ -27,6 +32,7 @@ describe("options", () => {
     expect(parseOptions(specs, { target: "ten" }).ok).toBe(false);
     expect(parseOptions(specs, { muggins: "maybe" }).ok).toBe(false);
     expect(parseOptions(specs, { mode: "fast" }).ok).toBe(false);
+    expect(parseOptions(specs, { mode: 2 }).ok).toBe(false);
     expect(parseOptions(specs, [1]).ok).toBe(false);
     expect(parseOptions(specs, { constructor: 1 }).ok).toBe(false);
   });

@@ -79,7 +79,9 @@ function coerce(spec: OptionSpec, value: unknown): Result<OptionValue, string> {
       return err(`expected true or false, got ${JSON.stringify(value)}`);
     }
     case "enum": {
-      if (typeof value === "string" && spec.values.includes(value)) return ok(value);
+      // A number is read as its text, so `"packs": 2` means the value "2".
+      const text = typeof value === "number" ? String(value) : value;
+      if (typeof text === "string" && spec.values.includes(text)) return ok(text);
       return err(`expected one of ${spec.values.join(", ")}, got ${JSON.stringify(value)}`);
     }
   }
