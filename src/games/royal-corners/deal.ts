@@ -9,6 +9,20 @@ import type { CornersState } from "./state.js";
 const PACK = makePack();
 const SETUP_PARTS = ["corners"] as const;
 
+/** Rebuilds what is derived from the cards' places: who holds each card, each corner's top and bottom. */
+export function indexCards(s: CornersState): void {
+  if (!s.holder) s.holder = new Int8Array(52);
+  s.holder.fill(-1);
+  for (let p = 0; p < s.players; p++) for (const c of s.hands[p]) s.holder[c] = p;
+  if (!s.tops) s.tops = new Int8Array(CORNERS);
+  if (!s.bottoms) s.bottoms = new Int8Array(CORNERS);
+  for (let k = 0; k < CORNERS; k++) {
+    const pile = s.corners[k];
+    s.tops[k] = pile.length ? pile[pile.length - 1] : -1;
+    s.bottoms[k] = pile.length ? pile[0] : -1;
+  }
+}
+
 /** Resets everything but the cards for a new hand: the dealer moves first (rule 3). */
 function resetHand(s: CornersState): void {
   s.out = new Array<boolean>(s.players).fill(false);
@@ -21,9 +35,8 @@ function resetHand(s: CornersState): void {
   s.idleEnds = 0;
   if (s.seen) s.seen.fill(0);
   else s.seen = new Uint8Array(52);
-  if (!s.holder) s.holder = new Int8Array(52);
-  s.holder.fill(-1);
-  for (let p = 0; p < s.players; p++) for (const c of s.hands[p]) s.holder[c] = p;
+  indexCards(s);
+  // A new array: the finished hand's history may still be read (logs, views of the result).
   s.history = [];
   s.result = null;
   s.handOver = false;

@@ -14,10 +14,10 @@ import {
 } from "./moves.js";
 import {
   CORNERS,
+  FITTED_BY,
   FITTING,
+  KINGS,
   NONE,
-  canMovePile,
-  canPlaceOn,
   handPenalty,
   isBlocked,
   matchIsOver,
@@ -32,35 +32,43 @@ import type { CornersState } from "./state.js";
  */
 export function legalMoves(s: CornersState, seat: Seat, out: Move[]): number {
   if (s.handOver || seat !== s.turn) return 0;
-  const corners = s.corners;
-  const hand = s.hands[seat];
   const holder = s.holder;
+  const tops = s.tops;
+  const bottoms = s.bottoms;
   const stockTop = s.stock.length > 0 ? s.stock[s.stock.length - 1] : -1;
   let n = 0;
   for (let k = 0; k < CORNERS; k++) {
-    const pile = corners[k];
-    if (pile.length > 0) {
-      // Rule 4a: only two cards in the pack fit on a top card.
-      const top = pile[pile.length - 1];
-      for (let i = 0; i < 2; i++) {
-        const c = FITTING[top * 2 + i];
+    const top = tops[k];
+    if (top >= 0) {
+      // Rule 4a: only two cards of the pack fit on a top card.
+      for (let i = top * 2; i < top * 2 + 2; i++) {
+        const c = FITTING[i];
         if (c < 0) continue;
         if (holder[c] === seat) out[n++] = playMove(c, FROM_HAND, k);
         else if (c === stockTop) out[n++] = playMove(c, FROM_STOCK, k);
       }
+    } else if (s.freed === k) {
+      // Rule 4d: any card.
+      const hand = s.hands[seat];
+      for (let i = 0; i < hand.length; i++) out[n++] = playMove(hand[i], FROM_HAND, k);
+      if (stockTop >= 0) out[n++] = playMove(stockTop, FROM_STOCK, k);
     } else {
-      const justFreed = s.freed === k;
-      for (let i = 0; i < hand.length; i++) {
-        if (canPlaceOn(hand[i], pile, justFreed)) out[n++] = playMove(hand[i], FROM_HAND, k);
+      // Rule 4b: a King.
+      for (let i = 0; i < 4; i++) {
+        const c = KINGS[i];
+        if (holder[c] === seat) out[n++] = playMove(c, FROM_HAND, k);
+        else if (c === stockTop) out[n++] = playMove(c, FROM_STOCK, k);
       }
-      if (stockTop >= 0 && canPlaceOn(stockTop, pile, justFreed))
-        out[n++] = playMove(stockTop, FROM_STOCK, k);
     }
   }
+  // Rule 4c: a pile whose bottom card fits on another pile's top card.
   for (let from = 0; from < CORNERS; from++) {
-    if (corners[from].length === 0) continue;
-    for (let to = 0; to < CORNERS; to++) {
-      if (to !== from && canMovePile(corners[from], corners[to])) out[n++] = pileMove(from, to);
+    const b = bottoms[from];
+    if (b < 0) continue;
+    for (let i = b * 2; i < b * 2 + 2; i++) {
+      const t = FITTED_BY[i];
+      if (t < 0) continue;
+      for (let to = 0; to < CORNERS; to++) if (tops[to] === t && to !== from) out[n++] = pileMove(from, to);
     }
   }
   out[n++] = END;
@@ -75,16 +83,24 @@ export function apply(s: CornersState, seat: Seat, m: Move): void {
   s.moved = true;
   s.idleEnds = 0;
   if (isPileMove(m)) {
-    const from = s.corners[pileFrom(m)];
-    const to = s.corners[moveCorner(m)];
+    const f = pileFrom(m);
+    const t = moveCorner(m);
+    const from = s.corners[f];
+    const to = s.corners[t];
     for (let i = 0; i < from.length; i++) to.push(from[i]);
     from.length = 0;
-    s.freed = pileFrom(m);
+    s.tops[t] = s.tops[f];
+    s.tops[f] = -1;
+    s.bottoms[f] = -1;
+    s.freed = f;
     return;
   }
   s.freed = NONE;
   const c = moveCard(m);
-  s.corners[moveCorner(m)].push(c);
+  const k = moveCorner(m);
+  s.corners[k].push(c);
+  s.tops[k] = c;
+  if (s.bottoms[k] < 0) s.bottoms[k] = c;
   if (moveSource(m) === FROM_STOCK) {
     s.stock.pop();
     return;
@@ -159,7 +175,7 @@ function finish(s: CornersState, points: number[], winners: Seat[], reason: stri
     points,
     winners,
     reason,
-    detail: { hands: s.hands.map((h) => formatCards(h.slice().sort((a, b) => a - b))), penalties: points },
+    detail: { hands: s.hands.map((h) => formatCards(h)), penalties: points },
   };
   if (matchIsOver(s.scores, s.options.limit)) s.matchOver = true;
 }

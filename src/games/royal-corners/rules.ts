@@ -26,6 +26,16 @@ for (let top = 0; top < 52; top++) {
   for (let c = 0; c < 52; c++) if (fitsOn(c, top)) FITTING[top * 2 + i++] = c;
 }
 
+/** The (at most two) cards each card fits on: `FITTED_BY[c * 2 + i]`, -1 for none. */
+export const FITTED_BY = new Int8Array(104).fill(-1);
+for (let c = 0; c < 52; c++) {
+  let i = 0;
+  for (let top = 0; top < 52; top++) if (fitsOn(c, top)) FITTED_BY[c * 2 + i++] = top;
+}
+
+/** The four Kings. */
+export const KINGS: readonly Card[] = [0, 1, 2, 3].map((suit) => suit * 13 + KING - 1);
+
 /**
  * May `c` go onto a corner? On a pile: rule 4a. On an empty corner: a King
  * (rule 4b), or any card when a pile move has just freed this corner (rule 4d).

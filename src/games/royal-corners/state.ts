@@ -20,6 +20,9 @@ export interface CornersState extends MatchState {
   stock: Card[];
   /** The four corner piles, bottom card first, all face up. */
   corners: Card[][];
+  /** Each corner's top card and bottom card, or -1 when empty: kept in step with `corners` for move generation. */
+  tops: Int8Array;
+  bottoms: Int8Array;
   /** Seats that have emptied their hand and left this hand (rule 5). */
   out: boolean[];
   /** Seats still holding cards. */
@@ -49,6 +52,8 @@ export function cloneState(s: CornersState): CornersState {
     hands: s.hands.map((h) => h.slice()),
     stock: s.stock.slice(),
     corners: s.corners.map((p) => p.slice()),
+    tops: s.tops.slice(),
+    bottoms: s.bottoms.slice(),
     out: s.out.slice(),
     playersIn: s.playersIn,
     turn: s.turn,
