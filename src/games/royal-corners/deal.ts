@@ -16,16 +16,20 @@ export function indexCards(s: CornersState): void {
   for (let p = 0; p < s.players; p++) for (const c of s.hands[p]) s.holder[c] = p;
   if (!s.tops) s.tops = new Int8Array(CORNERS);
   if (!s.bottoms) s.bottoms = new Int8Array(CORNERS);
+  if (!s.topCorner) s.topCorner = new Int8Array(53);
+  s.topCorner.fill(-1);
   for (let k = 0; k < CORNERS; k++) {
     const pile = s.corners[k];
     s.tops[k] = pile.length ? pile[pile.length - 1] : -1;
     s.bottoms[k] = pile.length ? pile[0] : -1;
+    if (pile.length) s.topCorner[pile[pile.length - 1]] = k;
   }
 }
 
 /** Resets everything but the cards for a new hand: the dealer moves first (rule 3). */
 function resetHand(s: CornersState): void {
-  s.out = new Array<boolean>(s.players).fill(false);
+  if (s.out?.length === s.players) s.out.fill(false);
+  else s.out = new Array<boolean>(s.players).fill(false);
   s.playersIn = s.players;
   s.turn = s.dealer;
   if (s.toActSeats) s.toActSeats[0] = s.dealer;
@@ -42,31 +46,32 @@ function resetHand(s: CornersState): void {
   s.handOver = false;
 }
 
-const scratch: Card[] = [];
+const scratch: Card[] = PACK.slice();
+
+/** Overwrites `into` with `from[start..end)`, reusing its storage. */
+function fillFrom(into: Card[], from: readonly Card[], start: number, end: number): void {
+  for (let i = start; i < end; i++) into[i - start] = from[i];
+  into.length = end - start;
+}
 
 /**
  * Rule 2 without a set-up: shuffle, 7 each, the rest is the stock, 4 cards from
  * its top to the corners. Reuses the state's arrays (playouts deal millions of hands).
  */
 export function dealShuffled(s: CornersState): void {
-  scratch.length = 0;
-  for (let c = 0; c < 52; c++) scratch.push(c);
+  for (let c = 0; c < 52; c++) scratch[c] = c;
   s.rng.shuffle(scratch);
-  let i = 0;
   if (!s.hands || s.hands.length !== s.players) s.hands = Array.from({ length: s.players }, () => []);
-  for (const h of s.hands) {
-    h.length = 0;
-    for (let k = 0; k < HAND_SIZE; k++) h.push(scratch[i++]);
-  }
   if (!s.corners) s.corners = [[], [], [], []];
-  // The stock's top is its last element: the corners take the four last cards.
-  s.stock = s.stock ?? [];
-  s.stock.length = 0;
-  for (; i < 52 - CORNERS; i++) s.stock.push(scratch[i]);
-  for (let k = 0; k < CORNERS; k++) {
-    s.corners[k].length = 0;
-    s.corners[k].push(scratch[i++]);
+  if (!s.stock) s.stock = [];
+  let i = 0;
+  for (const h of s.hands) {
+    fillFrom(h, scratch, i, i + HAND_SIZE);
+    i += HAND_SIZE;
   }
+  // The stock's top is its last element: the corners take the four last cards.
+  fillFrom(s.stock, scratch, i, 52 - CORNERS);
+  for (let k = 0; k < CORNERS; k++) fillFrom(s.corners[k], scratch, 52 - CORNERS + k, 52 - CORNERS + k + 1);
   resetHand(s);
 }
 

@@ -286,6 +286,24 @@ describe("Royal Corners rulings", () => {
   });
 });
 
+describe("Royal Corners rules page", () => {
+  it("plays the example turn as written", () => {
+    const t = position({
+      hands: ["JS 7C KD 2H", "3C"],
+      stock: "4C 9H",
+      corners: ["KS QH", "8H", "9C", "5D"],
+    });
+    play(t, 0, hand("JS", 0));
+    play(t, 0, { type: "move", from: 1, to: 2 });
+    play(t, 0, hand("KD", 1));
+    play(t, 0, fromStock("4C", 3));
+    play(t, 0, END_TURN);
+    expect(state(t).corners).toEqual([cards("KS QH JS"), cards("KD"), cards("9C 8H"), cards("5D 4C")]);
+    expect(t.view(0).hand).toEqual(["7C", "2H", "9H"].sort((a, b) => c(a) - c(b)));
+    expect(t.status().toAct).toEqual([1]);
+  });
+});
+
 describe("Royal Corners views", () => {
   it("show a seat its own hand, the others' sizes and the stock's top card only", () => {
     const t = position({ hands: ["5C KD", "6C", "7H 2S"], stock: "9D 8S", corners: ["2H", "2S", "", "QC"] });

@@ -62,14 +62,14 @@ export function legalMoves(s: CornersState, seat: Seat, out: Move[]): number {
     }
   }
   // Rule 4c: a pile whose bottom card fits on another pile's top card.
+  const topCorner = s.topCorner;
   for (let from = 0; from < CORNERS; from++) {
     const b = bottoms[from];
     if (b < 0) continue;
-    for (let i = b * 2; i < b * 2 + 2; i++) {
-      const t = FITTED_BY[i];
-      if (t < 0) continue;
-      for (let to = 0; to < CORNERS; to++) if (tops[to] === t && to !== from) out[n++] = pileMove(from, to);
-    }
+    let to = topCorner[FITTED_BY[b * 2]];
+    if (to >= 0 && to !== from) out[n++] = pileMove(from, to);
+    to = topCorner[FITTED_BY[b * 2 + 1]];
+    if (to >= 0 && to !== from) out[n++] = pileMove(from, to);
   }
   out[n++] = END;
   return n;
@@ -89,6 +89,8 @@ export function apply(s: CornersState, seat: Seat, m: Move): void {
     const to = s.corners[t];
     for (let i = 0; i < from.length; i++) to.push(from[i]);
     from.length = 0;
+    s.topCorner[s.tops[t]] = -1;
+    s.topCorner[s.tops[f]] = t;
     s.tops[t] = s.tops[f];
     s.tops[f] = -1;
     s.bottoms[f] = -1;
@@ -99,6 +101,8 @@ export function apply(s: CornersState, seat: Seat, m: Move): void {
   const c = moveCard(m);
   const k = moveCorner(m);
   s.corners[k].push(c);
+  if (s.tops[k] >= 0) s.topCorner[s.tops[k]] = -1;
+  s.topCorner[c] = k;
   s.tops[k] = c;
   if (s.bottoms[k] < 0) s.bottoms[k] = c;
   if (moveSource(m) === FROM_STOCK) {

@@ -26,8 +26,11 @@ for (let top = 0; top < 52; top++) {
   for (let c = 0; c < 52; c++) if (fitsOn(c, top)) FITTING[top * 2 + i++] = c;
 }
 
-/** The (at most two) cards each card fits on: `FITTED_BY[c * 2 + i]`, -1 for none. */
-export const FITTED_BY = new Int8Array(104).fill(-1);
+/** A card index that is no card: lookup tables keep a slot for it. */
+export const NO_CARD = 52;
+
+/** The (at most two) cards each card fits on: `FITTED_BY[c * 2 + i]`, NO_CARD for none. */
+export const FITTED_BY = new Int8Array(104).fill(NO_CARD);
 for (let c = 0; c < 52; c++) {
   let i = 0;
   for (let top = 0; top < 52; top++) if (fitsOn(c, top)) FITTED_BY[c * 2 + i++] = top;

@@ -23,6 +23,8 @@ export interface CornersState extends MatchState {
   /** Each corner's top card and bottom card, or -1 when empty: kept in step with `corners` for move generation. */
   tops: Int8Array;
   bottoms: Int8Array;
+  /** For each card (and NO_CARD), the corner it tops, or -1. */
+  topCorner: Int8Array;
   /** Seats that have emptied their hand and left this hand (rule 5). */
   out: boolean[];
   /** Seats still holding cards. */
@@ -54,6 +56,7 @@ export function cloneState(s: CornersState): CornersState {
     corners: s.corners.map((p) => p.slice()),
     tops: s.tops.slice(),
     bottoms: s.bottoms.slice(),
+    topCorner: s.topCorner.slice(),
     out: s.out.slice(),
     playersIn: s.playersIn,
     turn: s.turn,
