@@ -37,6 +37,7 @@ export function legalMoves(s: CornersState, seat: Seat, out: Move[]): number {
   const bottoms = s.bottoms;
   const stockTop = s.stock.length > 0 ? s.stock[s.stock.length - 1] : -1;
   let n = 0;
+  let kings = -1;
   for (let k = 0; k < CORNERS; k++) {
     const top = tops[k];
     if (top >= 0) {
@@ -54,10 +55,11 @@ export function legalMoves(s: CornersState, seat: Seat, out: Move[]): number {
       if (stockTop >= 0) out[n++] = playMove(stockTop, FROM_STOCK, k);
     } else {
       // Rule 4b: a King.
+      if (kings < 0) kings = kingsAvailable(holder, seat, stockTop);
       for (let i = 0; i < 4; i++) {
+        if ((kings & (1 << i)) === 0) continue;
         const c = KINGS[i];
-        if (holder[c] === seat) out[n++] = playMove(c, FROM_HAND, k);
-        else if (c === stockTop) out[n++] = playMove(c, FROM_STOCK, k);
+        out[n++] = playMove(c, c === stockTop ? FROM_STOCK : FROM_HAND, k);
       }
     }
   }
@@ -73,6 +75,13 @@ export function legalMoves(s: CornersState, seat: Seat, out: Move[]): number {
   }
   out[n++] = END;
   return n;
+}
+
+/** The Kings the seat may play (held, or the stock's top card), as a bit per suit. */
+function kingsAvailable(holder: Int8Array, seat: Seat, stockTop: number): number {
+  let mask = 0;
+  for (let i = 0; i < 4; i++) if (holder[KINGS[i]] === seat || KINGS[i] === stockTop) mask |= 1 << i;
+  return mask;
 }
 
 export function apply(s: CornersState, seat: Seat, m: Move): void {
@@ -161,14 +170,15 @@ function passTurn(s: CornersState): void {
 
 /** Rule 8: the cards left in hand are penalty points; the fewest wins the hand. */
 function endHand(s: CornersState, reason: string): void {
-  const points = s.hands.map(handPenalty);
-  const low = Math.min(...points);
-  finish(
-    s,
-    points,
-    points.flatMap((p, i) => (p === low ? [i] : [])),
-    reason,
-  );
+  const points: number[] = [];
+  let low = Infinity;
+  for (let p = 0; p < s.players; p++) {
+    points.push(handPenalty(s.hands[p]));
+    if (points[p] < low) low = points[p];
+  }
+  const winners: Seat[] = [];
+  for (let p = 0; p < s.players; p++) if (points[p] === low) winners.push(p);
+  finish(s, points, winners, reason);
 }
 
 function finish(s: CornersState, points: number[], winners: Seat[], reason: string): void {
