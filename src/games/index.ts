@@ -10,6 +10,8 @@ import { greedy as hyruleGreedy } from "./hyrule/bot.js";
 import { hyrule } from "./hyrule/game.js";
 import { greedy as coasterGreedy } from "./roller-coaster/bot.js";
 import { rollerCoaster } from "./roller-coaster/game.js";
+import { greedy as cornersGreedy } from "./royal-corners/bot.js";
+import { royalCorners } from "./royal-corners/game.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -35,6 +37,7 @@ export const ENTRIES: readonly GameEntry[] = [
   { game: ginRummy, bots: { greedy: ginGreedy }, count: ginCount },
   { game: hyrule, bots: { greedy: hyruleGreedy } },
   { game: rollerCoaster, bots: { greedy: coasterGreedy } },
+  { game: royalCorners, bots: { greedy: cornersGreedy } },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);

@@ -1,0 +1,74 @@
+import type { Bot } from "../../bots/bot.js";
+import { type Card, rankOf } from "../../engine/cards.js";
+import { parseCard } from "../../engine/card-text.js";
+import type { JsonObject, Move } from "../../engine/game.js";
+import { END, FROM_HAND, isPileMove, isPlay, moveCard, moveCorner, moveSource } from "./moves.js";
+import { cardPenalty, fitsOn, isKing } from "./rules.js";
+
+const toCard = (t: unknown): Card => {
+  const r = parseCard(t);
+  return r.ok ? r.value : -1;
+};
+
+/** How good it is to have `c` in hand rid of: penalty first, then the harder to place (higher ranks). */
+const shedValue = (c: Card): number => cardPenalty(c) * 100 + rankOf(c);
+
+/**
+ * Sheds as many hand cards as it can: a card onto a corner a pile move just
+ * freed (the one it could not place otherwise, Kings above all), Kings onto
+ * empty corners, then the hand play that leaves the most hand plays open.
+ * Takes the stock card only to avoid drawing a King or to open a hand play,
+ * moves a pile to free a corner for a card that fits nowhere else, and
+ * otherwise ends the turn.
+ */
+export const greedy: Bot = {
+  choose(view: JsonObject, legal: readonly Move[]): Move {
+    const hand = ((view.hand as string[] | null) ?? []).map(toCard);
+    const tops = (view.corners as string[][]).map((p) => (p.length ? toCard(p[p.length - 1]) : -1));
+    const freed = view.freedCorner as number | null;
+
+    // Hand cards with some placement other than the just-freed corner.
+    const placeable = new Set<Card>();
+    for (const m of legal) {
+      if (isPlay(m) && moveSource(m) === FROM_HAND && moveCorner(m) !== freed) placeable.add(moveCard(m));
+    }
+    const opensFor = (top: Card): number => hand.filter((c) => fitsOn(c, top)).length;
+
+    let best: Move = END;
+    let bestScore = 0;
+    const consider = (m: Move, score: number) => {
+      if (score > bestScore) {
+        bestScore = score;
+        best = m;
+      }
+    };
+    const hasHomeless = hand.some((c) => !placeable.has(c));
+
+    for (const m of legal) {
+      if (m === END) continue;
+      if (isPileMove(m)) {
+        // Frees a corner (rule 4d) for a hand card that has nowhere else to go.
+        if (hasHomeless) consider(m, 100);
+        continue;
+      }
+      const c = moveCard(m);
+      const k = moveCorner(m);
+      if (moveSource(m) === FROM_HAND) {
+        if (k === freed && tops[k] === -1) {
+          // Rule 4d: dump the card that fits nowhere else, the costliest first.
+          consider(m, (placeable.has(c) ? 1000 : 5000) + shedValue(c));
+        } else if (tops[k] === -1) {
+          consider(m, 4000 + shedValue(c));
+        } else {
+          consider(m, 2000 + opensFor(c) * 10 + rankOf(c));
+        }
+      } else if (isKing(c)) {
+        // Keep a King out of our hand: play it from the stock rather than draw it.
+        consider(m, 1500);
+      } else if (tops[k] !== -1 && opensFor(c) > 0) {
+        consider(m, 1200 + opensFor(c));
+      }
+    }
+    return best;
+  },
+};

@@ -1,0 +1,78 @@
+import { type Card, KING, isRed, rankOf } from "../../engine/cards.js";
+
+/** Cards in each hand at the deal (rule 2). */
+export const HAND_SIZE = 7;
+/** Corner piles around the centre stock (rule 2). */
+export const CORNERS = 4;
+/** A corner that no pile move has just freed. */
+export const NONE = -1;
+
+const RANK = new Int8Array(52);
+const RED = new Int8Array(52);
+for (let c = 0; c < 52; c++) {
+  RANK[c] = rankOf(c);
+  RED[c] = isRed(c) ? 1 : 0;
+}
+
+export const isKing = (c: Card): boolean => RANK[c] === KING;
+
+/** Rules 4a and 4c: `c` is one rank lower than `top` and of the opposite colour. */
+export const fitsOn = (c: Card, top: Card): boolean => RANK[c] + 1 === RANK[top] && RED[c] !== RED[top];
+
+/** The (at most two) cards that fit on each top card, as a table: `FITTING[top * 2 + i]`, -1 for none. */
+export const FITTING = new Int8Array(104).fill(-1);
+for (let top = 0; top < 52; top++) {
+  let i = 0;
+  for (let c = 0; c < 52; c++) if (fitsOn(c, top)) FITTING[top * 2 + i++] = c;
+}
+
+/** A card index that is no card: lookup tables keep a slot for it. */
+export const NO_CARD = 52;
+
+/** The (at most two) cards each card fits on: `FITTED_BY[c * 2 + i]`, NO_CARD for none. */
+export const FITTED_BY = new Int8Array(104).fill(NO_CARD);
+for (let c = 0; c < 52; c++) {
+  let i = 0;
+  for (let top = 0; top < 52; top++) if (fitsOn(c, top)) FITTED_BY[c * 2 + i++] = top;
+}
+
+/** The four Kings. */
+export const KINGS: readonly Card[] = [0, 1, 2, 3].map((suit) => suit * 13 + KING - 1);
+
+/**
+ * May `c` go onto a corner? On a pile: rule 4a. On an empty corner: a King
+ * (rule 4b), or any card when a pile move has just freed this corner (rule 4d).
+ */
+export function canPlaceOn(c: Card, pile: readonly Card[], justFreed: boolean): boolean {
+  const n = pile.length;
+  if (n === 0) return justFreed || RANK[c] === KING;
+  return fitsOn(c, pile[n - 1]);
+}
+
+/** Rule 4c: a whole pile onto another when its bottom card fits on the target's top card. */
+export function canMovePile(from: readonly Card[], to: readonly Card[]): boolean {
+  return from.length > 0 && to.length > 0 && fitsOn(from[0], to[to.length - 1]);
+}
+
+/** Rule 8: King 10, every other card 1. */
+export const cardPenalty = (c: Card): number => (RANK[c] === KING ? 10 : 1);
+
+export function handPenalty(hand: readonly Card[]): number {
+  let sum = 0;
+  for (let i = 0; i < hand.length; i++) sum += cardPenalty(hand[i]);
+  return sum;
+}
+
+/** Rule 7: the hand is over when at most one player still holds cards. */
+export const tooFewLeft = (playersIn: number): boolean => playersIn <= 1;
+
+/**
+ * Rule 7: with the stock empty, the hand is blocked once every player still in
+ * has ended a turn in a row without a move.
+ */
+export const isBlocked = (stockSize: number, idleEnds: number, playersIn: number): boolean =>
+  stockSize === 0 && idleEnds >= playersIn;
+
+/** Rule 8: the match ends once a player has reached the limit. */
+export const matchIsOver = (scores: readonly number[], limit: number): boolean =>
+  scores.some((x) => x >= limit);
