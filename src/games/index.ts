@@ -3,6 +3,8 @@ import type { AnyGame, JsonObject } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
+import { greedy as royGreedy } from "./roy/bot.js";
+import { roy } from "./roy/game.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -23,7 +25,10 @@ export interface GameEntry {
 }
 
 /** Every game the card room knows. */
-export const ENTRIES: readonly GameEntry[] = [{ game: crazyEights, bots: { greedy: eightsGreedy } }];
+export const ENTRIES: readonly GameEntry[] = [
+  { game: crazyEights, bots: { greedy: eightsGreedy } },
+  { game: roy, bots: { greedy: royGreedy } },
+];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);
 
