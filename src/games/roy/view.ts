@@ -83,7 +83,9 @@ export function board(v: JsonObject): string[] {
   ];
   const turn = v.turn as number;
   if ((v.played as number) > 0) {
-    lines.push(`${name(turn)} played ${v.played} card(s) this turn: same rank or next higher of the suit, or end`);
+    lines.push(
+      `${name(turn)} played ${v.played} card(s) this turn: same rank or next higher of the suit, or end`,
+    );
   } else if (v.facing === "aces") {
     lines.push(`${name(turn)} faces ${v.liveAces} Ace(s): play an Ace or draw ${v.drawCount}`);
   } else if (v.facing === "king") {
