@@ -33,7 +33,7 @@ import { board, dump, view } from "./view.js";
 const HAND_SIZE = 7;
 /**
  * A hand reaching this many moves is drawn. Random play ends a hand in about
- * 70 moves (400 with `drawWhenAble`) and practically never passes 5,000 (see the rules page).
+ * 70 moves (450 with `drawWhenAble`) and practically never passes 6,000 (see the rules page).
  */
 export const MOVE_LIMIT = 20_000;
 
