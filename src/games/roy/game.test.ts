@@ -5,7 +5,7 @@ import { SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
 import { type RoyState, roy } from "./game.js";
 import { DRAW, END, moveToJson } from "./moves.js";
-import { FACING_ACES, FACING_KING, canContinue, nextHigher } from "./rules.js";
+import { FACING_ACES, FACING_KING, canContinue, canStart, nextHigher } from "./rules.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
@@ -95,6 +95,12 @@ describe("ROY rulings", () => {
   });
 
   it("rule 3: the first card matches the top's suit or rank", () => {
+    expect(canStart(c("2H"), 2, c("7H"))).toBe(true);
+    expect(canStart(c("2H"), 2, c("2S"))).toBe(true);
+    expect(canStart(c("2H"), 2, c("3S"))).toBe(false);
+    // After a wild Jack announcing clubs: clubs and Jacks.
+    expect(canStart(c("JH"), 0, c("4C"))).toBe(true);
+    expect(canStart(c("JH"), 0, c("4H"))).toBe(false);
     const t = position(["2C", "2S 3S 3C 4C 7H 8H 9D"], "2H");
     expect(plays(t, 1).sort()).toEqual(["2S", "7H", "8H"]);
   });

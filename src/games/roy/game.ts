@@ -1,4 +1,4 @@
-import { makePack, suitOf } from "../../engine/cards.js";
+import { JACK, makePack, suitOf } from "../../engine/cards.js";
 import { formatCards } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
@@ -19,12 +19,12 @@ import {
   FACING_KING,
   FACING_NOTHING,
   KING_PENALTY,
+  RANK,
+  SUIT,
   acePenalty,
-  canContinue,
-  canStart,
   facingAfterTurn,
   isAce,
-  isJack,
+  nextHigher,
   outPoints,
 } from "./rules.js";
 import { type RoyOptions, type RoyState, options, top } from "./state.js";
@@ -111,7 +111,13 @@ function legalMoves(s: RoyState, seat: Seat, out: Move[]): number {
   let n = 0;
   if (s.played > 0) {
     // Rule 3: the run goes on with the top's rank or the next higher card of its suit; or stop.
-    for (let i = 0; i < hand.length; i++) if (canContinue(t, hand[i])) out[n++] = hand[i] * 8 + NO_CALL;
+    const topRank = RANK[t];
+    const above = nextHigher(t);
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i];
+      // canContinue(t, c), unrolled for the hot path.
+      if (RANK[c] === topRank || c === above) out[n++] = c * 8 + NO_CALL;
+    }
     out[n++] = END;
     return n;
   }
@@ -124,11 +130,15 @@ function legalMoves(s: RoyState, seat: Seat, out: Move[]): number {
     // Rule 5: only an Ace answers an Ace (a wild Jack does not).
     for (let i = 0; i < hand.length; i++) if (isAce(hand[i])) out[n++] = hand[i] * 8 + NO_CALL;
   } else {
+    const topRank = RANK[t];
+    const suit = s.suit;
     for (let i = 0; i < hand.length; i++) {
       const c = hand[i];
-      if (canStart(t, s.suit, c)) out[n++] = c * 8 + NO_CALL;
+      const r = RANK[c];
+      // canStart(t, suit, c), unrolled for the hot path.
+      if (SUIT[c] === suit || r === topRank) out[n++] = c * 8 + NO_CALL;
       // Rule 4: any Jack may open a turn as a wild card.
-      if (isJack(c)) for (let call = 0; call < 4; call++) out[n++] = c * 8 + call;
+      if (r === JACK) for (let call = 0; call < 4; call++) out[n++] = c * 8 + call;
     }
   }
   // Rule 2: draw only without a legal first card, unless `drawWhenAble`.

@@ -6,8 +6,12 @@ export const KING_PENALTY = 7;
 /** Cards drawn per Ace in the unbroken run of Aces facing a player. */
 export const ACE_PENALTY_EACH = 2;
 
-export const isAce = (c: Card): boolean => rankOf(c) === ACE;
-export const isJack = (c: Card): boolean => rankOf(c) === JACK;
+/** Rank and suit per card, for the hot paths (no division there). */
+export const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
+export const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
+
+export const isAce = (c: Card): boolean => RANK[c] === ACE;
+export const isJack = (c: Card): boolean => RANK[c] === JACK;
 
 /** What the player to act faces at the start of a turn. */
 export const FACING_NOTHING = 0;
@@ -17,7 +21,7 @@ export type Facing = typeof FACING_NOTHING | typeof FACING_ACES | typeof FACING_
 
 /** Rule 3: a first card follows the suit to follow (the top's, or a wild Jack's call) or the top's rank. */
 export function canStart(top: Card, suit: number, c: Card): boolean {
-  return suitOf(c) === suit || rankOf(c) === rankOf(top);
+  return SUIT[c] === suit || RANK[c] === RANK[top];
 }
 
 /**
@@ -32,7 +36,7 @@ export function nextHigher(c: Card): Card {
 
 /** Rule 3: a further card in the same turn has the top's rank, or is the next higher card of its suit. */
 export function canContinue(top: Card, c: Card): boolean {
-  return rankOf(c) === rankOf(top) || c === nextHigher(top);
+  return RANK[c] === RANK[top] || c === nextHigher(top);
 }
 
 /** Rules 5 and 6: what a turn ending with `top` on the pile makes the next player face. */
