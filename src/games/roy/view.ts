@@ -82,14 +82,20 @@ export function board(v: JsonObject): string[] {
     `Discard: ${v.top}, first card follows ${suit} or the rank    Stock: ${v.stock} cards`,
   ];
   const turn = v.turn as number;
-  if ((v.played as number) > 0) {
+  const you = turn === seat;
+  const who = you ? "You" : `Seat ${turn}`;
+  if (v.result) {
+    lines.push(`Hand over: ${(v.result as { reason: string }).reason}`);
+  } else if ((v.played as number) > 0) {
     lines.push(
-      `${name(turn)} played ${v.played} card(s) this turn: same rank or next higher of the suit, or end`,
+      `${who} put down ${v.played} card(s) this turn: go on with the same rank or the next higher card of the suit, or end`,
     );
   } else if (v.facing === "aces") {
-    lines.push(`${name(turn)} faces ${v.liveAces} Ace(s): play an Ace or draw ${v.drawCount}`);
+    lines.push(`${who} ${you ? "face" : "faces"} ${v.liveAces} Ace(s): play an Ace or draw ${v.drawCount}`);
   } else if (v.facing === "king") {
-    lines.push(`${name(turn)} faces the King of spades: draws 7 and loses the turn`);
+    lines.push(`${who} ${you ? "face" : "faces"} the King of spades: draw 7 and lose the turn`);
+  } else {
+    lines.push(`${who} to play`);
   }
   for (const [p, n] of sizes.entries()) if (p !== seat) lines.push(`${name(p)}: ${n} cards`);
   if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
