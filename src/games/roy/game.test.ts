@@ -339,7 +339,8 @@ describe("ROY views", () => {
     const t = position(["2C 3C 4C 5C 6C", "QS KS 9D"], "9S");
     play(t, 1, "QS", "KS", "end");
     expect(t.view(0)).toMatchObject({ facing: "king", drawCount: 7 });
-    expect(roy.board(t.view(0)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
+    expect(roy.board(t.view(0)).join("\n")).toMatch(/You face the King of spades/);
+    expect(roy.board(t.view(1)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
   });
 });
 
