@@ -142,6 +142,8 @@ describe("ROY rulings", () => {
     const wilds = legal(t, 1).filter((m) => m.suit !== undefined);
     expect(wilds).toEqual("CDHS".split("").map((suit) => ({ type: "play", card: "JS", suit })));
     expect(plays(t, 1)).toEqual([]);
+    // A wild Jack is a legal first card, so the player may not draw.
+    expect(legal(t, 1)).not.toContainEqual({ type: "draw" });
     play(t, 1, "JS=C");
     expect(t.status().toAct).toEqual([0]);
     expect(state(t).suit).toBe(0);
@@ -193,8 +195,11 @@ describe("ROY rulings", () => {
     expect(state(t).facing).toBe(0);
     expect(state(t).liveAces).toBe(0);
     // Seat 0 plays on the Ace of hearts by its suit: no Ace needed.
-    state(t).hands[0] = cards("3H 9C");
-    expect(plays(t, 0)).toEqual(["3H"]);
+    state(t).hands[0] = cards("3H 9C AC");
+    expect(plays(t, 0)).toEqual(["3H", "AC"]);
+    // An Ace played on the ordinary Ace starts a new run of one: 2 cards, not 4.
+    play(t, 0, "AC", "end");
+    expect(t.view(1)).toMatchObject({ facing: "aces", liveAces: 1, drawCount: 2 });
   });
 
   it("rule 5: a player facing an Ace who holds one must play it (unless drawWhenAble)", () => {
