@@ -12,6 +12,8 @@ import { greedy as coasterGreedy } from "./roller-coaster/bot.js";
 import { rollerCoaster } from "./roller-coaster/game.js";
 import { greedy as cornersGreedy } from "./royal-corners/bot.js";
 import { royalCorners } from "./royal-corners/game.js";
+import { greedy as royGreedy } from "./roy/bot.js";
+import { roy } from "./roy/game.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -38,6 +40,7 @@ export const ENTRIES: readonly GameEntry[] = [
   { game: hyrule, bots: { greedy: hyruleGreedy } },
   { game: rollerCoaster, bots: { greedy: coasterGreedy } },
   { game: royalCorners, bots: { greedy: cornersGreedy } },
+  { game: roy, bots: { greedy: royGreedy } },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);
