@@ -19,7 +19,13 @@ function expectOneLineError(r: { code: number | null; out: string; err: string }
 
 describe("cardroom command", () => {
   it("prints help for every command", () => {
-    for (const args of [["--help"], ["play", "--help"], ["sim", "--help"], ["count", "--help"], ["engine", "--help"]]) {
+    for (const args of [
+      ["--help"],
+      ["play", "--help"],
+      ["sim", "--help"],
+      ["count", "--help"],
+      ["engine", "--help"],
+    ]) {
       const r = cardroom(args);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/Usage: cardroom/);
@@ -29,7 +35,10 @@ describe("cardroom command", () => {
   it("answers bad input with one line and a non-zero exit", () => {
     expectOneLineError(cardroom(["play", "snap"]), /unknown game "snap"/);
     expectOneLineError(cardroom(["play", "crazy-eights", "--players", "9"]), /2 to 5 players/);
-    expectOneLineError(cardroom(["play", "crazy-eights", "--players", "two"]), /--players must be a whole number/);
+    expectOneLineError(
+      cardroom(["play", "crazy-eights", "--players", "two"]),
+      /--players must be a whole number/,
+    );
     expectOneLineError(cardroom(["play", "crazy-eights", "--option", "target"]), /name=value/);
     expectOneLineError(cardroom(["play", "crazy-eights", "--option", "target=0"]), /out of range/);
     expectOneLineError(cardroom(["play", "crazy-eights", "--vs", "genius"]), /unknown computer player level/);
@@ -59,14 +68,36 @@ describe("cardroom command", () => {
   });
 
   it("runs simulations and prints a JSON summary", () => {
-    const r = cardroom(["sim", "--game", "crazy-eights", "--games", "20", "--players", "3", "--seed", "4", "--json"]);
+    const r = cardroom([
+      "sim",
+      "--game",
+      "crazy-eights",
+      "--games",
+      "20",
+      "--players",
+      "3",
+      "--seed",
+      "4",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const summary = JSON.parse(r.out);
     expect(summary).toMatchObject({ game: "crazy-eights", games: 20, players: 3 });
     expect(summary.wins).toHaveLength(3);
     expect(summary.wins.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThanOrEqual(20);
     expect(summary.seconds).toBeGreaterThan(0);
-    const again = cardroom(["sim", "--game", "crazy-eights", "--games", "20", "--players", "3", "--seed", "4", "--json"]);
+    const again = cardroom([
+      "sim",
+      "--game",
+      "crazy-eights",
+      "--games",
+      "20",
+      "--players",
+      "3",
+      "--seed",
+      "4",
+      "--json",
+    ]);
     expect(JSON.parse(again.out).wins).toEqual(summary.wins);
   });
 
@@ -77,9 +108,15 @@ describe("cardroom command", () => {
       "garbage",
       { id: 4, cmd: "status" },
     ];
-    const r = cardroom(["engine"], requests.map((q) => (typeof q === "string" ? q : JSON.stringify(q))).join("\n") + "\n");
+    const r = cardroom(
+      ["engine"],
+      requests.map((q) => (typeof q === "string" ? q : JSON.stringify(q))).join("\n") + "\n",
+    );
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = r.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual([1, 2, null, 4]);
     expect(lines.map((l) => l.ok)).toEqual([true, true, false, true]);
   });

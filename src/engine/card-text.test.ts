@@ -31,7 +31,10 @@ describe("card text", () => {
         else expect(r.error).not.toContain("\n");
       }),
     );
-    expect(parseCard("1H")).toEqual({ ok: false, error: 'unknown card "1H" (cards look like AS, TD, 10H, 7C, RJ)' });
+    expect(parseCard("1H")).toEqual({
+      ok: false,
+      error: 'unknown card "1H" (cards look like AS, TD, 10H, 7C, RJ)',
+    });
     expect(parseCard(7).ok).toBe(false);
   });
 

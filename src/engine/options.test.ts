@@ -9,7 +9,10 @@ const specs = {
 
 describe("options", () => {
   it("fills in defaults", () => {
-    expect(parseOptions(specs, undefined)).toEqual({ ok: true, value: { target: 100, muggins: false, mode: "chance" } });
+    expect(parseOptions(specs, undefined)).toEqual({
+      ok: true,
+      value: { target: 100, muggins: false, mode: "chance" },
+    });
   });
 
   it("reads JSON values and command-line text alike", () => {
@@ -28,7 +31,10 @@ describe("options", () => {
       ok: false,
       error: 'unknown option "trget" (options: target, muggins, mode)',
     });
-    expect(parseOptions(specs, { target: 0 })).toEqual({ ok: false, error: 'option "target": 0 is out of range 1..500' });
+    expect(parseOptions(specs, { target: 0 })).toEqual({
+      ok: false,
+      error: 'option "target": 0 is out of range 1..500',
+    });
     expect(parseOptions(specs, { target: "ten" }).ok).toBe(false);
     expect(parseOptions(specs, { muggins: "maybe" }).ok).toBe(false);
     expect(parseOptions(specs, { mode: "fast" }).ok).toBe(false);

@@ -3,7 +3,8 @@ import { EngineSession } from "./engine-session.js";
 
 function session() {
   const s = new EngineSession();
-  const send = (request: unknown) => JSON.parse(s.handleLine(typeof request === "string" ? request : JSON.stringify(request)));
+  const send = (request: unknown) =>
+    JSON.parse(s.handleLine(typeof request === "string" ? request : JSON.stringify(request)));
   return send;
 }
 
@@ -26,7 +27,11 @@ describe("engine protocol", () => {
     const send = session();
     expect(codeOf(send("{not json"))).toBe("bad_request");
     expect(codeOf(send("[1,2]"))).toBe("bad_request");
-    expect(send({ id: "x", cmd: "dance" })).toMatchObject({ id: "x", ok: false, error: { code: "bad_request" } });
+    expect(send({ id: "x", cmd: "dance" })).toMatchObject({
+      id: "x",
+      ok: false,
+      error: { code: "bad_request" },
+    });
     expect(codeOf(send({ id: 2 }))).toBe("bad_request");
   });
 
@@ -36,7 +41,9 @@ describe("engine protocol", () => {
     expect(codeOf(send({ cmd: "new", game: "crazy-eights", options: { target: -1 } }))).toBe("bad_option");
     expect(codeOf(send({ cmd: "new", game: "crazy-eights", options: { colour: "red" } }))).toBe("bad_option");
     expect(codeOf(send({ cmd: "new", game: "crazy-eights", players: 9 }))).toBe("bad_option");
-    expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { hands: [["AS"], ["AS"]] } }))).toBe("bad_setup");
+    expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { hands: [["AS"], ["AS"]] } }))).toBe(
+      "bad_setup",
+    );
     expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { stock: ["ZZ"] } }))).toBe("bad_setup");
     expect(codeOf(send({ cmd: "new", game: "crazy-eights", setup: { crib: ["AS"] } }))).toBe("bad_setup");
     expect(codeOf(send({ cmd: "status" }))).toBe("no_game");
@@ -56,7 +63,14 @@ describe("engine protocol", () => {
       game: "crazy-eights",
       players: 2,
       seed: 9,
-      setup: { dealer: 0, hands: [["2C", "3C", "4C", "5C", "6C", "7C", "9C"], ["9H", "KH", "2D", "3D", "4D", "5D", "6D"]], discard: ["9S"] },
+      setup: {
+        dealer: 0,
+        hands: [
+          ["2C", "3C", "4C", "5C", "6C", "7C", "9C"],
+          ["9H", "KH", "2D", "3D", "4D", "5D", "6D"],
+        ],
+        discard: ["9S"],
+      },
     });
     expect(started).toMatchObject({ ok: true, status: { toAct: [1], hand: 1, dealer: 0 } });
     const legal = send({ cmd: "legal", seat: 1 });
@@ -70,7 +84,11 @@ describe("engine protocol", () => {
     const before = send({ cmd: "state" }).state;
     expect(send({ cmd: "state" }).state).toEqual(before);
     const played = send({ cmd: "play", seat: 1, move: { type: "play", card: "9H" } });
-    expect(played).toMatchObject({ ok: true, status: { toAct: [0] }, events: [{ type: "move", seat: 1, move: { type: "play", card: "9H" } }] });
+    expect(played).toMatchObject({
+      ok: true,
+      status: { toAct: [0] },
+      events: [{ type: "move", seat: 1, move: { type: "play", card: "9H" } }],
+    });
     const view = send({ cmd: "view", seat: 0 }).view;
     expect(view.hand).toEqual(["2C", "3C", "4C", "5C", "6C", "7C", "9C"]);
     expect(view.handSizes).toEqual([7, 6]);
@@ -113,7 +131,8 @@ describe("engine protocol", () => {
     const final = send({ cmd: "state" }).state;
     const again = session();
     again({ cmd: "new", game: log.game, players: log.players, seed: log.seed, options: log.options });
-    for (const e of log.entries) expect(again(e.next ? { cmd: "next" } : { cmd: "play", seat: e.seat, move: e.move }).ok).toBe(true);
+    for (const e of log.entries)
+      expect(again(e.next ? { cmd: "next" } : { cmd: "play", seat: e.seat, move: e.move }).ok).toBe(true);
     expect(again({ cmd: "state" }).state).toEqual(final);
   });
 });
