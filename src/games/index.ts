@@ -3,6 +3,7 @@ import type { AnyGame, JsonObject } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
+import { cribbage, cribbageBot, cribbageCount } from "./cribbage/entry.js";
 
 /** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
 export interface CountAnswer {
@@ -23,7 +24,10 @@ export interface GameEntry {
 }
 
 /** Every game the card room knows. */
-export const ENTRIES: readonly GameEntry[] = [{ game: crazyEights, bots: { greedy: eightsGreedy } }];
+export const ENTRIES: readonly GameEntry[] = [
+  { game: crazyEights, bots: { greedy: eightsGreedy } },
+  { game: cribbage, bots: { greedy: cribbageBot }, count: cribbageCount },
+];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);
 
