@@ -16,7 +16,7 @@ import {
   pairPoints,
   pegValue,
   rankOfCard,
-  rankPoints,
+  rankPointsTable,
   runPoints,
 } from "./rules.js";
 
@@ -143,7 +143,7 @@ export function peggingAnswer(played: readonly Card[]): CountAnswer {
   const n = played.length;
   let count = 0;
   for (const c of played) count += pegValue(c);
-  const parts = { count: countPoints(count), pairs: pairPoints(played, n), run: runPoints(played, n) };
+  const parts = { count: countPoints(count), pairs: pairPoints(played, 0, n), run: runPoints(played, 0, n) };
   const points = parts.count + parts.pairs + parts.run;
   const words: string[] = [];
   if (parts.count) words.push(`${count} for ${parts.count}`);
@@ -155,23 +155,6 @@ export function peggingAnswer(played: readonly Card[]): CountAnswer {
 
 // --- Every (hand, starter) pair -------------------------------------------------
 
-const TABLE_SIZE = 13 ** 5;
-let rankTable: Uint8Array | null = null;
-
-/** Points from ranks alone for every sorted 5-tuple of ranks (0-based), indexed in base 13. */
-function ranksTable(): Uint8Array {
-  if (rankTable) return rankTable;
-  const t = new Uint8Array(TABLE_SIZE);
-  for (let a = 0; a < 13; a++)
-    for (let b = a; b < 13; b++)
-      for (let c = b; c < 13; c++)
-        for (let d = c; d < 13; d++)
-          for (let e = d; e < 13; e++)
-            t[(((a * 13 + b) * 13 + c) * 13 + d) * 13 + e] = rankPoints(a + 1, b + 1, c + 1, d + 1, e + 1);
-  rankTable = t;
-  return t;
-}
-
 /**
  * How many of the C(52,4) * 48 = 12,994,800 (hand, starter) pairs score each
  * total. Each 5-card set is visited once, in rank order so its rank points are
@@ -179,7 +162,7 @@ function ranksTable(): Uint8Array {
  * decides only the flush and nobs.
  */
 export function showHistogram(crib: boolean): number[] {
-  const table = ranksTable();
+  const table = rankPointsTable();
   const hist = new Float64Array(30);
   // Cards in rank order: index k holds rank k >> 2, suit k & 3.
   const R = new Int32Array(52);

@@ -1,8 +1,10 @@
 import { type Card, makePack } from "../../engine/cards.js";
-import { formatCards } from "../../engine/card-text.js";
+import { formatCard, formatCards } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
   type Game,
+  type HandResult,
+  type JsonObject,
   type MatchConfig,
   type Move,
   type Seat,
@@ -76,10 +78,11 @@ function start(config: MatchConfig<CribbageOptions>, setup?: Setup): Result<Crib
     kept: Array.from({ length: n }, () => []),
     crib: [],
     cribOwner: [],
-    stock: [],
+    stock: makePack(),
+    stockTop: 52,
     starter: -1,
     count: 0,
-    pile: [],
+    pileStart: 0,
     played: [],
     playedBy: [],
     goMask: 0,
@@ -92,31 +95,27 @@ function start(config: MatchConfig<CribbageOptions>, setup?: Setup): Result<Crib
     cuts: cut.cuts,
     games: new Array<number>(n).fill(0),
     toActSeats: [],
-    deck: makePack(),
   };
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;
 }
 
+/** A fresh hand: new arrays (not emptied ones), so a finished hand's result keeps its cards. */
 function resetHand(s: CribbageState): void {
-  for (let p = 0; p < s.players; p++) {
-    s.hands[p].length = 0;
-    s.handStart[p] = s.scores[p];
-  }
-  s.crib.length = 0;
-  s.cribOwner.length = 0;
-  s.stock.length = 0;
+  for (let p = 0; p < s.players; p++) s.handStart[p] = s.scores[p];
+  s.crib = [];
+  s.cribOwner = [];
   s.starter = -1;
   s.count = 0;
-  s.pile.length = 0;
-  s.played.length = 0;
-  s.playedBy.length = 0;
+  s.pileStart = 0;
+  s.played = [];
+  s.playedBy = [];
   s.goMask = 0;
   s.lastPlayer = s.dealer;
   s.turn = (s.dealer + 1) % s.players;
   s.showStep = 0;
-  s.claims.length = 0;
-  s.events.length = 0;
+  s.claims = [];
+  s.events = [];
   s.phase = DISCARDING;
   s.history = [];
   s.result = null;
@@ -130,16 +129,28 @@ function deal(s: CribbageState, setup?: Setup): Result<void, string> {
   const size = dealSize(n);
   const cribDealt = n === 3 ? 1 : 0;
   if (!setup) {
-    const deck = s.deck;
-    for (let i = 0; i < 52; i++) deck[i] = i;
-    s.rng.shuffle(deck);
-    let k = 0;
-    for (let p = 0; p < n; p++) for (let i = 0; i < size; i++) s.hands[p].push(deck[k++]);
+    // A partial Fisher-Yates over any order of the pack draws its first cards uniformly,
+    // so the last hand's order is shuffled again as it is.
+    if (s.stock.length !== 52) s.stock = makePack();
+    const deck = s.stock;
+    const dealt = n * size + cribDealt + 1;
+    for (let i = 0; i < dealt; i++) {
+      const j = i + s.rng.int(52 - i);
+      const t = deck[i];
+      deck[i] = deck[j];
+      deck[j] = t;
+    }
+    for (let p = 0; p < n; p++) {
+      const hand = s.hands[p];
+      if (hand.length !== 0) hand.length = 0;
+      for (let i = 0; i < size; i++) hand.push(deck[p * size + i]);
+    }
     if (cribDealt) {
-      s.crib.push(deck[k++]);
+      s.crib.push(deck[n * size]);
       s.cribOwner.push(-1);
     }
-    while (k < 52) s.stock.push(deck[k++]);
+    // The last card taken is the stock's top: the starter, unless a set-up names one.
+    s.stockTop = dealt - 1;
     startDiscards(s);
     return ok(undefined);
   }
@@ -165,28 +176,31 @@ function deal(s: CribbageState, setup?: Setup): Result<void, string> {
   for (let p = 0; p < n; p++) need += handSize - (setup.hands?.[p]?.length ?? 0);
   if (shoe.value.size < need)
     return err("the set-up names so many cards that the hands cannot be dealt");
-  for (let p = 0; p < n; p++) s.hands[p].push(...shoe.value.fill(setup.hands?.[p], handSize));
+  for (let p = 0; p < n; p++) s.hands[p] = shoe.value.fill(setup.hands?.[p], handSize);
   const cribCards = fullCrib ? crib : shoe.value.fill(crib, cribDealt);
   for (const c of cribCards) {
     s.crib.push(c);
     s.cribOwner.push(-1);
   }
-  s.stock.push(...(setup.stock ?? []).concat(shoe.value.rest()).reverse());
-  if (setup.starter !== undefined) s.stock.push(setup.starter as Card);
+  const starter = setup.starter === undefined ? [] : [setup.starter as Card];
+  s.stock = starter.concat(setup.stock ?? [], shoe.value.rest());
+  s.stockTop = 0;
   if (fullCrib) finishDiscards(s);
   else startDiscards(s);
   return ok(undefined);
 }
 
+/** Every seat with cards still to put in the crib acts at once. */
 function startDiscards(s: CribbageState): void {
-  s.toActSeats.length = 0;
-  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) s.toActSeats.push(p);
+  const seats: Seat[] = [];
+  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) seats.push(p);
+  s.toActSeats = seats;
 }
 
 function setTurn(s: CribbageState, seat: Seat): void {
   s.turn = seat;
-  s.toActSeats.length = 1;
-  s.toActSeats[0] = seat;
+  if (s.toActSeats.length === 1) s.toActSeats[0] = seat;
+  else s.toActSeats = [seat];
 }
 
 /** Scores points for a seat; true when that ends the game (the target is reached). */
@@ -203,12 +217,8 @@ function award(s: CribbageState, seat: Seat, points: number, kind: number): bool
 
 /** The crib is complete: the non-dealer cuts the starter, and the pegging begins. */
 function finishDiscards(s: CribbageState): void {
-  for (let p = 0; p < s.players; p++) {
-    const kept = s.kept[p];
-    kept.length = 0;
-    for (const c of s.hands[p]) kept.push(c);
-  }
-  s.starter = s.stock.pop()!;
+  for (let p = 0; p < s.players; p++) s.kept[p] = s.hands[p].slice();
+  s.starter = s.stock[s.stockTop++];
   s.phase = PEGGING;
   setTurn(s, (s.dealer + 1) % s.players);
   award(s, s.dealer, heelsPoints(s.starter), HEELS);
@@ -249,8 +259,10 @@ function apply(s: CribbageState, seat: Seat, m: Move): void {
     removeFromHand(s.hands[seat], m);
     s.crib.push(m);
     s.cribOwner.push(seat);
-    startDiscards(s);
-    if (s.toActSeats.length === 0) finishDiscards(s);
+    if (s.hands[seat].length === KEEP) {
+      startDiscards(s);
+      if (s.toActSeats.length === 0) finishDiscards(s);
+    }
   } else if (isPlay(m)) {
     peg(s, seat, m - PLAY);
   } else if (m === GO) {
@@ -265,14 +277,14 @@ function apply(s: CribbageState, seat: Seat, m: Move): void {
 function peg(s: CribbageState, seat: Seat, c: Card): void {
   removeFromHand(s.hands[seat], c);
   s.count += pegValue(c);
-  s.pile.push(c);
   s.played.push(c);
   s.playedBy.push(seat);
   s.lastPlayer = seat;
-  const len = s.pile.length;
+  const start = s.pileStart;
+  const end = s.played.length;
   if (award(s, seat, countPoints(s.count), s.count === COUNT_LIMIT ? THIRTY_ONE : FIFTEEN)) return;
-  if (award(s, seat, pairPoints(s.pile, len), PAIRS)) return;
-  if (award(s, seat, runPoints(s.pile, len), RUN)) return;
+  if (award(s, seat, pairPoints(s.played, start, end), PAIRS)) return;
+  if (award(s, seat, runPoints(s.played, start, end), RUN)) return;
   if (s.count === COUNT_LIMIT) newCount(s);
   else passTurn(s, seat);
 }
@@ -297,7 +309,7 @@ function passTurn(s: CribbageState, from: Seat): void {
 /** A new count from 0, led by the seat after the one who played the last card; or the show. */
 function newCount(s: CribbageState): void {
   s.count = 0;
-  s.pile.length = 0;
+  s.pileStart = s.played.length;
   s.goMask = 0;
   const n = s.players;
   for (let k = 1; k <= n; k++) {
@@ -343,29 +355,56 @@ function claim(s: CribbageState, seat: Seat, points: number): void {
   else setTurn(s, showOwner(s.dealer, s.players, s.showStep));
 }
 
-function handDetail(s: CribbageState): Record<string, unknown> {
-  return {
-    starter: s.starter >= 0 ? formatCards([s.starter])[0] : null,
-    hands: s.phase === DISCARDING ? s.hands.map((h) => formatCards(h)) : s.kept.map((h) => formatCards(h)),
-    crib: formatCards(s.crib),
-  };
+/**
+ * A hand's result. Its detail (the starter, hands and crib as text) is built
+ * only when read, since playouts never read it; a hand's arrays are never
+ * changed once it is over (the next hand gets new ones).
+ */
+class CribbageResult implements HandResult {
+  readonly #starter: Card;
+  readonly #hands: Card[][];
+  readonly #crib: Card[];
+  readonly #games: number[] | null;
+  constructor(
+    readonly points: number[],
+    readonly winners: Seat[],
+    readonly reason: string,
+    s: CribbageState,
+    games: number[] | null = null,
+  ) {
+    this.#starter = s.starter;
+    this.#hands = s.phase === DISCARDING ? s.hands.map((h) => h.slice()) : s.kept.slice();
+    this.#crib = s.crib;
+    this.#games = games;
+  }
+  get detail(): JsonObject {
+    return {
+      starter: this.#starter >= 0 ? formatCard(this.#starter) : null,
+      hands: this.#hands.map((h) => formatCards(h)),
+      crib: formatCards(this.#crib),
+      ...(this.#games ? { games: this.#games } : {}),
+    };
+  }
+  toJSON(): JsonObject {
+    return { points: this.points, winners: this.winners, reason: this.reason, detail: this.detail };
+  }
 }
 
 function handPoints(s: CribbageState): number[] {
-  return s.scores.map((x, p) => x - s.handStart[p]);
+  const points = s.scores.slice();
+  for (let p = 0; p < s.players; p++) points[p] -= s.handStart[p];
+  return points;
 }
 
 function finishHand(s: CribbageState): void {
   s.phase = OVER;
   s.handOver = true;
   const points = handPoints(s);
-  const best = Math.max(...points);
-  s.result = {
-    points,
-    winners: best > 0 ? points.flatMap((x, p) => (x === best ? [p] : [])) : [],
-    reason: "shown",
-    detail: handDetail(s) as never,
-  };
+  let best = 1;
+  for (let p = 0; p < s.players; p++) if (points[p] > best) best = points[p];
+  const winners: Seat[] = [];
+  for (let p = 0; p < s.players; p++) if (points[p] === best) winners.push(p);
+  s.result = new CribbageResult(points, winners, "shown", s);
 }
 
 /** Someone reached the target: the game ends at once, even mid-pegging or mid-show. */
@@ -377,12 +416,10 @@ function endGame(s: CribbageState, winner: Seat): void {
   for (let p = 0; p < s.players; p++) if (p !== winner) runnerUp = Math.max(runnerUp, s.scores[p]);
   s.games.fill(0);
   s.games[winner] = gamesForWin(s.scores[winner], runnerUp, s.options.skunk);
-  s.result = {
-    points: handPoints(s),
-    winners: [winner],
-    reason: `seat ${winner} reached ${s.options.target}` + (s.games[winner] === 2 ? ": a skunk, two games" : ""),
-    detail: { ...handDetail(s), games: s.games.slice() } as never,
-  };
+  const reason =
+    `seat ${winner} reached ${s.options.target}` + (s.games[winner] === 2 ? ": a skunk, two games" : "");
+  s.result = new CribbageResult(handPoints(s), [winner], reason, s, s.games.slice());
+
 }
 
 function drawHand(s: CribbageState, reason: string): void {
@@ -408,9 +445,10 @@ function clone(s: CribbageState): CribbageState {
     crib: s.crib.slice(),
     cribOwner: s.cribOwner.slice(),
     stock: s.stock.slice(),
+    stockTop: s.stockTop,
     starter: s.starter,
     count: s.count,
-    pile: s.pile.slice(),
+    pileStart: s.pileStart,
     played: s.played.slice(),
     playedBy: s.playedBy.slice(),
     goMask: s.goMask,
@@ -423,7 +461,6 @@ function clone(s: CribbageState): CribbageState {
     cuts: s.cuts,
     games: s.games.slice(),
     toActSeats: s.toActSeats.slice(),
-    deck: makePack(),
   };
 }
 

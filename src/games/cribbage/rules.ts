@@ -20,23 +20,23 @@ export const countPoints = (count: number): number => (count === 15 || count ===
 
 const PAIR_POINTS = [0, 0, 2, 6, 12];
 
-/** Pairs at the end of the count's cards: pair 2, three of a kind ("pair royal") 6, four 12. */
-export function pairPoints(pile: readonly Card[], len: number): number {
-  if (len < 2) return 0;
-  const r = rankOfCard(pile[len - 1]);
+/** Pairs at the end of the count's cards `cards[start..end)`: pair 2, three of a kind ("pair royal") 6, four 12. */
+export function pairPoints(cards: readonly Card[], start: number, end: number): number {
+  if (end - start < 2) return 0;
+  const r = rankOfCard(cards[end - 1]);
   let k = 1;
-  while (k < len && k < 4 && rankOfCard(pile[len - 1 - k]) === r) k++;
+  while (end - 1 - k >= start && k < 4 && rankOfCard(cards[end - 1 - k]) === r) k++;
   return PAIR_POINTS[k];
 }
 
 /** The longest run (3 or more ranks in sequence, any order) among the latest cards of the count: 1 a card. */
-export function runPoints(pile: readonly Card[], len: number): number {
+export function runPoints(cards: readonly Card[], start: number, end: number): number {
   let best = 0;
   let seen = 0;
   let lo = 14;
   let hi = 0;
-  for (let n = 1; n <= len; n++) {
-    const r = rankOfCard(pile[len - n]);
+  for (let n = 1; n <= end - start; n++) {
+    const r = rankOfCard(cards[end - n]);
     if (seen & (1 << r)) break; // a repeated rank breaks every longer run
     seen |= 1 << r;
     if (r < lo) lo = r;
@@ -47,10 +47,10 @@ export function runPoints(pile: readonly Card[], len: number): number {
 }
 
 /** Points for the last card of a count's cards (15, 31, pairs, runs; not "go" or last card). */
-export function pegPoints(pile: readonly Card[], len = pile.length): number {
+export function pegPoints(cards: readonly Card[], start = 0, end = cards.length): number {
   let count = 0;
-  for (let i = 0; i < len; i++) count += pegValue(pile[i]);
-  return countPoints(count) + pairPoints(pile, len) + runPoints(pile, len);
+  for (let i = start; i < end; i++) count += pegValue(cards[i]);
+  return countPoints(count) + pairPoints(cards, start, end) + runPoints(cards, start, end);
 }
 
 // Scratch space for showPoints: the hot path allocates nothing.
@@ -114,16 +114,44 @@ export function nobsPoints(hand: readonly Card[], starter: Card): number {
   return 0;
 }
 
+let rankTable: Uint8Array | null = null;
+
+/** Rank points of every sorted 5-tuple of ranks (0-based), indexed in base 13: built once, on first use. */
+export function rankPointsTable(): Uint8Array {
+  if (rankTable) return rankTable;
+  const t = new Uint8Array(13 ** 5);
+  for (let a = 0; a < 13; a++)
+    for (let b = a; b < 13; b++)
+      for (let c = b; c < 13; c++)
+        for (let d = c; d < 13; d++)
+          for (let e = d; e < 13; e++)
+            t[(((a * 13 + b) * 13 + c) * 13 + d) * 13 + e] = rankPoints(a + 1, b + 1, c + 1, d + 1, e + 1);
+  rankTable = t;
+  return t;
+}
+
+const sortedRanks = new Int32Array(5);
+
 /** The show: a 4-card hand (or crib) with the starter. */
 export function showPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
+  const table = rankTable ?? rankPointsTable();
+  const r = sortedRanks;
+  r[0] = hand[0] % 13;
+  r[1] = hand[1] % 13;
+  r[2] = hand[2] % 13;
+  r[3] = hand[3] % 13;
+  r[4] = starter % 13;
+  for (let i = 1; i < 5; i++) {
+    const x = r[i];
+    let j = i - 1;
+    while (j >= 0 && r[j] > x) {
+      r[j + 1] = r[j];
+      j--;
+    }
+    r[j + 1] = x;
+  }
   return (
-    rankPoints(
-      rankOfCard(hand[0]),
-      rankOfCard(hand[1]),
-      rankOfCard(hand[2]),
-      rankOfCard(hand[3]),
-      rankOfCard(starter),
-    ) +
+    table[(((r[0] * 13 + r[1]) * 13 + r[2]) * 13 + r[3]) * 13 + r[4]] +
     flushPoints(hand, starter, crib) +
     nobsPoints(hand, starter)
   );

@@ -56,13 +56,17 @@ export interface CribbageState extends MatchState {
   crib: Card[];
   /** Who put each crib card there; -1 for the card dealt to it (3 players). */
   cribOwner: Seat[];
-  /** Face down; the top card is the last element. */
+  /**
+   * The face-down stock is `stock[stockTop..]`, top card first. The array is
+   * reused for dealing, so the cards before `stockTop` mean nothing.
+   */
   stock: Card[];
+  stockTop: number;
   /** -1 until cut. */
   starter: Card;
-  /** The running count and the cards of this count, in order. */
+  /** The running count; the cards of this count are `played[pileStart..]`. */
   count: number;
-  pile: Card[];
+  pileStart: number;
   /** Every card pegged this hand, in order, and who played it. */
   played: Card[];
   playedBy: Seat[];
@@ -85,6 +89,4 @@ export interface CribbageState extends MatchState {
   /** Games won when the match is over (2 for a skunk with the option on). */
   games: number[];
   toActSeats: Seat[];
-  /** Scratch for dealing: rewritten before every use. */
-  deck: Card[];
 }

@@ -74,9 +74,9 @@ export function view(s: CribbageState, viewer: Viewer): JsonObject {
     cribSize: s.crib.length,
     crib: faceUp ? sorted(s.crib) : null,
     starter: s.starter >= 0 ? formatCard(s.starter) : null,
-    stock: s.stock.length,
+    stock: s.stock.length - s.stockTop,
     count: s.count,
-    pile: formatCards(s.pile),
+    pile: formatCards(s.played.slice(s.pileStart)),
     played: s.played.map((c, i) => ({ seat: s.playedBy[i], card: formatCard(c) })),
     go: goSeats,
     turn: s.phase === OVER ? null : s.turn,
@@ -95,7 +95,7 @@ export function view(s: CribbageState, viewer: Viewer): JsonObject {
     history: historyView(s, (mover: Seat, m: Move): MoveJson =>
       isDiscard(m) && mover !== seat && !faceUp ? { type: "discard" } : moveToJson(m),
     ),
-    result: s.result as JsonObject | null,
+    result: s.result ? (JSON.parse(JSON.stringify(s.result)) as JsonObject) : null,
   };
 }
 
@@ -106,11 +106,11 @@ export function dump(s: CribbageState): JsonObject {
     hands: s.hands.map((h) => formatCards(h)),
     crib: formatCards(s.crib),
     cribOwner: s.cribOwner,
-    stock: formatCards(s.stock.slice().reverse()),
+    stock: formatCards(s.stock.slice(s.stockTop)),
     starter: s.starter >= 0 ? formatCard(s.starter) : null,
     played: formatCards(s.played),
     playedBy: s.playedBy,
-    pileSize: s.pile.length,
+    pileStart: s.pileStart,
     count: s.count,
     goMask: s.goMask,
     lastPlayer: s.lastPlayer,
