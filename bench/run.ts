@@ -5,6 +5,7 @@
 import os from "node:os";
 import { GAMES } from "../src/games/index.js";
 import { randomHands } from "./playouts.js";
+import { bench as cribbageBench } from "./cribbage.js";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -28,3 +29,4 @@ for (const game of GAMES) {
     );
   }
 }
+if (!only || only === "cribbage") for (const line of cribbageBench(Math.min(seconds, 1))) console.log(line);

@@ -106,7 +106,9 @@ describe("the count tool", () => {
     const hist = showHistogram(false);
     expect(hist.reduce((s, n) => s + n, 0)).toBe(12_994_800);
     // The published table of cribbage hand scores.
-    expect(hist.slice(0, 9)).toEqual([1009008, 99792, 2813796, 505008, 2855676, 697508, 1800268, 751324, 1137236]);
+    expect(hist.slice(0, 9)).toEqual([
+      1009008, 99792, 2813796, 505008, 2855676, 697508, 1800268, 751324, 1137236,
+    ]);
     expect(hist[28]).toBe(76);
     expect(hist[29]).toBe(4);
     for (const impossible of [19, 25, 26, 27]) expect(hist[impossible]).toBe(0);
@@ -120,13 +122,22 @@ describe("the count tool", () => {
   it("agrees with the direct count for random hands", () => {
     for (let i = 0; i < 200; i++) {
       const pick = [...Array(52).keys()].sort(() => Math.random() - 0.5).slice(0, 5);
-      const r = count({ hand: pick.slice(0, 4).map(String).map((x) => cardText(+x)), starter: cardText(pick[4]) });
+      const r = count({
+        hand: pick
+          .slice(0, 4)
+          .map(String)
+          .map((x) => cardText(+x)),
+        starter: cardText(pick[4]),
+      });
       expect(r.ok && r.value.json.total).toBe(showPoints(pick.slice(0, 4), pick[4], false));
     }
   });
 
   it("reports bad requests in one line", () => {
-    expect(count({ hand: "5C 5D 5H", starter: "5S" })).toEqual({ ok: false, error: "a hand to show has 4 cards, not 3" });
+    expect(count({ hand: "5C 5D 5H", starter: "5S" })).toEqual({
+      ok: false,
+      error: "a hand to show has 4 cards, not 3",
+    });
     expect(count({ hand: "5C 5D 5H JS", starter: "5C" })).toEqual({ ok: false, error: "5C is named twice" });
     expect(count({ hand: "5C 5D 5H JS" })).toEqual({ ok: false, error: 'the show needs a "starter" card' });
     expect(count({}).ok).toBe(false);

@@ -147,7 +147,10 @@ export function peggingAnswer(played: readonly Card[]): CountAnswer {
   const points = parts.count + parts.pairs + parts.run;
   const words: string[] = [];
   if (parts.count) words.push(`${count} for ${parts.count}`);
-  if (parts.pairs) words.push(`${["", "", "a pair", "pair royal", "double pair royal"][parts.pairs === 2 ? 2 : parts.pairs === 6 ? 3 : 4]} for ${parts.pairs}`);
+  if (parts.pairs)
+    words.push(
+      `${["", "", "a pair", "pair royal", "double pair royal"][parts.pairs === 2 ? 2 : parts.pairs === 6 ? 3 : 4]} for ${parts.pairs}`,
+    );
   if (parts.run) words.push(`a run of ${parts.run} for ${parts.run}`);
   const text = `${formatCard(played[n - 1])} makes ${count}: ${words.length ? words.join(", ") : "no points"} (${points} in all)`;
   return { json: { count, points, fifteenOr31: parts.count, pairs: parts.pairs, run: parts.run }, text };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makePack } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
-import { type JsonObject, type MatchState, SPECTATOR, legalMoves } from "../../engine/game.js";
+import { type JsonObject, type MatchState, SPECTATOR } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
 import { Table } from "../../engine/table.js";
 import { gameProperties } from "../../../test/game-properties.js";
@@ -15,7 +15,11 @@ import { cribShown } from "./view.js";
 const c = (t: string) => (parseCard(t) as { value: number }).value;
 const list = (t: string) => t.split(" ");
 
-function table(setup: Record<string, unknown> | undefined, players = 2, options: Record<string, unknown> = {}) {
+function table(
+  setup: Record<string, unknown> | undefined,
+  players = 2,
+  options: Record<string, unknown> = {},
+) {
   const t = Table.start(cribbage, { players, seed: 7, options, ...(setup ? { setup } : {}) });
   if (!t.ok) throw new Error(t.error.message);
   return t.value;
@@ -25,7 +29,8 @@ const play = (t: Table, seat: number, move: Record<string, unknown>) => {
   const r = t.playJson(seat, move);
   if (!r.ok) throw new Error(`${seat} ${JSON.stringify(move)}: ${r.error.message}`);
 };
-const scoring = (t: Table, seat = 0) => t.view(seat).scoring as { seat: number; points: number; for: string }[];
+const scoring = (t: Table, seat = 0) =>
+  t.view(seat).scoring as { seat: number; points: number; for: string }[];
 
 /**
  * A hand past its discards (dealer seat 0; seat 1 plays first; K of diamonds turned).
@@ -35,7 +40,11 @@ const scoring = (t: Table, seat = 0) => t.view(seat).scoring as { seat: number; 
  */
 const HANDS = ["AS 2S 3D 4H", "TC 9H 7C 6C"];
 function pegging(options: Record<string, unknown> = {}, scores?: number[]) {
-  const t = table({ dealer: 0, hands: HANDS.map(list), crib: list("5C 5D JC QS"), starter: "KD" }, 2, options);
+  const t = table(
+    { dealer: 0, hands: HANDS.map(list), crib: list("5C 5D JC QS"), starter: "KD" },
+    2,
+    options,
+  );
   if (scores) state(t).scores = scores.slice();
   return t;
 }
@@ -132,7 +141,11 @@ describe("Cribbage rulings", () => {
   });
 
   it("rule 3: the starter is cut after the discards, and a Jack gives the dealer 2 for his heels", () => {
-    const t = table({ dealer: 1, hands: [list("5H 6H 7H 8H 9H TH"), list("AC 2C 3C 4C 5C 6C")], starter: "JD" });
+    const t = table({
+      dealer: 1,
+      hands: [list("5H 6H 7H 8H 9H TH"), list("AC 2C 3C 4C 5C 6C")],
+      starter: "JD",
+    });
     for (const card of ["5H", "6H"]) play(t, 0, { type: "discard", card });
     play(t, 1, { type: "discard", card: "AC" });
     expect(t.view(0).starter).toBeNull();
@@ -173,7 +186,12 @@ describe("Cribbage rulings", () => {
   });
 
   it("rule 4: 31 scores 2 in all, never 3, and the next count starts with the next player", () => {
-    const t = table({ dealer: 0, hands: [list("KS 9S 4D 2C"), list("KH QH 8C 3D")], crib: list("5C 5D JC QS"), starter: "AH" });
+    const t = table({
+      dealer: 0,
+      hands: [list("KS 9S 4D 2C"), list("KH QH 8C 3D")],
+      crib: list("5C 5D JC QS"),
+      starter: "AH",
+    });
     play(t, 1, { type: "play", card: "KH" });
     play(t, 0, { type: "play", card: "9S" });
     play(t, 1, { type: "play", card: "QH" });
@@ -185,7 +203,12 @@ describe("Cribbage rulings", () => {
   });
 
   it("rule 4: pairs, pair royal and runs in any order score for the player of the card", () => {
-    const t = table({ dealer: 0, hands: [list("4S 6S 4D 5C"), list("4H 5D 6H 4C")], crib: list("KC KD JC QS"), starter: "AH" });
+    const t = table({
+      dealer: 0,
+      hands: [list("4S 6S 4D 5C"), list("4H 5D 6H 4C")],
+      crib: list("KC KD JC QS"),
+      starter: "AH",
+    });
     play(t, 1, { type: "play", card: "4H" });
     play(t, 0, { type: "play", card: "4S" }); // pair: 2
     play(t, 1, { type: "play", card: "4C" }); // pair royal: 6
@@ -303,7 +326,10 @@ describe("Cribbage rulings", () => {
   it("refuses bad set-ups with one clear line", () => {
     const start = (setup: unknown, players = 2) => Table.start(cribbage, { players, seed: 1, setup });
     const twice = start({ hands: [["AS"], ["AS"]] });
-    expect(!twice.ok && twice.error).toEqual({ code: "bad_setup", message: "the set-up names AS more times than the pack holds" });
+    expect(!twice.ok && twice.error).toEqual({
+      code: "bad_setup",
+      message: "the set-up names AS more times than the pack holds",
+    });
     const crib = start({ crib: ["AS", "2S"] });
     expect(!crib.ok && crib.error.message).toBe("setup.crib holds the whole crib of 4 cards, not 2");
     const big = start({ hands: [list("AS 2S 3S 4S 5S 6S 7S")] });
@@ -319,7 +345,12 @@ describe("Cribbage views", () => {
   it("show a seat its own hand and the sizes of the others, never their cards", () => {
     const t = table({ dealer: 0, hands: [list("5H 6H 7H 8H 9H TH"), list("AC 2C 3C 4C 5C 6C")] });
     const v = t.view(0);
-    expect(v).toMatchObject({ hand: list("5H 6H 7H 8H 9H TH"), handSizes: [6, 6], toAct: [0, 1], phase: "discard" });
+    expect(v).toMatchObject({
+      hand: list("5H 6H 7H 8H 9H TH"),
+      handSizes: [6, 6],
+      toAct: [0, 1],
+      phase: "discard",
+    });
     for (const card of list("AC 2C 3C 4C 5C 6C")) expect(JSON.stringify(v)).not.toContain(`"${card}"`);
     expect(t.view(SPECTATOR).hand).toBeNull();
     expect(t.view(SPECTATOR).myCrib).toBeNull();
@@ -350,11 +381,19 @@ describe("the greedy bot", () => {
   });
 
   it("pegs a fifteen when it can and does not lead to leave a count of 5", () => {
-    const t = table({ dealer: 0, hands: [list("5H 9C 7C 6C"), list("5C 9D 2H TS")], crib: list("AS AD KH KS"), starter: "QD" });
+    const t = table({
+      dealer: 0,
+      hands: [list("5H 9C 7C 6C"), list("5C 9D 2H TS")],
+      crib: list("AS AD KH KS"),
+      starter: "QD",
+    });
     const lead = greedy.choose(t.view(1), t.legal(1), Rng.fromSeed(1));
     expect(moveToJson(lead)).not.toEqual({ type: "play", card: "5C" });
     play(t, 1, { type: "play", card: "TS" });
-    expect(moveToJson(greedy.choose(t.view(0), t.legal(0), Rng.fromSeed(1)))).toEqual({ type: "play", card: "5H" });
+    expect(moveToJson(greedy.choose(t.view(0), t.legal(0), Rng.fromSeed(1)))).toEqual({
+      type: "play",
+      card: "5H",
+    });
   });
 });
 
@@ -389,11 +428,11 @@ describe("Cribbage playouts", () => {
           continue;
         }
         const seat = t.status().toAct[0];
-        const m = greedy.choose(t.view(seat), legalMoves(cribbage, t.state, seat), Rng.fromSeed(moves));
+        const m = greedy.choose(t.view(seat), t.legal(seat), Rng.fromSeed(moves));
         expect(t.play(seat, m).ok).toBe(true);
         moves++;
       }
-      expect(cribbage.matchWinners(t.state)).toHaveLength(1);
+      expect(t.status().winners).toHaveLength(1);
     }
   });
 });

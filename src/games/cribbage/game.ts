@@ -14,7 +14,17 @@ import {
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
-import { CLAIM, GO, MAX_CLAIM, PLAY, describeMove, isDiscard, isPlay, moveFromJson, moveToJson } from "./moves.js";
+import {
+  CLAIM,
+  GO,
+  MAX_CLAIM,
+  PLAY,
+  describeMove,
+  isDiscard,
+  isPlay,
+  moveFromJson,
+  moveToJson,
+} from "./moves.js";
 import {
   COUNT_LIMIT,
   KEEP,
@@ -174,8 +184,7 @@ function deal(s: CribbageState, setup?: Setup): Result<void, string> {
   if (!shoe.ok) return shoe;
   let need = fullCrib ? 0 : cribDealt - (crib?.length ?? 0);
   for (let p = 0; p < n; p++) need += handSize - (setup.hands?.[p]?.length ?? 0);
-  if (shoe.value.size < need)
-    return err("the set-up names so many cards that the hands cannot be dealt");
+  if (shoe.value.size < need) return err("the set-up names so many cards that the hands cannot be dealt");
   for (let p = 0; p < n; p++) s.hands[p] = shoe.value.fill(setup.hands?.[p], handSize);
   const cribCards = fullCrib ? crib : shoe.value.fill(crib, cribDealt);
   for (const c of cribCards) {
@@ -419,7 +428,6 @@ function endGame(s: CribbageState, winner: Seat): void {
   const reason =
     `seat ${winner} reached ${s.options.target}` + (s.games[winner] === 2 ? ": a skunk, two games" : "");
   s.result = new CribbageResult(handPoints(s), [winner], reason, s, s.games.slice());
-
 }
 
 function drawHand(s: CribbageState, reason: string): void {

@@ -44,7 +44,8 @@ export const EVENT_NAMES = [
   "crib",
   "muggins",
 ] as const;
-export const packEvent = (kind: number, points: number, seat: Seat): number => kind * 1024 + points * 8 + seat;
+export const packEvent = (kind: number, points: number, seat: Seat): number =>
+  kind * 1024 + points * 8 + seat;
 
 export interface CribbageState extends MatchState {
   readonly options: CribbageOptions;

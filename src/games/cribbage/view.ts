@@ -141,7 +141,8 @@ export function board(v: JsonObject): string[] {
   if (v.phase === "pegging") {
     const go = v.go as number[];
     lines.push(
-      `Count: ${v.count}   ${(v.pile as string[]).join(" ")}` + (go.length ? `   (go: ${go.map(name).join(", ")})` : ""),
+      `Count: ${v.count}   ${(v.pile as string[]).join(" ")}` +
+        (go.length ? `   (go: ${go.map(name).join(", ")})` : ""),
     );
   }
   for (const sh of v.shows as JsonObject[])
