@@ -135,35 +135,48 @@ function resetHand(s: CribbageState): void {
 /** Deals a hand: 6 each (3 players: 5 each and 1 to the crib); the rest is the stock. */
 function deal(s: CribbageState, setup?: Setup): Result<void, string> {
   resetHand(s);
+  if (!setup) {
+    dealRandom(s);
+    return ok(undefined);
+  }
+  return dealSetup(s, setup);
+}
+
+/** The hot path: a partial Fisher-Yates, since only the dealt cards and the starter need an order. */
+function dealRandom(s: CribbageState): void {
   const n = s.players;
   const size = dealSize(n);
   const cribDealt = n === 3 ? 1 : 0;
-  if (!setup) {
-    // A partial Fisher-Yates over any order of the pack draws its first cards uniformly,
-    // so the last hand's order is shuffled again as it is.
-    if (s.stock.length !== 52) s.stock = makePack();
-    const deck = s.stock;
-    const dealt = n * size + cribDealt + 1;
-    for (let i = 0; i < dealt; i++) {
-      const j = i + s.rng.int(52 - i);
-      const t = deck[i];
-      deck[i] = deck[j];
-      deck[j] = t;
-    }
-    for (let p = 0; p < n; p++) {
-      const hand = s.hands[p];
-      if (hand.length !== 0) hand.length = 0;
-      for (let i = 0; i < size; i++) hand.push(deck[p * size + i]);
-    }
-    if (cribDealt) {
-      s.crib.push(deck[n * size]);
-      s.cribOwner.push(-1);
-    }
-    // The last card taken is the stock's top: the starter, unless a set-up names one.
-    s.stockTop = dealt - 1;
-    startDiscards(s);
-    return ok(undefined);
+  // Over any order of the pack, a partial Fisher-Yates draws its first cards uniformly,
+  // so the last hand's order is shuffled again as it is.
+  if (s.stock.length !== 52) s.stock = makePack();
+  const deck = s.stock;
+  const dealt = n * size + cribDealt + 1;
+  for (let i = 0; i < dealt; i++) {
+    const j = i + s.rng.int(52 - i);
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
   }
+  for (let p = 0; p < n; p++) {
+    const hand = s.hands[p];
+    if (hand.length !== 0) hand.length = 0;
+    for (let i = 0; i < size; i++) hand.push(deck[p * size + i]);
+  }
+  if (cribDealt) {
+    s.crib.push(deck[n * size]);
+    s.cribOwner.push(-1);
+  }
+  // The last card taken is the stock's top: the starter.
+  s.stockTop = dealt - 1;
+  startDiscards(s);
+}
+
+/** A set-up's position: named cards where named, the rest dealt from the pack. */
+function dealSetup(s: CribbageState, setup: Setup): Result<void, string> {
+  const n = s.players;
+  const size = dealSize(n);
+  const cribDealt = n === 3 ? 1 : 0;
   const crib = setup.crib as Card[] | undefined;
   if (crib !== undefined && !Array.isArray(crib)) return err("setup.crib must be a list of cards");
   const fullCrib = crib !== undefined && crib.length === KEEP;
@@ -201,15 +214,22 @@ function deal(s: CribbageState, setup?: Setup): Result<void, string> {
 
 /** Every seat with cards still to put in the crib acts at once. */
 function startDiscards(s: CribbageState): void {
-  const seats: Seat[] = [];
-  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) seats.push(p);
-  s.toActSeats = seats;
+  let mask = 0;
+  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) mask |= 1 << p;
+  s.toActSeats = SEAT_SETS[mask];
 }
+
+/**
+ * Every set of seats as a shared array, indexed by its bits: `toAct` hands
+ * them out without allocating. Never written to.
+ */
+const SEAT_SETS: readonly Seat[][] = Array.from({ length: 8 }, (_, mask) =>
+  [0, 1, 2].filter((p) => mask & (1 << p)),
+);
 
 function setTurn(s: CribbageState, seat: Seat): void {
   s.turn = seat;
-  if (s.toActSeats.length === 1) s.toActSeats[0] = seat;
-  else s.toActSeats = [seat];
+  s.toActSeats = SEAT_SETS[1 << seat];
 }
 
 /** Scores points for a seat; true when that ends the game (the target is reached). */
@@ -468,7 +488,7 @@ function clone(s: CribbageState): CribbageState {
     handStart: s.handStart.slice(),
     cuts: s.cuts,
     games: s.games.slice(),
-    toActSeats: s.toActSeats.slice(),
+    toActSeats: s.toActSeats,
   };
 }
 

@@ -89,5 +89,6 @@ export interface CribbageState extends MatchState {
   cuts: Card[][];
   /** Games won when the match is over (2 for a skunk with the option on). */
   games: number[];
-  toActSeats: Seat[];
+  /** Shared, read-only arrays: replaced, never changed. */
+  toActSeats: readonly Seat[];
 }
