@@ -413,7 +413,7 @@ gameProperties({
   options: [{}, { muggins: true }, { muggins: true, skunk: true, target: 61 }],
   pack: () => makePack(),
   hidden,
-  runs: 3,
+  runs: 5,
 });
 
 describe("Cribbage playouts", () => {
