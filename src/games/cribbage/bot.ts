@@ -2,7 +2,7 @@ import type { Bot } from "../../bots/bot.js";
 import { type Card } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
 import type { JsonObject, Move } from "../../engine/game.js";
-import { CLAIM, GO, claimMove, discardMove, isClaim, isDiscard, isPlay, moveCard } from "./moves.js";
+import { GO, claimMove, discardMove, isClaim, isDiscard, isPlay, moveCard } from "./moves.js";
 import { pegPoints, pegValue, rankOfCard, showPoints } from "./rules.js";
 
 const cardsOf = (v: unknown): Card[] => {
@@ -106,7 +106,7 @@ export const greedy: Bot = {
   choose(view, legal) {
     if (legal.length === 1) return legal[0];
     if (isDiscard(legal[0])) return chooseDiscard(view, legal);
-    if (isClaim(legal[0]) || legal[0] === CLAIM) return chooseClaim(view, legal);
+    if (isClaim(legal[0])) return chooseClaim(view, legal);
     if (legal[0] === GO) return GO;
     return choosePlay(view, legal);
   },

@@ -12,6 +12,7 @@ import {
 } from "../../engine/game.js";
 import { showAnswer } from "./count.js";
 import { isDiscard, moveToJson } from "./moves.js";
+import { showCards } from "./play.js";
 import { cutDealer, isCribStep, showOwner, showPoints } from "./rules.js";
 import { type CribbageState, EVENT_NAMES, OVER, PHASE_NAMES, SHOWING } from "./state.js";
 
@@ -20,10 +21,6 @@ const sorted = (cards: readonly Card[]): string[] => formatCards(cards.slice().s
 /** Is the crib face up: being shown in the muggins show, or the hand over? */
 export const cribShown = (s: CribbageState): boolean =>
   s.handOver || (s.phase === SHOWING && isCribStep(s.players, s.showStep));
-
-function showCards(s: CribbageState, step: number): Card[] {
-  return isCribStep(s.players, step) ? s.crib : s.kept[showOwner(s.dealer, s.players, step)];
-}
 
 /** One shown hand (or crib) with its count in words: public once shown. */
 function shownHand(s: CribbageState, step: number): JsonObject {
