@@ -111,6 +111,8 @@ describe("the count tool", () => {
     ]);
     expect(hist[28]).toBe(76);
     expect(hist[29]).toBe(4);
+    // No hand makes 19 (so players call a zero hand "nineteen"), nor 25, 26 or 27: the
+    // scoring patterns near them (double runs, triples with fifteens, the 28 and 29 hands) jump over them.
     for (const impossible of [19, 25, 26, 27]) expect(hist[impossible]).toBe(0);
     // The crib loses only the four-card flushes, which move hands from higher totals down.
     const crib = showHistogram(true);

@@ -238,6 +238,19 @@ describe("Cribbage rulings", () => {
     expect(t.view(1).crib).toEqual(["5C", "5D", "JC", "QS"]);
   });
 
+  it("rule 5: with three players the show goes round from the dealer's left, then the dealer's hand and crib", () => {
+    const t = table({ dealer: 0, crib: list("5C 5D JC QS") }, 3, { muggins: true });
+    const claimed: number[] = [];
+    while (!t.state.handOver) {
+      const seat = t.status().toAct[0];
+      const legal = t.legal(seat);
+      const m = greedy.choose(t.view(seat), legal, Rng.fromSeed(1));
+      if (moveToJson(m).type === "claim") claimed.push(seat);
+      expect(t.play(seat, m).ok).toBe(true);
+    }
+    expect(claimed).toEqual([1, 2, 0, 0]);
+  });
+
   it("rule 6: the game ends the moment a player reaches 121, even in the middle of the show", () => {
     const t = pegging({}, [0, 118]);
     pegOut(t);
