@@ -6,9 +6,13 @@ import os from "node:os";
 import { GAMES } from "../src/games/index.js";
 import { bench as ginRummy } from "./gin-rummy.js";
 import { randomHands } from "./playouts.js";
+import { bench as cribbageBench } from "./cribbage.js";
 
 /** Each game's own hot paths beyond random play (counting, meld search). */
-const EXTRA: Readonly<Record<string, (seconds: number) => string[]>> = { "gin-rummy": ginRummy };
+const EXTRA: Readonly<Record<string, (seconds: number) => string[]>> = {
+  "gin-rummy": ginRummy,
+  cribbage: cribbageBench,
+};
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {

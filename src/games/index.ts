@@ -1,6 +1,7 @@
 import type { Bot } from "../bots/bot.js";
 import type { AnyGame, JsonObject } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
+import { cribbage, cribbageBot, cribbageCount } from "./cribbage/entry.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
 import { greedy as ginGreedy } from "./gin-rummy/bot.js";
@@ -35,12 +36,13 @@ export interface GameEntry {
 
 /** Every game the card room knows. */
 export const ENTRIES: readonly GameEntry[] = [
+  { game: roy, bots: { greedy: royGreedy } },
+  { game: royalCorners, bots: { greedy: cornersGreedy } },
+  { game: rollerCoaster, bots: { greedy: coasterGreedy } },
   { game: crazyEights, bots: { greedy: eightsGreedy } },
   { game: ginRummy, bots: { greedy: ginGreedy }, count: ginCount },
+  { game: cribbage, bots: { greedy: cribbageBot }, count: cribbageCount },
   { game: hyrule, bots: { greedy: hyruleGreedy } },
-  { game: rollerCoaster, bots: { greedy: coasterGreedy } },
-  { game: royalCorners, bots: { greedy: cornersGreedy } },
-  { game: roy, bots: { greedy: royGreedy } },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);

@@ -1,0 +1,280 @@
+/**
+ * The cribbage counting tool (`cardroom count cribbage`, the protocol's
+ * `count`): a hand's show with its breakdown in words, the points for the
+ * last card of a count, and the table of every (hand, starter) pair.
+ */
+import { type Card, JACK } from "../../engine/cards.js";
+import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
+import type { JsonObject } from "../../engine/game.js";
+import { type Result, err, ok } from "../../engine/result.js";
+import type { CountAnswer } from "../index.js";
+import {
+  COUNT_LIMIT,
+  countPoints,
+  flushPoints,
+  nobsPoints,
+  pairPoints,
+  pegValue,
+  rankOfCard,
+  rankPointsTable,
+  runPoints,
+} from "./rules.js";
+
+const suitOfCard = (c: Card): number => (c / 13) | 0;
+const byRank = (a: Card, b: Card): number => rankOfCard(a) - rankOfCard(b) || a - b;
+
+export type ComboKind = "fifteen" | "pair" | "run" | "flush" | "nobs";
+export interface Combo {
+  readonly kind: ComboKind;
+  readonly cards: readonly Card[];
+  readonly points: number;
+}
+
+/** Every scoring combination of a show, in the order players count them. */
+export function showCombos(hand: readonly Card[], starter: Card, crib: boolean): Combo[] {
+  const five = [...hand, starter];
+  const out: Combo[] = [];
+  for (let mask = 1; mask < 32; mask++) {
+    let sum = 0;
+    for (let i = 0; i < 5; i++) if (mask & (1 << i)) sum += pegValue(five[i]);
+    if (sum === 15) {
+      const cards = five.filter((_, i) => mask & (1 << i)).sort(byRank);
+      out.push({ kind: "fifteen", cards, points: 2 });
+    }
+  }
+  for (let i = 0; i < 5; i++)
+    for (let j = i + 1; j < 5; j++)
+      if (rankOfCard(five[i]) === rankOfCard(five[j]))
+        out.push({ kind: "pair", cards: [five[i], five[j]].sort(byRank), points: 2 });
+  for (const run of runsOf(five)) out.push({ kind: "run", cards: run, points: run.length });
+  const flush = flushPoints(hand, starter, crib);
+  if (flush > 0) {
+    const cards = flush === 5 ? five : hand.slice();
+    out.push({ kind: "flush", cards: cards.sort(byRank), points: flush });
+  }
+  if (nobsPoints(hand, starter)) {
+    const jack = hand.find((c) => rankOfCard(c) === JACK && suitOfCard(c) === suitOfCard(starter))!;
+    out.push({ kind: "nobs", cards: [jack], points: 1 });
+  }
+  return out;
+}
+
+/** Each distinct run of 3 or more: one card of each rank of a maximal stretch of ranks. */
+function runsOf(five: readonly Card[]): Card[][] {
+  const byRankCards: Card[][] = Array.from({ length: 15 }, () => []);
+  for (const c of five) byRankCards[rankOfCard(c)].push(c);
+  const runs: Card[][] = [];
+  let r = 1;
+  while (r <= 13) {
+    if (byRankCards[r].length === 0) {
+      r++;
+      continue;
+    }
+    const start = r;
+    while (r <= 13 && byRankCards[r].length > 0) r++;
+    if (r - start < 3) continue;
+    let partial: Card[][] = [[]];
+    for (let k = start; k < r; k++) partial = partial.flatMap((p) => byRankCards[k].map((c) => [...p, c]));
+    runs.push(...partial);
+  }
+  return runs;
+}
+
+const NUMBER_WORDS = (
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen " +
+  "sixteen seventeen eighteen nineteen twenty"
+).split(" ");
+export const numberWord = (n: number): string =>
+  n <= 20 ? NUMBER_WORDS[n] : n < 30 ? `twenty-${NUMBER_WORDS[n - 20]}` : String(n);
+
+/** The count as players say it: "fifteen two, fifteen four, a pair is six, ... and nobs is ten". */
+export function spokenCount(combos: readonly Combo[]): string {
+  if (combos.length === 0) return 'nothing: "nineteen" (no points)';
+  let total = 0;
+  const phrases = combos.map((c) => {
+    total += c.points;
+    const t = numberWord(total);
+    switch (c.kind) {
+      case "fifteen":
+        return `fifteen ${t}`;
+      case "pair":
+        return `a pair is ${t}`;
+      case "run":
+        return `a run of ${numberWord(c.points)} is ${t}`;
+      case "flush":
+        return `a flush of ${numberWord(c.points)} is ${t}`;
+      case "nobs":
+        return `nobs is ${t}`;
+    }
+  });
+  if (phrases.length > 1) phrases[phrases.length - 1] = "and " + phrases[phrases.length - 1];
+  return phrases.join(", ");
+}
+
+/** A show in wire form and in words. */
+export function showAnswer(hand: readonly Card[], starter: Card, crib: boolean): CountAnswer {
+  const combos = showCombos(hand, starter, crib);
+  const total = combos.reduce((s, c) => s + c.points, 0);
+  const of = (kind: ComboKind) => combos.filter((c) => c.kind === kind).map((c) => c.cards.map(formatCard));
+  const flush = combos.find((c) => c.kind === "flush");
+  const nobs = combos.find((c) => c.kind === "nobs");
+  const json: JsonObject = {
+    hand: hand.map(formatCard),
+    starter: formatCard(starter),
+    crib,
+    total,
+    fifteens: of("fifteen"),
+    pairs: of("pair"),
+    runs: of("run"),
+    flush: flush ? flush.cards.map(formatCard) : null,
+    nobs: nobs ? formatCard(nobs.cards[0]) : null,
+    breakdown: combos.map((c) => ({ kind: c.kind, cards: c.cards.map(formatCard), points: c.points })),
+  };
+  const lines = [
+    spokenCount(combos),
+    ...combos.map((c) => `  ${c.kind.padEnd(8)} ${c.cards.map(formatCard).join(" ").padEnd(15)} ${c.points}`),
+    `  total ${total}`,
+  ];
+  return { json, text: lines.join("\n") };
+}
+
+/** Points for the last card of a count's cards, with what made them. */
+export function peggingAnswer(played: readonly Card[]): CountAnswer {
+  const n = played.length;
+  let count = 0;
+  for (const c of played) count += pegValue(c);
+  const parts = { count: countPoints(count), pairs: pairPoints(played, 0, n), run: runPoints(played, 0, n) };
+  const points = parts.count + parts.pairs + parts.run;
+  const words: string[] = [];
+  if (parts.count) words.push(`${count} for ${parts.count}`);
+  if (parts.pairs)
+    words.push(
+      `${["", "", "a pair", "pair royal", "double pair royal"][parts.pairs === 2 ? 2 : parts.pairs === 6 ? 3 : 4]} for ${parts.pairs}`,
+    );
+  if (parts.run) words.push(`a run of ${parts.run} for ${parts.run}`);
+  const text = `${formatCard(played[n - 1])} makes ${count}: ${words.length ? words.join(", ") : "no points"} (${points} in all)`;
+  return { json: { count, points, fifteenOr31: parts.count, pairs: parts.pairs, run: parts.run }, text };
+}
+
+// --- Every (hand, starter) pair -------------------------------------------------
+
+/**
+ * How many of the C(52,4) * 48 = 12,994,800 (hand, starter) pairs score each
+ * total. Each 5-card set is visited once, in rank order so its rank points are
+ * one table look-up; then each of its 5 cards in turn is the starter, which
+ * decides only the flush and nobs.
+ */
+export function showHistogram(crib: boolean): number[] {
+  const table = rankPointsTable();
+  const hist = new Float64Array(30);
+  // Cards in rank order: index k holds rank k >> 2, suit k & 3.
+  const R = new Int32Array(52);
+  const SB = new Int32Array(52); // suit bit
+  const JB = new Int32Array(52); // suit bit if a Jack, else 0
+  for (let k = 0; k < 52; k++) {
+    R[k] = k >> 2;
+    SB[k] = 1 << (k & 3);
+    JB[k] = R[k] === JACK - 1 ? SB[k] : 0;
+  }
+  const handFlush = crib ? 0 : 4;
+  const flush = (others: number, own: number): number =>
+    (others & (others - 1)) !== 0 ? 0 : others === own ? 5 : handFlush;
+  const nobs = (jacks: number, k: number): number => (JB[k] === 0 && (jacks & SB[k]) !== 0 ? 1 : 0);
+  for (let a = 0; a < 48; a++) {
+    const ia = R[a];
+    for (let b = a + 1; b < 49; b++) {
+      const ib = ia * 13 + R[b];
+      const sab = SB[a] | SB[b];
+      for (let c = b + 1; c < 50; c++) {
+        const ic = ib * 13 + R[c];
+        const sabc = sab | SB[c];
+        for (let d = c + 1; d < 51; d++) {
+          const id = ic * 13 + R[d];
+          const sabcd = sabc | SB[d];
+          const jabcd = JB[a] | JB[b] | JB[c] | JB[d];
+          for (let e = d + 1; e < 52; e++) {
+            const base = table[id * 13 + R[e]];
+            const se = SB[e];
+            const jacks = jabcd | JB[e];
+            const scd = SB[c] | SB[d];
+            hist[base + flush(SB[b] | scd | se, SB[a]) + nobs(jacks, a)]++;
+            hist[base + flush(SB[a] | scd | se, SB[b]) + nobs(jacks, b)]++;
+            hist[base + flush(sab | SB[d] | se, SB[c]) + nobs(jacks, c)]++;
+            hist[base + flush(sabc | se, SB[d]) + nobs(jacks, d)]++;
+            hist[base + flush(sabcd, se) + nobs(jacks, e)]++;
+          }
+        }
+      }
+    }
+  }
+  return Array.from(hist);
+}
+
+function allAnswer(crib: boolean): CountAnswer {
+  const t0 = performance.now();
+  const hist = showHistogram(crib);
+  const seconds = (performance.now() - t0) / 1000;
+  const total = hist.reduce((s, n) => s + n, 0);
+  const histogram: Record<string, number> = {};
+  hist.forEach((n, points) => (histogram[String(points)] = n));
+  const lines = [
+    `Every ${crib ? "crib" : "hand"} of 4 cards with every starter: ${total.toLocaleString("en-US")} in ${seconds.toFixed(3)} s`,
+    "  points        count   share",
+    ...hist.map(
+      (n, p) =>
+        `  ${String(p).padStart(6)} ${n.toLocaleString("en-US").padStart(12)}  ${((100 * n) / total).toFixed(4).padStart(7)}%`,
+    ),
+  ];
+  return { json: { total, histogram, seconds }, text: lines.join("\n") };
+}
+
+// --- Requests ------------------------------------------------------------------
+
+function distinct(cards: readonly Card[]): string | null {
+  const seen = new Set<Card>();
+  for (const c of cards) {
+    if (c >= 52) return `${formatCard(c)} is not in a cribbage pack`;
+    if (seen.has(c)) return `${formatCard(c)} is named twice`;
+    seen.add(c);
+  }
+  return null;
+}
+
+function flag(v: unknown, name: string): Result<boolean, string> {
+  if (v === undefined || v === null || v === false || v === "false") return ok(false);
+  if (v === true || v === "true") return ok(true);
+  return err(`"${name}" must be true or false`);
+}
+
+/** The counting tool: `{hand, starter, crib?}`, `{played}` or `{all: true, crib?}`. */
+export function count(request: Readonly<Record<string, unknown>>): Result<CountAnswer, string> {
+  const crib = flag(request.crib, "crib");
+  if (!crib.ok) return crib;
+  if (request.all !== undefined && request.all !== false) {
+    const all = flag(request.all, "all");
+    return all.ok ? ok(allAnswer(crib.value)) : all;
+  }
+  if (request.played !== undefined) {
+    const played = parseCards(request.played);
+    if (!played.ok) return played;
+    const cards = played.value;
+    if (cards.length === 0) return err('"played" needs the cards of one count, in order');
+    const bad = distinct(cards);
+    if (bad) return err(bad);
+    const total = cards.reduce((s, c) => s + pegValue(c), 0);
+    if (total > COUNT_LIMIT) return err(`those cards count ${total}, past ${COUNT_LIMIT}`);
+    return ok(peggingAnswer(cards));
+  }
+  if (request.hand !== undefined) {
+    const hand = parseCards(request.hand);
+    if (!hand.ok) return hand;
+    if (hand.value.length !== 4) return err(`a hand to show has 4 cards, not ${hand.value.length}`);
+    if (request.starter === undefined) return err('the show needs a "starter" card');
+    const starter = parseCard(request.starter);
+    if (!starter.ok) return err(`starter: ${starter.error}`);
+    const bad = distinct([...hand.value, starter.value]);
+    if (bad) return err(bad);
+    return ok(showAnswer(hand.value, starter.value, crib.value));
+  }
+  return err('a cribbage count needs "hand" and "starter", "played", or "all"');
+}

@@ -1,0 +1,196 @@
+import { type Card, JACK } from "../../engine/cards.js";
+import type { Seat } from "../../engine/game.js";
+
+/** Rank 1..13 of a card (cards are suit * 13 + rank - 1). */
+export const rankOfCard = (c: Card): number => (c % 13) + 1;
+const suitOfCard = (c: Card): number => (c / 13) | 0;
+
+/** A card's value in the count: Ace 1, 2-9 their rank, T J Q K 10. */
+export const pegValue = (c: Card): number => {
+  const r = (c % 13) + 1;
+  return r > 10 ? 10 : r;
+};
+
+/** The running count may not pass 31. */
+export const COUNT_LIMIT = 31;
+export const canPeg = (count: number, c: Card): boolean => count + pegValue(c) <= COUNT_LIMIT;
+
+/** Count points for the card that made the count: 15 and 31 score 2. */
+export const countPoints = (count: number): number => (count === 15 || count === COUNT_LIMIT ? 2 : 0);
+
+const PAIR_POINTS = [0, 0, 2, 6, 12];
+
+/** Pairs at the end of the count's cards `cards[start..end)`: pair 2, three of a kind ("pair royal") 6, four 12. */
+export function pairPoints(cards: readonly Card[], start: number, end: number): number {
+  if (end - start < 2) return 0;
+  const r = rankOfCard(cards[end - 1]);
+  let k = 1;
+  while (end - 1 - k >= start && k < 4 && rankOfCard(cards[end - 1 - k]) === r) k++;
+  return PAIR_POINTS[k];
+}
+
+/** The longest run (3 or more ranks in sequence, any order) among the latest cards of the count: 1 a card. */
+export function runPoints(cards: readonly Card[], start: number, end: number): number {
+  let best = 0;
+  let seen = 0;
+  let lo = 14;
+  let hi = 0;
+  for (let n = 1; n <= end - start; n++) {
+    const r = rankOfCard(cards[end - n]);
+    if (seen & (1 << r)) break; // a repeated rank breaks every longer run
+    seen |= 1 << r;
+    if (r < lo) lo = r;
+    if (r > hi) hi = r;
+    if (n >= 3 && hi - lo === n - 1) best = n;
+  }
+  return best;
+}
+
+/** Points for the last card of a count's cards (15, 31, pairs, runs; not "go" or last card). */
+export function pegPoints(cards: readonly Card[], start = 0, end = cards.length): number {
+  let count = 0;
+  for (let i = start; i < end; i++) count += pegValue(cards[i]);
+  return countPoints(count) + pairPoints(cards, start, end) + runPoints(cards, start, end);
+}
+
+// Scratch space for showPoints: the hot path allocates nothing.
+const rankCount = new Int32Array(15);
+const ways = new Int32Array(16);
+
+function addWays(rank: number): void {
+  const v = rank > 10 ? 10 : rank;
+  for (let t = 15; t >= v; t--) ways[t] += ways[t - v];
+}
+
+/** Points from the five ranks alone: fifteens, pairs, runs. */
+export function rankPoints(r0: number, r1: number, r2: number, r3: number, r4: number): number {
+  rankCount.fill(0);
+  rankCount[r0]++;
+  rankCount[r1]++;
+  rankCount[r2]++;
+  rankCount[r3]++;
+  rankCount[r4]++;
+  // Fifteens: the number of subsets summing to 15, by counting ways over values.
+  ways.fill(0);
+  ways[0] = 1;
+  addWays(r0);
+  addWays(r1);
+  addWays(r2);
+  addWays(r3);
+  addWays(r4);
+  let points = ways[15] * 2;
+  for (let r = 1; r <= 13; r++) points += PAIR_POINTS[rankCount[r]];
+  // Runs: each maximal stretch of 3+ present ranks, once per choice of one card of each rank.
+  let r = 1;
+  while (r <= 13) {
+    if (rankCount[r] === 0) {
+      r++;
+      continue;
+    }
+    let len = 0;
+    let mult = 1;
+    while (r <= 13 && rankCount[r] > 0) {
+      len++;
+      mult *= rankCount[r];
+      r++;
+    }
+    if (len >= 3) points += len * mult;
+  }
+  return points;
+}
+
+/** Flush points: 4 when the four hand cards share a suit, 5 with the starter; the crib only with all 5. */
+export function flushPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
+  const s = suitOfCard(hand[0]);
+  for (let i = 1; i < 4; i++) if (suitOfCard(hand[i]) !== s) return 0;
+  if (suitOfCard(starter) === s) return 5;
+  return crib ? 0 : 4;
+}
+
+/** "Nobs": 1 for the Jack of the starter's suit in the hand. */
+export function nobsPoints(hand: readonly Card[], starter: Card): number {
+  const s = suitOfCard(starter);
+  for (let i = 0; i < 4; i++) if (rankOfCard(hand[i]) === JACK && suitOfCard(hand[i]) === s) return 1;
+  return 0;
+}
+
+let rankTable: Uint8Array | null = null;
+
+/** Rank points of every sorted 5-tuple of ranks (0-based), indexed in base 13: built once, on first use. */
+export function rankPointsTable(): Uint8Array {
+  if (rankTable) return rankTable;
+  const t = new Uint8Array(13 ** 5);
+  for (let a = 0; a < 13; a++)
+    for (let b = a; b < 13; b++)
+      for (let c = b; c < 13; c++)
+        for (let d = c; d < 13; d++)
+          for (let e = d; e < 13; e++)
+            t[(((a * 13 + b) * 13 + c) * 13 + d) * 13 + e] = rankPoints(a + 1, b + 1, c + 1, d + 1, e + 1);
+  rankTable = t;
+  return t;
+}
+
+const sortedRanks = new Int32Array(5);
+
+/** The show: a 4-card hand (or crib) with the starter. */
+export function showPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
+  const table = rankTable ?? rankPointsTable();
+  const r = sortedRanks;
+  r[0] = hand[0] % 13;
+  r[1] = hand[1] % 13;
+  r[2] = hand[2] % 13;
+  r[3] = hand[3] % 13;
+  r[4] = starter % 13;
+  for (let i = 1; i < 5; i++) {
+    const x = r[i];
+    let j = i - 1;
+    while (j >= 0 && r[j] > x) {
+      r[j + 1] = r[j];
+      j--;
+    }
+    r[j + 1] = x;
+  }
+  return (
+    table[(((r[0] * 13 + r[1]) * 13 + r[2]) * 13 + r[3]) * 13 + r[4]] +
+    flushPoints(hand, starter, crib) +
+    nobsPoints(hand, starter)
+  );
+}
+
+/** "His heels": a Jack turned as the starter gives the dealer 2. */
+export const heelsPoints = (starter: Card): number => (rankOfCard(starter) === JACK ? 2 : 0);
+
+/** The cut for the first deal: the seat with the lowest rank (Ace low) deals; -1 when the lowest ranks tie. */
+export function cutDealer(cuts: readonly Card[]): Seat | -1 {
+  let low = 14;
+  for (const c of cuts) low = Math.min(low, rankOfCard(c));
+  const lowest = cuts.flatMap((c, p) => (rankOfCard(c) === low ? [p] : []));
+  return lowest.length === 1 ? lowest[0] : -1;
+}
+
+/** Cards dealt to each player: 6 for two, 5 for three (one more goes straight to the crib). */
+export const dealSize = (players: number): number => (players === 2 ? 6 : 5);
+/** Every hand is 4 cards after the discards, and so is the crib. */
+export const KEEP = 4;
+
+/** Who shows at each step of the show: the non-dealers from the dealer's left, the dealer, then the crib. */
+export const showOwner = (dealer: Seat, players: number, step: number): Seat =>
+  step < players - 1 ? (dealer + 1 + step) % players : dealer;
+/** Is this show step the crib (the last one)? */
+export const isCribStep = (players: number, step: number): boolean => step === players;
+
+/**
+ * Muggins: the player claims a count for the hand. Returns [points to the
+ * player, points to the opponent]: a claim below the true count scores the
+ * claim and gives the opponent what was missed; a claim above scores the
+ * true count and gives the opponent the excess.
+ */
+export function mugginsSplit(claim: number, truth: number): readonly [number, number] {
+  return claim <= truth ? [claim, truth - claim] : [truth, claim - truth];
+}
+
+/** Option `skunk`: a win by 31 or more counts as two games. */
+export const SKUNK_MARGIN = 31;
+export function gamesForWin(winnerScore: number, runnerUpScore: number, skunk: boolean): number {
+  return skunk && winnerScore - runnerUpScore >= SKUNK_MARGIN ? 2 : 1;
+}
