@@ -72,17 +72,21 @@ async function playMatch(
     for (const seat of toAct) {
       if (seat === YOU) continue;
       const move = botMove(cfg.entry, cfg.bot, table.state, seat, rng);
+      const before = [...table.state.scores];
       table.play(seat, move);
       say(`  seat ${seat}: ${publicDescription(table, seat, move)}`);
+      sayScoring(table, before, say);
       if (table.state.handOver) break;
     }
     if (table.state.handOver || !table.isToAct(YOU)) continue;
     say();
     for (const line of game.board(table.view(YOU))) say(line);
-    const legal = table.legal(YOU);
+    const legal = inHandOrder(table, table.legal(YOU));
     const move = await chooseMove(table, legal, term, say);
     if (move === QUIT) return QUIT;
+    const before = [...table.state.scores];
     table.play(YOU, move);
+    sayScoring(table, before, say);
   }
   showHandResult(table, say);
   const winners = table.status().winners ?? [];
@@ -93,6 +97,31 @@ async function playMatch(
         : "Match over: you win!"
       : `Match over: seat ${winners.join(" and ")} wins.`,
   );
+}
+
+/** Points scored by a move in the middle of a hand (pegging, penalties), as they happen. */
+function sayScoring(table: Table, before: readonly number[], say: (line?: string) => void): void {
+  if (table.state.handOver) return;
+  table.state.scores.forEach((score, p) => {
+    if (score !== before[p])
+      say(
+        `  ${p === YOU ? "you" : `seat ${p}`}: ${score - before[p] > 0 ? "+" : ""}${score - before[p]} (now ${score})`,
+      );
+  });
+}
+
+/** Moves listed in the order of the cards in the player's (sorted) hand; moves without a card keep their place after them. */
+function inHandOrder(table: Table, legal: Move[]): Move[] {
+  const hand = (table.view(YOU).hand ?? []) as readonly string[];
+  const place = (m: Move): number => {
+    const c = table.game.moveToJson(m).card;
+    const i = typeof c === "string" ? hand.indexOf(c) : -1;
+    return i < 0 ? hand.length : i;
+  };
+  return legal
+    .map((m, i) => ({ m, i, p: place(m) }))
+    .sort((a, b) => a.p - b.p || a.i - b.i)
+    .map((x) => x.m);
 }
 
 /** A computer's move as the human saw it: secret choices stay secret. */
