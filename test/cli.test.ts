@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 
 function cardroom(args: string[], input = "") {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+    maxBuffer: 256 << 20,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -119,5 +124,78 @@ describe("cardroom command", () => {
       .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual([1, 2, null, 4]);
     expect(lines.map((l) => l.ok)).toEqual([true, true, false, true]);
+  });
+
+  it("counts a cribbage show with its breakdown, as words and as JSON", () => {
+    const words = cardroom(["count", "cribbage", "5H", "5C", "5S", "JD", "--starter", "5D"]);
+    expect(words.code).toBe(0);
+    expect(words.out).toMatch(/and nobs is twenty-nine/);
+    const json = JSON.parse(
+      cardroom(["count", "cribbage", "4h", "5c", "6s", "6d", "--starter", "5D", "--json"]).out,
+    );
+    expect(json.total).toBe(24);
+    // A four-card flush counts in the hand, never in the crib.
+    expect(
+      JSON.parse(cardroom(["count", "cribbage", "2H", "4H", "6H", "8H", "--starter", "KS", "--json"]).out)
+        .total,
+    ).toBe(4);
+    expect(
+      JSON.parse(
+        cardroom(["count", "cribbage", "2H", "4H", "6H", "8H", "--starter", "KS", "--crib", "--json"]).out,
+      ).total,
+    ).toBe(0);
+    expectOneLineError(cardroom(["count", "cribbage", "5H", "5C"]), /4 cards/);
+    expectOneLineError(cardroom(["count", "cribbage", "5H", "5C", "5S", "JD", "--starter", "5H"]), /5H/);
+  });
+
+  it("scores every cribbage hand with --all", () => {
+    const r = cardroom(["count", "cribbage", "--all", "--json"]);
+    expect(r.code).toBe(0);
+    const table = JSON.parse(r.out);
+    expect(table.total).toBe(12_994_800);
+    expect(table.histogram["0"]).toBe(1_009_008);
+    expect(table.histogram["29"]).toBe(4);
+    expect(table.histogram["19"]).toBe(0);
+    expect(typeof table.seconds).toBe("number");
+  });
+
+  it("counts gin rummy deadwood and scores a knock", () => {
+    const best = JSON.parse(
+      cardroom(["count", "gin-rummy", "AS", "2S", "3S", "7D", "7H", "7C", "9C", "KD", "4H", "5H", "--json"])
+        .out,
+    );
+    expect(best.deadwood).toBe(28);
+    expect(best.melds).toEqual(expect.arrayContaining([["AS", "2S", "3S"]]));
+    const knock = cardroom([
+      "count",
+      "gin-rummy",
+      "--knocker",
+      "AS",
+      "2S",
+      "3S",
+      "7D",
+      "7H",
+      "7C",
+      "4H",
+      "5H",
+      "6H",
+      "2C",
+      "--defender",
+      "4S",
+      "8H",
+      "9H",
+      "TH",
+      "JC",
+      "QC",
+      "KC",
+      "2D",
+      "3D",
+      "4D",
+      "--json",
+    ]);
+    expect(knock.code).toBe(0);
+    // The defender lays 4S off on AS 2S 3S and melds the rest: 0 against 2 is an undercut, 2 + 25.
+    expect(JSON.parse(knock.out)).toMatchObject({ winner: "defender", points: 27, undercut: true });
+    expectOneLineError(cardroom(["count", "gin-rummy", "AS", "2S"]), /10 or 11/);
   });
 });
