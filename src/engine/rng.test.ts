@@ -40,3 +40,26 @@ describe("seeded generator", () => {
     for (const row of counts) for (const n of row) expect(Math.abs(n - 10_000)).toBeLessThan(500);
   });
 });
+
+describe("uniform draws", () => {
+  it("are unbiased for a range that does not divide 2^32 (chi-squared over 3 and 52 values)", () => {
+    for (const n of [3, 52]) {
+      const r = Rng.fromSeed(`chi-${n}`);
+      const counts = new Array<number>(n).fill(0);
+      const draws = 200_000;
+      for (let i = 0; i < draws; i++) counts[r.int(n)]++;
+      const expected = draws / n;
+      const chi2 = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+      // Far beyond the 99.9th percentile for n - 1 degrees of freedom would mean a biased draw.
+      expect(chi2).toBeLessThan(n === 3 ? 14 : 90);
+    }
+  });
+
+  it("cover large ranges too", () => {
+    const r = Rng.fromSeed(2);
+    for (let i = 0; i < 1000; i++) {
+      const x = r.int(3_000_000_000);
+      expect(x >= 0 && x < 3_000_000_000).toBe(true);
+    }
+  });
+});

@@ -6,6 +6,10 @@
 export type Seed = number | string;
 export type RngState = readonly [number, number, number, number];
 
+const TWO_32 = 4294967296;
+/** Ranges up to 2^21 keep a 32-bit value times the range exact in a double. */
+const SMALL_RANGE = 2 ** 21;
+
 export class Rng {
   private constructor(
     private a: number,
@@ -60,9 +64,22 @@ export class Rng {
     return t >>> 0;
   }
 
-  /** A uniform integer in [0, n), without modulo bias. */
+  /**
+   * A uniform integer in [0, n), without bias. For the small ranges of card
+   * games this is Lemire's multiply-and-shift: one product, and a rejection
+   * test that almost never needs the modulo.
+   */
   int(n: number): number {
-    const limit = 4294967296 - (4294967296 % n);
+    if (n <= SMALL_RANGE) {
+      const m = this.next() * n; // exact: below 2^53
+      const high = Math.floor(m / TWO_32);
+      const low = m - high * TWO_32;
+      if (low >= n) return high;
+      const threshold = TWO_32 % n;
+      if (low >= threshold) return high;
+      return this.int(n);
+    }
+    const limit = TWO_32 - (TWO_32 % n);
     let x = this.next();
     while (x >= limit) x = this.next();
     return x % n;

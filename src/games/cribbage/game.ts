@@ -125,9 +125,7 @@ function dealRandom(s: CribbageState): void {
   const deck = s.stock;
   const dealt = n * size + cribDealt + 1;
   for (let i = 0; i < dealt; i++) {
-    // Multiply-high rather than rng.int's rejection and modulo (slow on doubles):
-    // the bias is under 52 / 2^32, far below anything a player could notice.
-    const j = i + Math.floor(((52 - i) * s.rng.next()) / 4294967296);
+    const j = i + s.rng.int(52 - i);
     const t = deck[i];
     deck[i] = deck[j];
     deck[j] = t;

@@ -132,7 +132,7 @@ function dealFromDeck(s: HyruleState): void {
     if (!s.inHand[p]) continue;
     const hand = s.hands[p];
     for (let k = 0; k < HAND_SIZE; k++) {
-      const j = randomBelow(s.rng, i);
+      const j = s.rng.int(i);
       const c = deck[j];
       deck[j] = deck[--i];
       deck[i] = c;
@@ -141,13 +141,6 @@ function dealFromDeck(s: HyruleState): void {
   }
   s.stockSize = i;
 }
-
-/**
- * A random index below `n` (at most 54) from one 32-bit draw by multiplying:
- * its bias, under n / 2^32, is far below anything a deal could show, and it
- * is much faster than rejection sampling.
- */
-const randomBelow = (rng: Rng, n: number): number => Math.floor((rng.next() * n) / 4294967296);
 
 /** Deals the named cards of a set-up, and the rest of the pack in seeded random order. */
 function dealSetup(s: HyruleState, setup: Setup): Result<void, string> {
