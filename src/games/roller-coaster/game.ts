@@ -57,7 +57,7 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   s.toActSeats = [s.turn];
   s.passes = 0;
   s.history = [];
-  s.shownFrom = 0;
+  s.reshuffles = 0;
   s.result = null;
   s.handOver = false;
   nextTurn(s);
@@ -194,7 +194,7 @@ function turnOverPile(s: CoasterState): void {
   s.pileRanks[0] = s.pileRanks[last];
   s.pileRanks.length = 1;
   // The cards just shuffled are hidden again, so views stop naming them (the draw itself stays shown).
-  s.shownFrom = Math.max(0, s.history.length - 1);
+  s.reshuffles++;
 }
 
 function pass(s: CoasterState): void {
@@ -250,7 +250,7 @@ function clone(s: CoasterState): CoasterState {
     dir: s.dir,
     trailing: s.trailing,
     fromEmpty: s.fromEmpty,
-    shownFrom: s.shownFrom,
+    reshuffles: s.reshuffles,
     passes: s.passes,
   };
 }

@@ -2,7 +2,7 @@ import { makePack } from "../../engine/cards.js";
 import { gameProperties } from "../../../test/game-properties.js";
 import { type CoasterState, rollerCoaster } from "./game.js";
 import { type PacksOption, packsFor } from "./rules.js";
-import { handOf } from "./state.js";
+import { handOf, playedThisHand } from "./state.js";
 
 /**
  * Random play rarely empties a hand (a median random hand runs to thousands
@@ -17,11 +17,17 @@ const game = { ...rollerCoaster, moveLimit: 200 };
 const pack = (players: number, options: Record<string, unknown>) =>
   makePack({ packs: packsFor(players, (options.packs ?? "auto") as PacksOption), jokers: 2 });
 
+/**
+ * Face-down cards (the stock, the other hands) never seen face up this hand.
+ * A card played and later shuffled back into the stock was seen by all: the
+ * view's history may name it.
+ */
 const hidden = (st: unknown, viewer: unknown) => {
   const s = st as CoasterState;
+  const seen = playedThisHand(s);
   const out = s.stock.slice();
   if (!s.handOver) for (let p = 0; p < s.players; p++) if (p !== viewer) out.push(...handOf(s, p));
-  return out;
+  return out.filter((c) => !seen.has(c));
 };
 
 for (let players = 2; players <= 12; players++) {

@@ -1,6 +1,7 @@
 import { type Card, CARD_SPACE, isJoker } from "../../engine/cards.js";
-import type { MatchState, Seat } from "../../engine/game.js";
+import { type MatchState, type Seat, historyMove } from "../../engine/game.js";
 import type { OptionsOf } from "../../engine/options.js";
+import { isPlay, moveCard } from "./moves.js";
 
 export const options = {
   packs: {
@@ -42,11 +43,8 @@ export interface CoasterState extends MatchState {
   trailing: number;
   /** The pile was empty when this turn began: the run needs two cards or more. */
   fromEmpty: boolean;
-  /**
-   * Where the history that views show starts: the move that last turned the
-   * pile into a stock. Cards played before it are out of sight again.
-   */
-  shownFrom: number;
+  /** Times this hand the pile was turned into a new stock. */
+  reshuffles: number;
   /** Passes in a row with nothing to draw: when every seat has passed, the hand is blocked. */
   passes: number;
 }
@@ -71,4 +69,14 @@ export function setHand(s: CoasterState, seat: number, cards: readonly Card[]): 
   s.held[seat] = held;
   s.counts[seat] = counts;
   s.sizes[seat] = cards.length;
+}
+
+/** Every card played face up this hand, from the hand's history. */
+export function playedThisHand(s: CoasterState): Set<Card> {
+  const seen = new Set<Card>();
+  for (const packed of s.history) {
+    const m = historyMove(packed);
+    if (isPlay(m)) seen.add(moveCard(m));
+  }
+  return seen;
 }

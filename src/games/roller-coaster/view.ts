@@ -11,8 +11,8 @@ const dirName = (d: number): string | null => (d === UP ? "up" : d === DOWN ? "d
 /**
  * What a seat may know: its own hand, the whole face-up pile with the rank
  * each joker stood for, the run in progress, and only the sizes of the other
- * hands and the stock. The history starts at the last reshuffle (`historyFrom`
- * moves into the hand): the cards played before it are face down again.
+ * hands and the stock. The whole hand's history, reshuffles included: a card
+ * played and shuffled back into the stock was seen by all.
  */
 export function view(s: CoasterState, viewer: Viewer): JsonObject {
   const own = viewer === SPECTATOR ? null : handOf(s, viewer);
@@ -37,8 +37,8 @@ export function view(s: CoasterState, viewer: Viewer): JsonObject {
     scores: s.scores,
     packs: s.packs,
     handsToWin: s.options.handsToWin,
-    historyFrom: s.shownFrom,
-    history: historyView({ ...s, history: s.history.slice(s.shownFrom) }, (_seat, m) => moveToJson(m)),
+    reshuffles: s.reshuffles,
+    history: historyView(s, (_seat, m) => moveToJson(m)),
     result: s.result as JsonObject | null,
   };
 }
@@ -72,7 +72,7 @@ export function dump(s: CoasterState): JsonObject {
     packs: s.packs,
     scores: s.scores,
     passes: s.passes,
-    shownFrom: s.shownFrom,
+    reshuffles: s.reshuffles,
     rng: [...s.rng.state()],
   };
 }
