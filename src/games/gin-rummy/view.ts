@@ -1,5 +1,5 @@
 import type { Card } from "../../engine/cards.js";
-import { cardName, formatCard, formatCards } from "../../engine/card-text.js";
+import { cardName, formatCard, formatCards, parseCards } from "../../engine/card-text.js";
 import {
   type Json,
   type JsonObject,
@@ -191,6 +191,14 @@ export function board(v: JsonObject): string[] {
   } else {
     lines.push(`Waiting for ${name(v.turn as number)} (${v.phase})`);
   }
-  if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
+  if (v.hand) {
+    lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
+    const hand = parseCards(v.hand);
+    if (hand.ok && hand.value.length === 10 && !result) {
+      const best = bestArrangement(hand.value);
+      const melds = best.melds.map((m) => formatCards(m).join(" ")).join(" · ");
+      lines.push(`  melds: ${melds || "none"}   deadwood ${best.deadwood}`);
+    }
+  }
   return lines;
 }
