@@ -169,6 +169,19 @@ export function newMatchState(players: number, rng: Rng, dealer: Seat): MatchSta
   };
 }
 
+/** Clears what the last hand left behind (history, result), before a deal. */
+export function beginHand(s: MatchState): void {
+  s.history = [];
+  s.result = null;
+  s.handOver = false;
+}
+
+/** After a hand: the deal passes to the left and the hand number goes up. */
+export function passDeal(s: MatchState): void {
+  s.dealer = (s.dealer + 1) % s.players;
+  s.hand++;
+}
+
 /** Copies the common part of a state (the game copies its own parts). */
 export function cloneMatchState(s: MatchState): MatchState {
   return {

@@ -15,6 +15,8 @@ import {
   cloneMatchState,
   historyView,
   newMatchState,
+  beginHand,
+  passDeal,
 } from "../../engine/game.js";
 import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
@@ -70,9 +72,7 @@ function deal(s: EightsState, setup?: Setup): Result<void, string> {
   s.turn = (s.dealer + 1) % s.players;
   s.toActSeats = [s.turn];
   s.passes = 0;
-  s.history = [];
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
   return ok(undefined);
 }
 
@@ -84,8 +84,7 @@ function start(config: MatchConfig<EightsOptions>, setup?: Setup): Result<Eights
 }
 
 function nextHand(s: EightsState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   deal(s);
 }
 

@@ -8,6 +8,8 @@ import {
   type Setup,
   cloneMatchState,
   newMatchState,
+  beginHand,
+  passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
@@ -99,9 +101,7 @@ function resetHand(s: CribbageState): void {
   s.claims = [];
   s.events = [];
   s.phase = DISCARDING;
-  s.history = [];
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
 }
 
 /** Deals a hand: 6 each (3 players: 5 each and 1 to the crib); the rest is the stock. */
@@ -235,8 +235,7 @@ function drawHand(s: CribbageState, reason: string): void {
 }
 
 function nextHand(s: CribbageState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   deal(s);
 }
 

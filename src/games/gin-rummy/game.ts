@@ -10,6 +10,8 @@ import {
   bestSeats,
   cloneMatchState,
   newMatchState,
+  beginHand,
+  passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
@@ -77,9 +79,7 @@ function deal(s: GinState, setup?: Setup): Result<void, string> {
   s.knockerDeadwood = 0;
   s.laidCards = [];
   s.laidMelds = [];
-  s.history = [];
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
   return ok(undefined);
 }
 
@@ -91,8 +91,7 @@ function start(config: MatchConfig<GinOptions>, setup?: Setup): Result<GinState,
 }
 
 function nextHand(s: GinState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   deal(s);
 }
 

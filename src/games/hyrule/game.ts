@@ -10,6 +10,8 @@ import {
   type Setup,
   cloneMatchState,
   newMatchState,
+  passDeal,
+  beginHand,
 } from "../../engine/game.js";
 import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
@@ -115,9 +117,7 @@ function resetHand(s: HyruleState, players: readonly Seat[]): void {
   s.trick = 0;
   s.scores.fill(0);
   s.lastWinner = NOBODY;
-  s.history.length = 0;
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
 }
 
 function clear(a: number[]): void {
@@ -220,8 +220,7 @@ function start(config: MatchConfig<HyruleOptions>, setup?: Setup): Result<Hyrule
 }
 
 function nextHand(s: HyruleState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   const players = s.nextPlayers.length ? s.nextPlayers : s.everyone;
   s.nextPlayers = [];
   deal(s, players);

@@ -9,6 +9,8 @@ import {
   type Setup,
   cloneMatchState,
   newMatchState,
+  beginHand,
+  passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
@@ -56,10 +58,8 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   s.turn = s.dealer;
   s.toActSeats = [s.turn];
   s.passes = 0;
-  s.history = [];
   s.reshuffles = 0;
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
   nextTurn(s);
   return ok(undefined);
 }
@@ -75,8 +75,7 @@ function start(config: MatchConfig<CoasterOptions>, setup?: Setup): Result<Coast
 }
 
 function nextHand(s: CoasterState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   deal(s);
 }
 

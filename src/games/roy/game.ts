@@ -10,6 +10,8 @@ import {
   bestSeats,
   cloneMatchState,
   newMatchState,
+  beginHand,
+  passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
@@ -67,9 +69,7 @@ function resetHand(s: RoyState): void {
   s.liveAces = 0;
   s.reshuffles = 0;
   s.idle = 0;
-  s.history = [];
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
 }
 
 function deal(s: RoyState, setup?: Setup): Result<void, string> {
@@ -99,8 +99,7 @@ function start(config: MatchConfig<RoyOptions>, setup?: Setup): Result<RoyState,
 }
 
 function nextHand(s: RoyState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   dealFresh(s);
 }
 

@@ -1,7 +1,7 @@
 import type { Card } from "../../engine/cards.js";
 import { makePack } from "../../engine/cards.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
-import type { Setup } from "../../engine/game.js";
+import { type Setup, beginHand } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { CORNERS, HAND_SIZE, NONE } from "./rules.js";
 import type { CornersState } from "./state.js";
@@ -41,9 +41,7 @@ function resetHand(s: CornersState): void {
   else s.seen = new Uint8Array(52);
   indexCards(s);
   // A new array: the finished hand's history may still be read (logs, views of the result).
-  s.history = [];
-  s.result = null;
-  s.handOver = false;
+  beginHand(s);
 }
 
 const scratch: Card[] = PACK.slice();

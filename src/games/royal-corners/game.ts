@@ -1,4 +1,11 @@
-import { type Game, type MatchConfig, type Setup, bestSeats, newMatchState } from "../../engine/game.js";
+import {
+  type Game,
+  type MatchConfig,
+  type Setup,
+  bestSeats,
+  newMatchState,
+  passDeal,
+} from "../../engine/game.js";
 import { type Result, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
 import { dealSetup, dealShuffled } from "./deal.js";
@@ -22,8 +29,7 @@ function start(config: MatchConfig<CornersOptions>, setup?: Setup): Result<Corne
 
 /** The deal passes to the left. */
 function nextHand(s: CornersState): void {
-  s.dealer = (s.dealer + 1) % s.players;
-  s.hand++;
+  passDeal(s);
   dealShuffled(s);
 }
 
