@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EngineSession } from "./engine-session.js";
 
@@ -134,5 +135,80 @@ describe("engine protocol", () => {
     for (const e of log.entries)
       expect(again(e.next ? { cmd: "next" } : { cmd: "play", seat: e.seat, move: e.move }).ok).toBe(true);
     expect(again({ cmd: "state" }).state).toEqual(final);
+  });
+});
+
+describe("engine protocol under arbitrary input", () => {
+  const commands = [
+    "games",
+    "new",
+    "status",
+    "legal",
+    "play",
+    "view",
+    "state",
+    "next",
+    "bot",
+    "count",
+    "log",
+    "x",
+  ];
+  const anyValue = fc.oneof(
+    fc.constant(undefined),
+    fc.integer({ min: -2, max: 12 }),
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom("spectator", "roy", "hyrule", "cribbage", "AS", "10H", "RJ", null, true),
+    fc.array(fc.constantFrom("AS", "5H", "JD", "XX", 3), { maxLength: 6 }),
+    fc.record({
+      type: fc.constantFrom("play", "draw", "pass", "end", "take", "claim", "fly"),
+      card: fc.constantFrom("AS", "8C", "RJ", "ZZ"),
+    }),
+  );
+  const request = fc.record(
+    {
+      id: fc.oneof(fc.integer(), fc.string({ maxLength: 4 })),
+      cmd: fc.constantFrom(...commands),
+      game: anyValue,
+      seat: anyValue,
+      move: anyValue,
+      level: fc.constantFrom("random", "greedy", "wizard"),
+      players: anyValue,
+      options: fc.oneof(fc.constant({}), fc.record({ target: anyValue })),
+      setup: fc.oneof(
+        fc.constant(undefined),
+        fc.record({
+          hands: fc.array(fc.array(fc.constantFrom("AS", "AS", "2C", "BJ"), { maxLength: 3 }), {
+            maxLength: 3,
+          }),
+        }),
+      ),
+      hand: anyValue,
+      starter: anyValue,
+    },
+    { requiredKeys: ["cmd"] },
+  );
+
+  it("answers every line with exactly one JSON response, and a refused request changes nothing", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(request, fc.string({ maxLength: 20 })), { maxLength: 30 }), (lines) => {
+        const s = new EngineSession();
+        s.handleLine(JSON.stringify({ cmd: "new", game: "roy", seed: 1 }));
+        for (const line of lines) {
+          const text = typeof line === "string" ? line : JSON.stringify(line);
+          const before = s.handleLine('{"cmd":"state"}');
+          const out = s.handleLine(text);
+          expect(out).not.toContain("\n");
+          const reply = JSON.parse(out);
+          expect(typeof reply.ok).toBe("boolean");
+          if (typeof line !== "string" && line.id !== undefined) expect(reply.id).toBe(line.id);
+          if (!reply.ok) {
+            expect(typeof reply.error.code).toBe("string");
+            expect(reply.error.message).not.toContain("internal error");
+            expect(s.handleLine('{"cmd":"state"}')).toBe(before);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
