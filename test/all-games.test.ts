@@ -43,20 +43,20 @@ for (const { game } of ENTRIES) {
         expect(status.matchOver).toBe(true);
         expect(status.winners.length).toBeGreaterThan(0);
         const { log } = send({ cmd: "log" });
-        const final = send({ cmd: "state" }).state;
+        const final = send({ cmd: "state" });
         const again = session();
         again({ cmd: "new", game: log.game, players: log.players, seed: log.seed, options: log.options });
         for (const e of log.entries) {
           expect(again(e.next ? { cmd: "next" } : { cmd: "play", seat: e.seat, move: e.move }).ok).toBe(true);
         }
-        expect(again({ cmd: "state" }).state).toEqual(final);
+        expect(again({ cmd: "state" })).toEqual(final);
       });
     }
 
     it("refuses a move from a seat that is not to act, and a malformed move, leaving the game unchanged", () => {
       const send = session();
       send({ cmd: "new", game: game.id, players: game.maxPlayers, seed: 5 });
-      const before = send({ cmd: "state" }).state;
+      const before = send({ cmd: "state" });
       const toAct: number[] = send({ cmd: "status" }).toAct;
       const idle = Array.from({ length: game.maxPlayers }, (_, p) => p).find((p) => !toAct.includes(p));
       const move = send({ cmd: "legal", seat: toAct[0] }).moves[0];
@@ -71,7 +71,7 @@ for (const { game } of ENTRIES) {
       expect(send({ cmd: "new", game: game.id, setup: { hands: [["AS", "AS"]] } }).error.code).toBe(
         "bad_setup",
       );
-      expect(send({ cmd: "state" }).state).toEqual(before);
+      expect(send({ cmd: "state" })).toEqual(before);
     });
   });
 

@@ -108,10 +108,10 @@ export class EngineSession {
       }
       case "view": {
         const viewer = table.checkViewer(r.seat);
-        return viewer.ok ? done({ view: table.view(viewer.value) }) : viewer;
+        return viewer.ok ? done(table.view(viewer.value)) : viewer;
       }
       case "state":
-        return done({ state: table.dump() });
+        return done(table.dump());
       case "next": {
         const events = table.next();
         return events.ok ? done({ status: table.status(), events: events.value }) : events;
