@@ -197,7 +197,7 @@ function view(s: EightsState, viewer: Viewer): JsonObject {
     turn: s.turn,
     dealer: s.dealer,
     handNumber: s.hand,
-    scores: s.scores,
+    scores: [...s.scores],
     target: s.options.target,
     history: historyView(s, (_seat, m) => moveToJson(m)),
     result: s.result as JsonObject | null,
@@ -213,7 +213,7 @@ function dump(s: EightsState): JsonObject {
     turn: s.turn,
     dealer: s.dealer,
     hand: s.hand,
-    scores: s.scores,
+    scores: [...s.scores],
     passes: s.passes,
     rng: [...s.rng.state()],
   };
