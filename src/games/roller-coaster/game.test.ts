@@ -266,12 +266,21 @@ describe("Roller Coaster rulings", () => {
     expect(state(t).discard).toEqual([]);
   });
 
-  it("a hand that reaches the move limit is drawn, and so is the match: nobody wins", () => {
+  it("rule 7: a hand drawn at the move limit scores nothing, and the match goes on until someone wins enough", () => {
     const t = table({}, 3, { handsToWin: 3 });
     const s = state(t);
     s.scores = [2, 0, 0];
     rollerCoaster.drawHand(s, "draw: the hand reached 10000 moves");
-    expect(t.status()).toMatchObject({ handOver: true, matchOver: true, winners: [], scores: [2, 0, 0] });
+    expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [2, 0, 0] });
+    expect(s.result).toMatchObject({ winners: [], points: [0, 0, 0] });
+    expect(t.next().ok).toBe(true);
+    expect(t.status()).toMatchObject({ hand: 2, dealer: 1, toAct: [2], handOver: false });
+  });
+
+  it("rule 7: with one hand to win, a drawn hand is dealt again rather than ending the match with no winner", () => {
+    const t = table({}, 2);
+    rollerCoaster.drawHand(state(t), "draw: the hand reached 10000 moves");
+    expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [0, 0] });
   });
 });
 
@@ -308,6 +317,15 @@ describe("Roller Coaster views", () => {
     }
     expect(t.view(SPECTATOR).hand).toBeNull();
     expect(JSON.stringify(t.view(SPECTATOR))).not.toContain('"2C"');
+  });
+
+  it("are snapshots: a view taken earlier does not change as the match goes on", () => {
+    const t = position(["KS AD", "3C 4C", "5C"], "QH", { options: { handsToWin: 2 } });
+    const [before, dumped] = [t.view(1), t.dump()];
+    run(t, 0, "KS AD");
+    expect(t.view(1).scores).toEqual([1, 0, 0]);
+    expect(before.scores).toEqual([0, 0, 0]);
+    expect(dumped.scores).toEqual([0, 0, 0]);
   });
 
   it("hide a drawn card from the others, in the history too", () => {
@@ -347,6 +365,19 @@ describe("Roller Coaster set-ups", () => {
     });
     const part = Table.start(rollerCoaster, { players: 2, seed: 1, setup: { crib: ["5C"] } });
     expect(!part.ok && part.error.code).toBe("bad_setup");
+  });
+
+  it("refuse, with one line, a set-up naming so many cards that the hands cannot be filled", () => {
+    const r = Table.start(rollerCoaster, {
+      players: 10,
+      seed: 1,
+      options: { packs: "1" },
+      setup: { stock: ["AC", "2C", "3C", "4C"], discard: ["5C", "6C"] },
+    });
+    expect(!r.ok && r.error).toEqual({
+      code: "bad_setup",
+      message: "the set-up leaves 48 cards to fill the hands, which need 50",
+    });
   });
 
   it("accept hands, stock (top first) and a starting pile (bottom first); two packs allow duplicates", () => {

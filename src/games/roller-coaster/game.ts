@@ -48,6 +48,9 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
     return err("the set-up's discard pile may not hold a joker (what it stood for is unknown)");
   const shoe = Shoe.fromPack(makePack({ packs: s.packs, jokers: 2 }), namedCards(setup), s.rng);
   if (!shoe.ok) return shoe;
+  const toFill = cardsToFillHands(s.players, setup);
+  if (toFill > shoe.value.size)
+    return err(`the set-up leaves ${shoe.value.size} cards to fill the hands, which need ${toFill}`);
   s.held = [];
   s.counts = [];
   s.sizes = [];
@@ -62,6 +65,13 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   beginHand(s);
   nextTurn(s);
   return ok(undefined);
+}
+
+/** Cards the deal must add to the set-up's hands to give every seat five. */
+function cardsToFillHands(players: number, setup?: Setup): number {
+  let n = 0;
+  for (let p = 0; p < players; p++) n += HAND_SIZE - (setup?.hands?.[p]?.length ?? 0);
+  return n;
 }
 
 function start(config: MatchConfig<CoasterOptions>, setup?: Setup): Result<CoasterState, string> {
@@ -192,7 +202,7 @@ function turnOverPile(s: CoasterState): void {
   pile[0] = top;
   s.pileRanks[0] = s.pileRanks[last];
   s.pileRanks.length = 1;
-  // The cards just shuffled are hidden again, so views stop naming them (the draw itself stays shown).
+  // Views still name these cards in the history: everybody saw them played.
   s.reshuffles++;
 }
 
@@ -216,7 +226,7 @@ function endHand(s: CoasterState, winners: Seat[], reason: string): void {
     reason,
     detail: { hands: s.held.map((_, p) => formatCards(handOf(s, p))), handSizes: s.sizes.slice() },
   };
-  if (reachedTarget(s).length > 0 || winners.length === 0) s.matchOver = true;
+  if (reachedTarget(s).length > 0) s.matchOver = true;
 }
 
 /** Seats that have won the hands the match asks for (several when a blocked hand is shared). */
@@ -226,7 +236,7 @@ function reachedTarget(s: CoasterState): Seat[] {
   return out;
 }
 
-/** A hand at the move limit is drawn, and so is the match: nobody wins it. */
+/** A hand at the move limit is drawn: nobody wins it, and the match goes on (rule 7). */
 function drawHand(s: CoasterState, reason: string): void {
   endHand(s, [], reason);
 }
