@@ -336,6 +336,18 @@ describe("Roller Coaster views", () => {
     expect(t.view(1).history).toEqual([{ seat: 0, move: { type: "draw" } }]);
   });
 
+  it("keep the set-up's starting pile after it is shuffled away: every seat saw it", () => {
+    const t = table({ hands: [cards("9C 9D 9H 9S 5C")], stock: ["KD"], discard: ["2H", "3H", "4H"] });
+    const s = state(t);
+    s.stock = s.stock.slice(-1);
+    expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
+    expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
+    expect(s.reshuffles).toBe(1);
+    for (const viewer of [0, 1, SPECTATOR] as const) {
+      expect(t.view(viewer)).toMatchObject({ startingPile: ["2H", "3H", "4H"], discard: ["4H"] });
+    }
+  });
+
   it("draw a board with the pile, the joker's rank and the hand", () => {
     const t = position(["JC RJ 9D 4S", "3C"], "QH");
     run(t, 0, "JC RJ 9D");
@@ -392,7 +404,7 @@ describe("Roller Coaster set-ups", () => {
 });
 
 describe("Roller Coaster playouts", () => {
-  it("random hands keep cards, leave the player a move, and hide reshuffled cards from views", () => {
+  it("random hands keep cards, leave the player a move, and name no card never seen face up", () => {
     const g = rollerCoaster;
     for (const players of [2, 7, 12]) {
       const r = g.start({ players, seed: players, options: { packs: "auto", handsToWin: 1 } });

@@ -32,7 +32,7 @@ import {
   packsFor,
   stepRank,
 } from "./rules.js";
-import { type CoasterOptions, type CoasterState, handOf, options, setHand } from "./state.js";
+import { type CoasterOptions, type CoasterState, canDraw, handOf, options, setHand } from "./state.js";
 import { board, dump, view } from "./view.js";
 
 export type { CoasterState, CoasterOptions } from "./state.js";
@@ -57,6 +57,7 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   for (let i = 0; i < s.players; i++) setHand(s, i, shoe.value.fill(setup?.hands?.[i], HAND_SIZE));
   s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
   s.discard = pile.slice();
+  s.startingPile = pile.slice();
   s.pileRanks = pile.map(cycleRank);
   s.turn = s.dealer;
   s.toActSeats = [s.turn];
@@ -99,9 +100,6 @@ function nextTurn(s: CoasterState): void {
   s.fromEmpty = s.discard.length === 0;
   s.anchor = s.fromEmpty ? -1 : s.pileRanks[s.pileRanks.length - 1];
 }
-
-/** Something to draw: the stock, or a pile to turn over (all but its top card). */
-const canDraw = (s: CoasterState): boolean => s.stock.length > 0 || s.discard.length > 1;
 
 /** Writes the seat's cards of cycle rank `r` (each distinct card once) into `out` from `n`. */
 function pushRank(held: Int16Array, r: number, out: Move[], n: number): number {
@@ -251,6 +249,7 @@ function clone(s: CoasterState): CoasterState {
     sizes: s.sizes.slice(),
     stock: s.stock.slice(),
     discard: s.discard.slice(),
+    startingPile: s.startingPile,
     pileRanks: s.pileRanks.slice(),
     turn: s.turn,
     toActSeats: [s.turn],
