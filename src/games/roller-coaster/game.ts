@@ -37,7 +37,11 @@ import { board, dump, view } from "./view.js";
 
 export type { CoasterState, CoasterOptions } from "./state.js";
 
-/** A hand this long ends as a draw: random play ends far sooner (see docs/rules/roller-coaster.md). */
+/**
+ * A hand this long ends as a draw. Greedy play ends a hand in a few hundred
+ * moves; random play needs thousands and reaches this about one time in five
+ * (see docs/rules/roller-coaster.md).
+ */
 const MOVE_LIMIT = 10_000;
 
 function deal(s: CoasterState, setup?: Setup): Result<void, string> {
