@@ -266,12 +266,21 @@ describe("Roller Coaster rulings", () => {
     expect(state(t).discard).toEqual([]);
   });
 
-  it("a hand that reaches the move limit is drawn, and so is the match: nobody wins", () => {
+  it("rule 7: a hand drawn at the move limit scores nothing, and the match goes on until someone wins enough", () => {
     const t = table({}, 3, { handsToWin: 3 });
     const s = state(t);
     s.scores = [2, 0, 0];
     rollerCoaster.drawHand(s, "draw: the hand reached 10000 moves");
-    expect(t.status()).toMatchObject({ handOver: true, matchOver: true, winners: [], scores: [2, 0, 0] });
+    expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [2, 0, 0] });
+    expect(s.result).toMatchObject({ winners: [], points: [0, 0, 0] });
+    expect(t.next().ok).toBe(true);
+    expect(t.status()).toMatchObject({ hand: 2, dealer: 1, toAct: [2], handOver: false });
+  });
+
+  it("rule 7: with one hand to win, a drawn hand is dealt again rather than ending the match with no winner", () => {
+    const t = table({}, 2);
+    rollerCoaster.drawHand(state(t), "draw: the hand reached 10000 moves");
+    expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [0, 0] });
   });
 });
 
@@ -310,12 +319,33 @@ describe("Roller Coaster views", () => {
     expect(JSON.stringify(t.view(SPECTATOR))).not.toContain('"2C"');
   });
 
+  it("are snapshots: a view taken earlier does not change as the match goes on", () => {
+    const t = position(["KS AD", "3C 4C", "5C"], "QH", { options: { handsToWin: 2 } });
+    const [before, dumped] = [t.view(1), t.dump()];
+    run(t, 0, "KS AD");
+    expect(t.view(1).scores).toEqual([1, 0, 0]);
+    expect(before.scores).toEqual([0, 0, 0]);
+    expect(dumped.scores).toEqual([0, 0, 0]);
+  });
+
   it("hide a drawn card from the others, in the history too", () => {
     const t = position(["2C 3C", "9H"], "8S", { stock: "KD 4S" });
     expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
     expect(JSON.stringify(t.view(1))).not.toContain("KD");
     expect(t.view(0).hand).toContain("KD");
     expect(t.view(1).history).toEqual([{ seat: 0, move: { type: "draw" } }]);
+  });
+
+  it("keep the set-up's starting pile after it is shuffled away: every seat saw it", () => {
+    const t = table({ hands: [cards("9C 9D 9H 9S 5C")], stock: ["KD"], discard: ["2H", "3H", "4H"] });
+    const s = state(t);
+    s.stock = s.stock.slice(-1);
+    expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
+    expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
+    expect(s.reshuffles).toBe(1);
+    for (const viewer of [0, 1, SPECTATOR] as const) {
+      expect(t.view(viewer)).toMatchObject({ startingPile: ["2H", "3H", "4H"], discard: ["4H"] });
+    }
   });
 
   it("draw a board with the pile, the joker's rank and the hand", () => {
@@ -349,6 +379,19 @@ describe("Roller Coaster set-ups", () => {
     expect(!part.ok && part.error.code).toBe("bad_setup");
   });
 
+  it("refuse, with one line, a set-up naming so many cards that the hands cannot be filled", () => {
+    const r = Table.start(rollerCoaster, {
+      players: 10,
+      seed: 1,
+      options: { packs: "1" },
+      setup: { stock: ["AC", "2C", "3C", "4C"], discard: ["5C", "6C"] },
+    });
+    expect(!r.ok && r.error).toEqual({
+      code: "bad_setup",
+      message: "the set-up leaves 48 cards to fill the hands, which need 50",
+    });
+  });
+
   it("accept hands, stock (top first) and a starting pile (bottom first); two packs allow duplicates", () => {
     const t = table({ hands: [["KS", "AD"]], stock: ["7C", "8C"], discard: ["3H", "QH"] });
     const s = state(t);
@@ -361,7 +404,7 @@ describe("Roller Coaster set-ups", () => {
 });
 
 describe("Roller Coaster playouts", () => {
-  it("random hands keep cards, leave the player a move, and hide reshuffled cards from views", () => {
+  it("random hands keep cards, leave the player a move, and name no card never seen face up", () => {
     const g = rollerCoaster;
     for (const players of [2, 7, 12]) {
       const r = g.start({ players, seed: players, options: { packs: "auto", handsToWin: 1 } });

@@ -32,12 +32,16 @@ import {
   packsFor,
   stepRank,
 } from "./rules.js";
-import { type CoasterOptions, type CoasterState, handOf, options, setHand } from "./state.js";
+import { type CoasterOptions, type CoasterState, canDraw, handOf, options, setHand } from "./state.js";
 import { board, dump, view } from "./view.js";
 
 export type { CoasterState, CoasterOptions } from "./state.js";
 
-/** A hand this long ends as a draw: random play ends far sooner (see docs/rules/roller-coaster.md). */
+/**
+ * A hand this long ends as a draw. Greedy play ends a hand in a few hundred
+ * moves; random play needs thousands and reaches this about one time in five
+ * (see docs/rules/roller-coaster.md).
+ */
 const MOVE_LIMIT = 10_000;
 
 function deal(s: CoasterState, setup?: Setup): Result<void, string> {
@@ -48,12 +52,16 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
     return err("the set-up's discard pile may not hold a joker (what it stood for is unknown)");
   const shoe = Shoe.fromPack(makePack({ packs: s.packs, jokers: 2 }), namedCards(setup), s.rng);
   if (!shoe.ok) return shoe;
+  const toFill = cardsToFillHands(s.players, setup);
+  if (toFill > shoe.value.size)
+    return err(`the set-up leaves ${shoe.value.size} cards to fill the hands, which need ${toFill}`);
   s.held = [];
   s.counts = [];
   s.sizes = [];
   for (let i = 0; i < s.players; i++) setHand(s, i, shoe.value.fill(setup?.hands?.[i], HAND_SIZE));
   s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
   s.discard = pile.slice();
+  s.startingPile = pile.slice();
   s.pileRanks = pile.map(cycleRank);
   s.turn = s.dealer;
   s.toActSeats = [s.turn];
@@ -62,6 +70,13 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   beginHand(s);
   nextTurn(s);
   return ok(undefined);
+}
+
+/** Cards the deal must add to the set-up's hands to give every seat five. */
+function cardsToFillHands(players: number, setup?: Setup): number {
+  let n = 0;
+  for (let p = 0; p < players; p++) n += HAND_SIZE - (setup?.hands?.[p]?.length ?? 0);
+  return n;
 }
 
 function start(config: MatchConfig<CoasterOptions>, setup?: Setup): Result<CoasterState, string> {
@@ -89,9 +104,6 @@ function nextTurn(s: CoasterState): void {
   s.fromEmpty = s.discard.length === 0;
   s.anchor = s.fromEmpty ? -1 : s.pileRanks[s.pileRanks.length - 1];
 }
-
-/** Something to draw: the stock, or a pile to turn over (all but its top card). */
-const canDraw = (s: CoasterState): boolean => s.stock.length > 0 || s.discard.length > 1;
 
 /** Writes the seat's cards of cycle rank `r` (each distinct card once) into `out` from `n`. */
 function pushRank(held: Int16Array, r: number, out: Move[], n: number): number {
@@ -192,7 +204,7 @@ function turnOverPile(s: CoasterState): void {
   pile[0] = top;
   s.pileRanks[0] = s.pileRanks[last];
   s.pileRanks.length = 1;
-  // The cards just shuffled are hidden again, so views stop naming them (the draw itself stays shown).
+  // Views still name these cards in the history: everybody saw them played.
   s.reshuffles++;
 }
 
@@ -216,7 +228,7 @@ function endHand(s: CoasterState, winners: Seat[], reason: string): void {
     reason,
     detail: { hands: s.held.map((_, p) => formatCards(handOf(s, p))), handSizes: s.sizes.slice() },
   };
-  if (reachedTarget(s).length > 0 || winners.length === 0) s.matchOver = true;
+  if (reachedTarget(s).length > 0) s.matchOver = true;
 }
 
 /** Seats that have won the hands the match asks for (several when a blocked hand is shared). */
@@ -226,7 +238,7 @@ function reachedTarget(s: CoasterState): Seat[] {
   return out;
 }
 
-/** A hand at the move limit is drawn, and so is the match: nobody wins it. */
+/** A hand at the move limit is drawn: nobody wins it, and the match goes on (rule 7). */
 function drawHand(s: CoasterState, reason: string): void {
   endHand(s, [], reason);
 }
@@ -241,6 +253,7 @@ function clone(s: CoasterState): CoasterState {
     sizes: s.sizes.slice(),
     stock: s.stock.slice(),
     discard: s.discard.slice(),
+    startingPile: s.startingPile,
     pileRanks: s.pileRanks.slice(),
     turn: s.turn,
     toActSeats: [s.turn],

@@ -28,6 +28,8 @@ export interface CoasterState extends MatchState {
   stock: Card[];
   /** Face up; the top card is the last element. */
   discard: Card[];
+  /** The pile as the hand began (a set-up's, else empty): seen by all, even once shuffled away. */
+  startingPile: readonly Card[];
   /** The rank each discard stands at (0..12): a joker's is the rank it stood for, -1 while unknown. */
   pileRanks: number[];
   turn: Seat;
@@ -70,6 +72,9 @@ export function setHand(s: CoasterState, seat: number, cards: readonly Card[]): 
   s.counts[seat] = counts;
   s.sizes[seat] = cards.length;
 }
+
+/** Something to draw: the stock, or a pile to turn over (all but its top card). */
+export const canDraw = (s: CoasterState): boolean => s.stock.length > 0 || s.discard.length > 1;
 
 /** Every card played face up this hand, from the hand's history. */
 export function playedThisHand(s: CoasterState): Set<Card> {

@@ -2,7 +2,7 @@ import { formatCards, rankText } from "../../engine/card-text.js";
 import { type Json, type JsonObject, type Viewer, SPECTATOR, historyView } from "../../engine/game.js";
 import { moveToJson } from "./moves.js";
 import { DOWN, UP } from "./rules.js";
-import { type CoasterState, handOf } from "./state.js";
+import { type CoasterState, canDraw, handOf } from "./state.js";
 
 /** A cycle rank (0..12) as text ("A", "T", "K"), or null when unknown. */
 const rankName = (r: number): string | null => (r >= 0 ? rankText(r + 1) : null);
@@ -11,8 +11,9 @@ const dirName = (d: number): string | null => (d === UP ? "up" : d === DOWN ? "d
 /**
  * What a seat may know: its own hand, the whole face-up pile with the rank
  * each joker stood for, the run in progress, and only the sizes of the other
- * hands and the stock. The whole hand's history, reshuffles included: a card
- * played and shuffled back into the stock was seen by all.
+ * hands and the stock. The whole hand's history, reshuffles included, and
+ * the pile the hand began on: a card seen face up and shuffled back into the
+ * stock was seen by all.
  */
 export function view(s: CoasterState, viewer: Viewer): JsonObject {
   const own = viewer === SPECTATOR ? null : handOf(s, viewer);
@@ -25,16 +26,17 @@ export function view(s: CoasterState, viewer: Viewer): JsonObject {
     stock: s.stock.length,
     discard: formatCards(s.discard),
     discardRanks: s.pileRanks.map(rankName),
+    startingPile: formatCards(s.startingPile),
     top: top >= 0 ? formatCards([s.discard[top]])[0] : null,
     topRank: top >= 0 ? rankName(s.pileRanks[top]) : null,
     run: runView(s),
-    canDraw: s.stock.length > 0 || s.discard.length > 1,
+    canDraw: canDraw(s),
     passes: s.passes,
     turn: s.turn,
     toAct: s.handOver ? [] : [s.turn],
     dealer: s.dealer,
     handNumber: s.hand,
-    scores: s.scores,
+    scores: s.scores.slice(),
     packs: s.packs,
     handsToWin: s.options.handsToWin,
     reshuffles: s.reshuffles,
@@ -70,7 +72,7 @@ export function dump(s: CoasterState): JsonObject {
     dealer: s.dealer,
     hand: s.hand,
     packs: s.packs,
-    scores: s.scores,
+    scores: s.scores.slice(),
     passes: s.passes,
     reshuffles: s.reshuffles,
     rng: [...s.rng.state()],
