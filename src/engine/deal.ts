@@ -4,6 +4,13 @@ import type { Setup } from "./game.js";
 import { type Result, err, ok } from "./result.js";
 import type { Rng } from "./rng.js";
 
+/** Thrown when a deal needs more cards than the shoe holds: a set-up that names too many. */
+export class ShoeEmpty extends Error {
+  constructor() {
+    super("the set-up leaves too few cards to deal the rest of the hand");
+  }
+}
+
 /**
  * The cards left to deal once a set-up has named some: the pack less every
  * named card, shuffled with the game's generator. Dealing takes from the end.
@@ -16,6 +23,7 @@ export class Shoe {
     const left = new Int16Array(CARD_SPACE);
     for (const c of pack) left[c]++;
     for (const c of named) {
+      if (!(c >= 0 && c < CARD_SPACE)) return err("the set-up names something that is not a card");
       if (left[c] === 0) {
         const inPack = pack.includes(c);
         return err(
@@ -37,7 +45,7 @@ export class Shoe {
 
   take(): Card {
     const c = this.cards.pop();
-    if (c === undefined) throw new Error("the shoe is empty");
+    if (c === undefined) throw new ShoeEmpty();
     return c;
   }
 
@@ -90,11 +98,20 @@ export function checkSetupShape(
   ) {
     return `dealer must be a seat from 0 to ${players - 1}`;
   }
-  if (setup.hands) {
+  if (setup.hands !== undefined) {
+    if (!Array.isArray(setup.hands) || setup.hands.some((h) => h !== null && !Array.isArray(h))) {
+      return "hands must be a list with one list of cards (or null) per seat";
+    }
     if (setup.hands.length > players)
       return `the set-up gives ${setup.hands.length} hands for ${players} players`;
     for (const [i, h] of setup.hands.entries()) {
       if (h && h.length > handSize) return `seat ${i}'s hand has ${h.length} cards; a hand holds ${handSize}`;
+    }
+  }
+  for (const part of ["stock", "discard"] as const) {
+    const v = setup[part];
+    if (v !== undefined && (!Array.isArray(v) || v.some((c) => typeof c !== "number"))) {
+      return `${part} must be a list of cards`;
     }
   }
   return null;

@@ -1,10 +1,12 @@
+import { CARD_SPACE } from "./cards.js";
 import { parseCard } from "./card-text.js";
 import type { Setup } from "./game.js";
 import { type Result, err, ok } from "./result.js";
 
 /**
- * Reads a set-up from its wire form: card text anywhere (a card, a list of
- * cards, a list of lists), `dealer` as a seat number. The game checks the rest.
+ * Reads a set-up from its wire form: cards (as text, or as their integer
+ * codes) alone, in lists, or in lists of lists; `dealer` as a seat number.
+ * The game checks the rest.
  */
 export function parseSetup(json: unknown): Result<Setup, string> {
   if (json === undefined || json === null) return ok({});
@@ -24,16 +26,20 @@ export function parseSetup(json: unknown): Result<Setup, string> {
   return ok(out as Setup);
 }
 
-function parseCardsDeep(value: unknown, where: string): Result<unknown, string> {
+function parseCardsDeep(value: unknown, where: string, depth = 0): Result<unknown, string> {
   if (typeof value === "string") {
     const c = parseCard(value);
     return c.ok ? c : err(`${where}: ${c.error}`);
   }
-  if (value === null || typeof value === "number") return ok(value);
-  if (Array.isArray(value)) {
+  // A card's integer code (0..53) is read as that card: programs that hold cards as codes may send them.
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value < CARD_SPACE)
+    return ok(value);
+  // A list's entries may be null: "deal this seat from the pack".
+  if (value === null && depth === 1) return ok(null);
+  if (Array.isArray(value) && depth < 2) {
     const out: unknown[] = [];
     for (const [i, v] of value.entries()) {
-      const r = parseCardsDeep(v, `${where}[${i}]`);
+      const r = parseCardsDeep(v, `${where}[${i}]`, depth + 1);
       if (!r.ok) return r;
       out.push(r.value);
     }

@@ -2,15 +2,18 @@ import {
   type AnyGame,
   type HandResult,
   type JsonObject,
+  type MatchConfig,
   type MatchState,
   type Move,
   type MoveJson,
   type Seat,
+  type Setup,
   type Viewer,
   SPECTATOR,
   applyMove,
   legalMoves,
 } from "./game.js";
+import { ShoeEmpty } from "./deal.js";
 import { parseOptions } from "./options.js";
 import { type Result, err, ok } from "./result.js";
 import type { Seed } from "./rng.js";
@@ -73,6 +76,20 @@ export interface TableConfig {
   readonly setup?: unknown;
 }
 
+/** Starts a game; a set-up too full to deal the rest from is refused like any bad set-up. */
+function startGame(
+  game: AnyGame,
+  config: MatchConfig<unknown>,
+  setup: Setup | undefined,
+): Result<MatchState, string> {
+  try {
+    return game.start(config, setup);
+  } catch (e) {
+    if (e instanceof ShoeEmpty) return err(e.message);
+    throw e;
+  }
+}
+
 /**
  * A match at a table: a game, its state and the log of how it got there. The
  * one place that checks turns and legality for every face (protocol,
@@ -105,7 +122,8 @@ export class Table {
     if (!options.ok) return fail("bad_option", options.error);
     const setup = parseSetup(config.setup);
     if (!setup.ok) return fail("bad_setup", setup.error);
-    const state = game.start(
+    const state = startGame(
+      game,
       { players, seed, options: options.value },
       config.setup ? setup.value : undefined,
     );

@@ -212,3 +212,24 @@ describe("engine protocol under arbitrary input", () => {
     );
   });
 });
+
+describe("set-ups that name too many cards", () => {
+  it("are refused as bad_setup in every game, with one line", () => {
+    const send = session();
+    for (const game of [
+      "roy",
+      "royal-corners",
+      "roller-coaster",
+      "crazy-eights",
+      "gin-rummy",
+      "cribbage",
+      "hyrule",
+    ]) {
+      const pack = ["C", "D", "H", "S"].flatMap((s) => "A23456789TJQK".split("").map((r) => r + s));
+      const reply = send({ cmd: "new", game, players: 2, seed: 1, setup: { stock: pack.slice(0, 50) } });
+      expect(reply.ok, game).toBe(false);
+      expect(reply.error.code, game).toBe("bad_setup");
+      expect(reply.error.message).not.toContain("\n");
+    }
+  });
+});
