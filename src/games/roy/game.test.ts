@@ -165,6 +165,20 @@ describe("ROY rulings", () => {
     expect(state(t).facing).toBe(0);
   });
 
+  it("rule 4: after a wild Jack and a draw, the announced suit still governs the next first card", () => {
+    const t = position(["2C 3C 9S", "JS 9D 4D", "5D 6D"], "5H", { players: 3 });
+    play(t, 1, "JS=C");
+    expect(legal(t, 2)).toEqual([{ type: "draw" }]);
+    play(t, 2, "draw");
+    expect(plays(t, 0).sort()).toEqual(["2C", "3C"]);
+  });
+
+  it("rule 4: a wild Jack may be the player's last card, and wins the hand", () => {
+    const t = position(["2C 3C 9S", "JS"], "5H");
+    play(t, 1, "JS=D");
+    expect(state(t).result).toMatchObject({ winners: [1], points: [0, 3], reason: "went out" });
+  });
+
   it("rule 5: a turn ending on an Ace makes the next player play an Ace or draw 2 and lose the turn", () => {
     const t = position(["2C 3C 4C 5C 6C", "KH AH 9D", "7S 8S"], "QH", { players: 3 });
     play(t, 1, "KH", "AH", "end");
@@ -211,6 +225,33 @@ describe("ROY rulings", () => {
     expect(legal(u, 0)).toEqual([{ type: "play", card: "AC" }, { type: "draw" }]);
   });
 
+  it("rule 5: four Aces played in one turn are a run of four: the next player draws 8", () => {
+    const t = position(["2C 3C 9S", "AH AD AC AS 9D"], "5H");
+    play(t, 1, "AH", "AD", "AC", "AS", "end");
+    expect(legal(t, 0)).toEqual([{ type: "draw" }]);
+    play(t, 0, "draw");
+    expect(state(t).hands[0]).toHaveLength(3 + 8);
+  });
+
+  it("rule 5: an Ace played on the turned-up Ace starts a run of one", () => {
+    const t = table({ hands: [[], cards("AC 9C 4D 5D 6D 7D 8D")], discard: ["AH"] });
+    play(t, 1, "AC", "end");
+    expect(t.view(0)).toMatchObject({ facing: "aces", liveAces: 1, drawCount: 2 });
+  });
+
+  it("rule 5 and rule 7: an Ace penalty reshuffles the pile under the Ace and keeps the Ace on top", () => {
+    const t = position(["2C", "KH AH 9D"], "7H 8S QH");
+    const s = state(t);
+    s.stock = cards("2D");
+    s.hands[0] = makePack().filter((x) => !cards("KH AH 9D 7H 8S QH 2D").includes(x) && x % 13 !== 0);
+    play(t, 1, "KH", "AH", "end");
+    play(t, 0, "draw");
+    // 2D from the stock, then one of 7H 8S QH KH from the reshuffled pile.
+    expect(s.discard).toEqual(cards("AH"));
+    expect(s.stock).toHaveLength(3);
+    expect(t.view(1)).toMatchObject({ facing: "nothing", liveAces: 0, top: "AH", reshuffles: 1 });
+  });
+
   it("rule 6: a turn ending on the King of Spades makes the next player draw 7 and lose the turn", () => {
     const t = position(["2C 3C 4C 5C 6C", "QS KS 9D", "JS 2S 5S"], "9S", { players: 3 });
     play(t, 1, "QS", "KS", "end");
@@ -229,6 +270,13 @@ describe("ROY rulings", () => {
     play(t, 1, "QS", "KS", "AS", "end");
     expect(state(t).facing).toBe(FACING_ACES);
     expect(t.view(2).drawCount).toBe(2);
+  });
+
+  it("rule 6: the King of Spades inside a run has no power when another card ends the turn", () => {
+    const t = position(["2C 3C 9S", "QS KS KH 9D"], "9S");
+    play(t, 1, "QS", "KS", "KH", "end");
+    expect(t.view(0)).toMatchObject({ facing: "nothing", drawCount: 1 });
+    expect(plays(t, 0)).toEqual([]);
   });
 
   it("rule 7: an empty stock is refilled from the discard pile but its top card", () => {
@@ -338,6 +386,14 @@ describe("ROY views", () => {
     const v = t.view(SPECTATOR);
     expect(v.hand).toBeNull();
     for (const x of ["2C", "3C", "9D"]) expect(JSON.stringify(v)).not.toContain(`"${x}"`);
+  });
+
+  it("are snapshots: playing on does not change a view already taken", () => {
+    const t = position(["2C 3C 4C", "5H"], "9H");
+    const before = JSON.stringify(t.view(0));
+    const v = t.view(0);
+    play(t, 1, "5H");
+    expect(JSON.stringify(v)).toBe(before);
   });
 
   it("tell the player what it faces and how many cards a draw takes", () => {

@@ -41,7 +41,8 @@ export function view(s: RoyState, viewer: Viewer): JsonObject {
     reshuffles: s.reshuffles,
     dealer: s.dealer,
     handNumber: s.hand,
-    scores: s.scores,
+    // Copied: a view is a snapshot, never a window onto the live state.
+    scores: s.scores.slice(),
     target: s.options.target,
     drawWhenAble: s.options.drawWhenAble,
     history: historyView(s, (_seat, m) => moveToJson(m)),
