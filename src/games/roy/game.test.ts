@@ -4,7 +4,7 @@ import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
 import { type RoyState, roy } from "./game.js";
-import { DRAW, END, moveToJson } from "./moves.js";
+import { DRAW, END, moveToJson, playMove } from "./moves.js";
 import { FACING_ACES, FACING_KING, canContinue, canStart, nextHigher } from "./rules.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
@@ -369,6 +369,29 @@ describe("ROY rulings", () => {
     expect(roy.moveFromJson({ type: "play", card: "7H", suit: "S" }).ok).toBe(false);
     expect(roy.moveFromJson({ type: "pass" }).ok).toBe(false);
     expect(moveToJson(c("JS") * 8 + 2)).toEqual({ type: "play", card: "JS", suit: "H" });
+  });
+  it("plays the rules page's example", () => {
+    const t = position(["9C QC 5D 6D 7D", "2S 3S 3C 4C 7H 8H QS KS"], "2H");
+    expect(plays(t, 1).sort()).toEqual(["2S", "7H", "8H"]);
+    play(t, 1, "2S", "3S", "3C", "4C", "end");
+    play(t, 0, "QC", "end");
+    play(t, 1, "QS", "KS", "end");
+    expect(legal(t, 0)).toEqual([{ type: "draw" }]);
+    play(t, 0, "draw");
+    expect(state(t).hands[0]).toHaveLength(4 + 7);
+    expect(t.status().toAct).toEqual([1]);
+  });
+
+  it("clone copies everything a move changes", () => {
+    const t = position(["2C 3C 9S", "QS KS 9D"], "9S 8S");
+    const s = state(t);
+    const before = JSON.stringify(roy.dump(s));
+    const copy = roy.clone(s);
+    for (const m of [playMove(c("QS")), playMove(c("KS")), END]) applyMove(roy, copy, 1, m);
+    applyMove(roy, copy, 0, DRAW);
+    expect(copy.hands[0]).toHaveLength(10);
+    expect(JSON.stringify(roy.dump(s))).toBe(before);
+    expect(roy.toAct(s)).toEqual([1]);
   });
 });
 

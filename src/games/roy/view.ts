@@ -1,3 +1,4 @@
+import { rankOf, suitOf } from "../../engine/cards.js";
 import { formatCard, formatCards, suitName, suitText } from "../../engine/card-text.js";
 import { type JsonObject, type Viewer, SPECTATOR, historyView } from "../../engine/game.js";
 import { moveToJson } from "./moves.js";
@@ -60,8 +61,10 @@ export function dump(s: RoyState): JsonObject {
     played: s.played,
     facing: FACING_TEXT[s.facing],
     liveAces: s.liveAces,
-    upcardRank: s.upcard % 13,
-    upcardSuit: (s.upcard / 13) | 0,
+    // The turned-up card is somewhere else in the dump too: named by rank and suit, not as
+    // card text, so that every card of the pack is placed exactly once.
+    upcardRank: rankOf(s.upcard),
+    upcardSuit: suitText(suitOf(s.upcard)),
     reshuffles: s.reshuffles,
     idle: s.idle,
     dealer: s.dealer,
