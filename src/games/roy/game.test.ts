@@ -425,6 +425,8 @@ describe("ROY views", () => {
     expect(t.view(0)).toMatchObject({ facing: "king", drawCount: 7 });
     expect(roy.board(t.view(0)).join("\n")).toMatch(/You face the King of spades/);
     expect(roy.board(t.view(1)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
+    // Facing the King, no first card is played: the board does not ask for one.
+    expect(roy.board(t.view(0)).join("\n")).not.toMatch(/first card follows/);
   });
 });
 

@@ -80,10 +80,12 @@ export function board(v: JsonObject): string[] {
   const sizes = v.handSizes as number[];
   const scores = v.scores as number[];
   const suit = suitName("CDHS".indexOf(v.suit as string));
+  // The suit to follow matters only to a first card played freely (not facing Aces or the King).
+  const follow = v.played === 0 && v.facing === "nothing" ? `, first card follows ${suit} or the rank` : "";
   const lines = [
     `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · playing to ${v.target}`,
     `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Discard: ${v.top}, first card follows ${suit} or the rank    Stock: ${v.stock} cards`,
+    `Discard: ${v.top}${follow}    Stock: ${v.stock} cards`,
   ];
   const turn = v.turn as number;
   const you = turn === seat;
