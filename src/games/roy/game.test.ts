@@ -4,7 +4,7 @@ import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
 import { type RoyState, roy } from "./game.js";
-import { DRAW, END, moveToJson } from "./moves.js";
+import { DRAW, END, moveToJson, playMove } from "./moves.js";
 import { FACING_ACES, FACING_KING, canContinue, canStart, nextHigher } from "./rules.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
@@ -165,6 +165,20 @@ describe("ROY rulings", () => {
     expect(state(t).facing).toBe(0);
   });
 
+  it("rule 4: after a wild Jack and a draw, the announced suit still governs the next first card", () => {
+    const t = position(["2C 3C 9S", "JS 9D 4D", "5D 6D"], "5H", { players: 3 });
+    play(t, 1, "JS=C");
+    expect(legal(t, 2)).toEqual([{ type: "draw" }]);
+    play(t, 2, "draw");
+    expect(plays(t, 0).sort()).toEqual(["2C", "3C"]);
+  });
+
+  it("rule 4: a wild Jack may be the player's last card, and wins the hand", () => {
+    const t = position(["2C 3C 9S", "JS"], "5H");
+    play(t, 1, "JS=D");
+    expect(state(t).result).toMatchObject({ winners: [1], points: [0, 3], reason: "went out" });
+  });
+
   it("rule 5: a turn ending on an Ace makes the next player play an Ace or draw 2 and lose the turn", () => {
     const t = position(["2C 3C 4C 5C 6C", "KH AH 9D", "7S 8S"], "QH", { players: 3 });
     play(t, 1, "KH", "AH", "end");
@@ -211,6 +225,33 @@ describe("ROY rulings", () => {
     expect(legal(u, 0)).toEqual([{ type: "play", card: "AC" }, { type: "draw" }]);
   });
 
+  it("rule 5: four Aces played in one turn are a run of four: the next player draws 8", () => {
+    const t = position(["2C 3C 9S", "AH AD AC AS 9D"], "5H");
+    play(t, 1, "AH", "AD", "AC", "AS", "end");
+    expect(legal(t, 0)).toEqual([{ type: "draw" }]);
+    play(t, 0, "draw");
+    expect(state(t).hands[0]).toHaveLength(3 + 8);
+  });
+
+  it("rule 5: an Ace played on the turned-up Ace starts a run of one", () => {
+    const t = table({ hands: [[], cards("AC 9C 4D 5D 6D 7D 8D")], discard: ["AH"] });
+    play(t, 1, "AC", "end");
+    expect(t.view(0)).toMatchObject({ facing: "aces", liveAces: 1, drawCount: 2 });
+  });
+
+  it("rule 5 and rule 7: an Ace penalty reshuffles the pile under the Ace and keeps the Ace on top", () => {
+    const t = position(["2C", "KH AH 9D"], "7H 8S QH");
+    const s = state(t);
+    s.stock = cards("2D");
+    s.hands[0] = makePack().filter((x) => !cards("KH AH 9D 7H 8S QH 2D").includes(x) && x % 13 !== 0);
+    play(t, 1, "KH", "AH", "end");
+    play(t, 0, "draw");
+    // 2D from the stock, then one of 7H 8S QH KH from the reshuffled pile.
+    expect(s.discard).toEqual(cards("AH"));
+    expect(s.stock).toHaveLength(3);
+    expect(t.view(1)).toMatchObject({ facing: "nothing", liveAces: 0, top: "AH", reshuffles: 1 });
+  });
+
   it("rule 6: a turn ending on the King of Spades makes the next player draw 7 and lose the turn", () => {
     const t = position(["2C 3C 4C 5C 6C", "QS KS 9D", "JS 2S 5S"], "9S", { players: 3 });
     play(t, 1, "QS", "KS", "end");
@@ -229,6 +270,13 @@ describe("ROY rulings", () => {
     play(t, 1, "QS", "KS", "AS", "end");
     expect(state(t).facing).toBe(FACING_ACES);
     expect(t.view(2).drawCount).toBe(2);
+  });
+
+  it("rule 6: the King of Spades inside a run has no power when another card ends the turn", () => {
+    const t = position(["2C 3C 9S", "QS KS KH 9D"], "9S");
+    play(t, 1, "QS", "KS", "KH", "end");
+    expect(t.view(0)).toMatchObject({ facing: "nothing", drawCount: 1 });
+    expect(plays(t, 0)).toEqual([]);
   });
 
   it("rule 7: an empty stock is refilled from the discard pile but its top card", () => {
@@ -322,6 +370,29 @@ describe("ROY rulings", () => {
     expect(roy.moveFromJson({ type: "pass" }).ok).toBe(false);
     expect(moveToJson(c("JS") * 8 + 2)).toEqual({ type: "play", card: "JS", suit: "H" });
   });
+  it("plays the rules page's example", () => {
+    const t = position(["9C QC 5D 6D 7D", "2S 3S 3C 4C 7H 8H QS KS"], "2H");
+    expect(plays(t, 1).sort()).toEqual(["2S", "7H", "8H"]);
+    play(t, 1, "2S", "3S", "3C", "4C", "end");
+    play(t, 0, "QC", "end");
+    play(t, 1, "QS", "KS", "end");
+    expect(legal(t, 0)).toEqual([{ type: "draw" }]);
+    play(t, 0, "draw");
+    expect(state(t).hands[0]).toHaveLength(4 + 7);
+    expect(t.status().toAct).toEqual([1]);
+  });
+
+  it("clone copies everything a move changes", () => {
+    const t = position(["2C 3C 9S", "QS KS 9D"], "9S 8S");
+    const s = state(t);
+    const before = JSON.stringify(roy.dump(s));
+    const copy = roy.clone(s);
+    for (const m of [playMove(c("QS")), playMove(c("KS")), END]) applyMove(roy, copy, 1, m);
+    applyMove(roy, copy, 0, DRAW);
+    expect(copy.hands[0]).toHaveLength(10);
+    expect(JSON.stringify(roy.dump(s))).toBe(before);
+    expect(roy.toAct(s)).toEqual([1]);
+  });
 });
 
 describe("ROY views", () => {
@@ -340,12 +411,22 @@ describe("ROY views", () => {
     for (const x of ["2C", "3C", "9D"]) expect(JSON.stringify(v)).not.toContain(`"${x}"`);
   });
 
+  it("are snapshots: playing on does not change a view already taken", () => {
+    const t = position(["2C 3C 4C", "5H"], "9H");
+    const before = JSON.stringify(t.view(0));
+    const v = t.view(0);
+    play(t, 1, "5H");
+    expect(JSON.stringify(v)).toBe(before);
+  });
+
   it("tell the player what it faces and how many cards a draw takes", () => {
     const t = position(["2C 3C 4C 5C 6C", "QS KS 9D"], "9S");
     play(t, 1, "QS", "KS", "end");
     expect(t.view(0)).toMatchObject({ facing: "king", drawCount: 7 });
     expect(roy.board(t.view(0)).join("\n")).toMatch(/You face the King of spades/);
     expect(roy.board(t.view(1)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
+    // Facing the King, no first card is played: the board does not ask for one.
+    expect(roy.board(t.view(0)).join("\n")).not.toMatch(/first card follows/);
   });
 });
 

@@ -186,12 +186,21 @@ function passTurn(s: RoyState): void {
   s.toActSeats[0] = s.turn;
 }
 
+/** A turn of cards is over: only now does the card on top (an Ace, the King of Spades) act (rules 5, 6). */
+function endTurn(s: RoyState): void {
+  s.facing = facingAfterTurn(top(s), s.liveAces);
+  s.idle = 0;
+  passTurn(s);
+}
+
 function apply(s: RoyState, seat: Seat, m: Move): void {
-  if (m === DRAW) return drawAndPass(s, seat);
+  if (m === DRAW) {
+    drawAndPass(s, seat);
+    return;
+  }
   if (m === END) {
-    s.facing = facingAfterTurn(top(s), s.liveAces);
-    s.idle = 0;
-    return passTurn(s);
+    endTurn(s);
+    return;
   }
   const c = moveCard(m);
   const hand = s.hands[seat];
@@ -207,12 +216,8 @@ function apply(s: RoyState, seat: Seat, m: Move): void {
     endHand(s, outPoints(handSizes(s), seat), [seat], "went out");
     return;
   }
-  if (call !== NO_CALL) {
-    // Rule 4: a wild Jack is the first and only card of its turn.
-    s.facing = FACING_NOTHING;
-    s.idle = 0;
-    passTurn(s);
-  }
+  // Rule 4: a wild Jack is the first and only card of its turn.
+  if (call !== NO_CALL) endTurn(s);
 }
 
 function drawAndPass(s: RoyState, seat: Seat): void {
@@ -222,6 +227,7 @@ function drawAndPass(s: RoyState, seat: Seat): void {
   // Rule 5: once the penalty is drawn, the Ace on top is ordinary.
   if (facing === FACING_ACES) s.liveAces = 0;
   s.facing = FACING_NOTHING;
+  // A pass that drew nothing and cleared no penalty leaves the position as it was.
   s.idle = drawn === 0 && facing === FACING_NOTHING ? s.idle + 1 : 0;
   passTurn(s);
   if (s.idle >= s.players) drawHand(s, "draw: nobody could play or draw");

@@ -1,3 +1,4 @@
+import { rankOf, suitOf } from "../../engine/cards.js";
 import { formatCard, formatCards, suitName, suitText } from "../../engine/card-text.js";
 import { type JsonObject, type Viewer, SPECTATOR, historyView } from "../../engine/game.js";
 import { moveToJson } from "./moves.js";
@@ -41,7 +42,8 @@ export function view(s: RoyState, viewer: Viewer): JsonObject {
     reshuffles: s.reshuffles,
     dealer: s.dealer,
     handNumber: s.hand,
-    scores: s.scores,
+    // Copied: a view is a snapshot, never a window onto the live state.
+    scores: s.scores.slice(),
     target: s.options.target,
     drawWhenAble: s.options.drawWhenAble,
     history: historyView(s, (_seat, m) => moveToJson(m)),
@@ -59,8 +61,10 @@ export function dump(s: RoyState): JsonObject {
     played: s.played,
     facing: FACING_TEXT[s.facing],
     liveAces: s.liveAces,
-    upcardRank: s.upcard % 13,
-    upcardSuit: (s.upcard / 13) | 0,
+    // The turned-up card is somewhere else in the dump too: named by rank and suit, not as
+    // card text, so that every card of the pack is placed exactly once.
+    upcardRank: rankOf(s.upcard),
+    upcardSuit: suitText(suitOf(s.upcard)),
     reshuffles: s.reshuffles,
     idle: s.idle,
     dealer: s.dealer,
@@ -76,10 +80,12 @@ export function board(v: JsonObject): string[] {
   const sizes = v.handSizes as number[];
   const scores = v.scores as number[];
   const suit = suitName("CDHS".indexOf(v.suit as string));
+  // The suit to follow matters only to a first card played freely (not facing Aces or the King).
+  const follow = v.played === 0 && v.facing === "nothing" ? `, first card follows ${suit} or the rank` : "";
   const lines = [
     `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · playing to ${v.target}`,
     `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Discard: ${v.top}, first card follows ${suit} or the rank    Stock: ${v.stock} cards`,
+    `Discard: ${v.top}${follow}    Stock: ${v.stock} cards`,
   ];
   const turn = v.turn as number;
   const you = turn === seat;
