@@ -367,6 +367,38 @@ describe("Royal Corners set-ups and moves", () => {
     }
   });
 
+  it("refuse parts that are not lists of cards as bad_setup, never an exception", () => {
+    const bad: [unknown, RegExp][] = [
+      [{ stock: "KS" }, /setup.stock must be a list of cards/],
+      [{ stock: [null] }, /setup.stock must be a list of cards/],
+      [{ stock: [["KS"]] }, /setup.stock must be a list of cards/],
+      [{ stock: [100] }, /setup.stock must be a list of cards/],
+      [{ hands: "KS" }, /setup.hands must be a list with one list of cards per seat/],
+      [{ hands: ["KS"] }, /setup.hands\[0\] must be a list of cards/],
+      [{ hands: [[["KS"]]] }, /setup.hands\[0\] must be a list of cards/],
+      [{ corners: [["KS", null], [], [], []] }, /setup.corners\[0\] must be a list of cards/],
+      [{ corners: [[["KS"]], [], [], []] }, /setup.corners\[0\] must be a list of cards/],
+      [{ corners: [[1.5], [], [], []] }, /setup.corners\[0\] must be a list of cards/],
+    ];
+    for (const [setup, message] of bad) {
+      const r = start(setup);
+      expect(!r.ok && r.error, JSON.stringify(setup)).toEqual({
+        code: "bad_setup",
+        message: expect.stringMatching(message),
+      });
+    }
+  });
+
+  it("rule 4: refuse a corner pile that play could not build (each card fits on the one below)", () => {
+    const r = start({ corners: [["2H", "KS"], [], [], []] });
+    expect(!r.ok && r.error).toEqual({
+      code: "bad_setup",
+      message: "setup.corners[0]: KS does not fit on 2H (each card is one rank lower, other colour)",
+    });
+    // Any card may lie at the bottom (a deal, or rule 4d), and the rest fits on it.
+    expect(start({ corners: [["5H", "4S", "3D"], ["AC"], [], ["KD"]] }).ok).toBe(true);
+  });
+
   it("round-trip every kind of move through its wire form", () => {
     for (const json of [hand("5H", 2), fromStock("KS", 0), { type: "move", from: 0, to: 3 }, END_TURN]) {
       const m = royalCorners.moveFromJson(json);
