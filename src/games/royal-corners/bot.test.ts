@@ -37,6 +37,19 @@ describe("Royal Corners greedy bot", () => {
     expect(choose(t)).toEqual({ type: "play", card: "KD", from: "hand", corner: 0 });
   });
 
+  it("moves a pile to free a corner for the stock's King rather than draw it", () => {
+    const t = position(["2C 3H", "2S"], "KD 3C", ["8H", "9C", "5S", "5D"]);
+    expect(choose(t)).toEqual({ type: "move", from: 0, to: 1 });
+    t.playJson(0, { type: "move", from: 0, to: 1 });
+    expect(choose(t)).toEqual({ type: "play", card: "KD", from: "stock", corner: 0 });
+  });
+
+  it("goes out with its last card before anything else", () => {
+    const t = position(["2C", "2S"], "KD 3C", ["8H", "9C", "5S", "5D"]);
+    t.playJson(0, { type: "move", from: 0, to: 1 });
+    expect(choose(t)).toEqual({ type: "play", card: "2C", from: "hand", corner: 0 });
+  });
+
   it("plays the stock's card when it opens a hand play, and ends the turn when nothing helps", () => {
     const t = position(["4C 9S", "2S"], "5D 8H", ["6C", "KH", "KD", "QD"]);
     expect(choose(t)).toEqual({ type: "play", card: "5D", from: "stock", corner: 0 });

@@ -2,7 +2,7 @@ import type { Bot } from "../../bots/bot.js";
 import { type Card, rankOf } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
 import type { JsonObject, Move } from "../../engine/game.js";
-import { END, FROM_HAND, isPileMove, isPlay, moveCard, moveCorner, moveSource } from "./moves.js";
+import { END, FROM_HAND, FROM_STOCK, isPileMove, isPlay, moveCard, moveCorner, moveSource } from "./moves.js";
 import { cardPenalty, fitsOn, isKing } from "./rules.js";
 
 const toCard = (t: unknown): Card => {
@@ -14,12 +14,12 @@ const toCard = (t: unknown): Card => {
 const shedValue = (c: Card): number => cardPenalty(c) * 100 + rankOf(c);
 
 /**
- * Sheds as many hand cards as it can: a card onto a corner a pile move just
- * freed (the one it could not place otherwise, Kings above all), Kings onto
- * empty corners, then the hand play that leaves the most hand plays open.
- * Takes the stock card only to avoid drawing a King or to open a hand play,
- * moves a pile to free a corner for a card that fits nowhere else, and
- * otherwise ends the turn.
+ * Sheds as many hand cards as it can: the last card first (going out), a card
+ * onto a corner a pile move just freed (the one it could not place otherwise,
+ * Kings above all), Kings onto empty corners, then the hand play that leaves
+ * the most hand plays open. Plays the stock card only to avoid drawing a King
+ * or to open a hand play, moves a pile to free a corner for a card that fits
+ * nowhere else (a hand card, or a King on the stock), and otherwise ends the turn.
  */
 export const greedy: Bot = {
   choose(view: JsonObject, legal: readonly Move[]): Move {
@@ -43,18 +43,24 @@ export const greedy: Bot = {
       }
     };
     const hasHomeless = hand.some((c) => !placeable.has(c));
+    // A King on the stock with nowhere to go is drawn at the end of the turn: 10 points.
+    const stockTop = view.stockTop === null ? -1 : toCard(view.stockTop);
+    const stockKingStuck =
+      stockTop >= 0 && isKing(stockTop) && !legal.some((m) => isPlay(m) && moveSource(m) === FROM_STOCK);
 
     for (const m of legal) {
       if (m === END) continue;
       if (isPileMove(m)) {
-        // Frees a corner (rule 4d) for a hand card that has nowhere else to go.
-        if (hasHomeless) consider(m, 100);
+        // Frees a corner (rule 4d) for a card that has nowhere else to go.
+        if (hasHomeless || stockKingStuck) consider(m, 100);
         continue;
       }
       const c = moveCard(m);
       const k = moveCorner(m);
       if (moveSource(m) === FROM_HAND) {
-        if (k === freed && tops[k] === -1) {
+        // The last card: going out ends the hand's penalties for good (rule 5).
+        if (hand.length === 1) consider(m, 10000);
+        else if (k === freed && tops[k] === -1) {
           // Rule 4d: dump the card that fits nowhere else, the costliest first.
           consider(m, (placeable.has(c) ? 1000 : 5000) + shedValue(c));
         } else if (tops[k] === -1) {
@@ -63,8 +69,9 @@ export const greedy: Bot = {
           consider(m, 2000 + opensFor(c) * 10 + rankOf(c));
         }
       } else if (isKing(c)) {
-        // Keep a King out of our hand: play it from the stock rather than draw it.
-        consider(m, 1500);
+        // Keep a King out of our hand: play it from the stock rather than draw it,
+        // on a just-freed corner too, where only a homeless King from hand does as well.
+        consider(m, k === freed ? 5000 + shedValue(c) - 1 : 1500);
       } else if (tops[k] !== -1 && opensFor(c) > 0) {
         consider(m, 1200 + opensFor(c));
       }

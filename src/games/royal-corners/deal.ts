@@ -1,9 +1,9 @@
-import type { Card } from "../../engine/cards.js";
-import { makePack } from "../../engine/cards.js";
+import { type Card, CARD_SPACE, makePack } from "../../engine/cards.js";
+import { formatCard } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import { type Setup, beginHand } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { CORNERS, HAND_SIZE, NONE } from "./rules.js";
+import { CORNERS, HAND_SIZE, NONE, fitsOn } from "./rules.js";
 import type { CornersState } from "./state.js";
 
 const PACK = makePack();
@@ -73,10 +73,44 @@ export function dealShuffled(s: CornersState): void {
   resetHand(s);
 }
 
-function checkCorners(v: unknown): string | null {
-  if (v === undefined) return null;
-  if (!Array.isArray(v) || v.length !== CORNERS || !v.every((p) => Array.isArray(p))) {
+const isCard = (v: unknown): v is Card =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) < CARD_SPACE;
+const isCardList = (v: unknown): v is Card[] => Array.isArray(v) && v.every(isCard);
+
+/**
+ * The card parts must be flat lists of cards: the engine's set-up parser lets
+ * any nesting, nulls and numbers through, and the deal below relies on lists.
+ */
+function checkCardLists(setup: Setup): string | null {
+  if (setup.stock !== undefined && !isCardList(setup.stock)) {
+    return 'setup.stock must be a list of cards, top first, e.g. ["5H","6S"]';
+  }
+  const hands: unknown = setup.hands;
+  if (hands !== undefined) {
+    if (!Array.isArray(hands)) return "setup.hands must be a list with one list of cards per seat";
+    for (const [i, h] of hands.entries()) {
+      if (h !== null && h !== undefined && !isCardList(h)) return `setup.hands[${i}] must be a list of cards`;
+    }
+  }
+  const corners = setup.corners;
+  if (corners === undefined) return null;
+  if (!Array.isArray(corners) || corners.length !== CORNERS) {
     return 'setup.corners must be 4 piles, bottom card first, e.g. [["KS","QH"],["5D"],[],["9C"]]';
+  }
+  for (const [k, pile] of corners.entries()) {
+    if (!isCardList(pile)) return `setup.corners[${k}] must be a list of cards, bottom first`;
+  }
+  return null;
+}
+
+/** Rule 4: a pile is built card by card, each fitting on the one below it; any card may lie at the bottom. */
+function checkCornerPiles(corners: readonly (readonly Card[])[]): string | null {
+  for (const [k, pile] of corners.entries()) {
+    for (let i = 1; i < pile.length; i++) {
+      if (!fitsOn(pile[i], pile[i - 1])) {
+        return `setup.corners[${k}]: ${formatCard(pile[i])} does not fit on ${formatCard(pile[i - 1])} (each card is one rank lower, other colour)`;
+      }
+    }
   }
   return null;
 }
@@ -87,13 +121,15 @@ function checkCorners(v: unknown): string | null {
  * the corners as given or else four cards from the pack.
  */
 export function dealSetup(s: CornersState, setup: Setup): Result<void, string> {
-  const shape = checkSetupShape(setup, s.players, HAND_SIZE, SETUP_PARTS) ?? checkCorners(setup.corners);
+  const shape = checkCardLists(setup) ?? checkSetupShape(setup, s.players, HAND_SIZE, SETUP_PARTS);
   if (shape) return err(shape);
   if (setup.discard)
     return err("Royal Corners has no discard pile (set-up parts: dealer, hands, stock, corners)");
   const shoe = Shoe.fromPack(PACK, namedCards(setup, SETUP_PARTS), s.rng);
   if (!shoe.ok) return shoe;
   const corners = setup.corners as Card[][] | undefined;
+  const piles = corners && checkCornerPiles(corners);
+  if (piles) return err(piles);
   const handCards = (setup.hands ?? []).reduce((n, h) => n + (h?.length ?? 0), 0);
   const needed = HAND_SIZE * s.players - handCards + (corners ? 0 : CORNERS);
   if (shoe.value.size < needed) {

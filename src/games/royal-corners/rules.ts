@@ -39,21 +39,6 @@ for (let c = 0; c < 52; c++) {
 /** The four Kings. */
 export const KINGS: readonly Card[] = [0, 1, 2, 3].map((suit) => suit * 13 + KING - 1);
 
-/**
- * May `c` go onto a corner? On a pile: rule 4a. On an empty corner: a King
- * (rule 4b), or any card when a pile move has just freed this corner (rule 4d).
- */
-export function canPlaceOn(c: Card, pile: readonly Card[], justFreed: boolean): boolean {
-  const n = pile.length;
-  if (n === 0) return justFreed || RANK[c] === KING;
-  return fitsOn(c, pile[n - 1]);
-}
-
-/** Rule 4c: a whole pile onto another when its bottom card fits on the target's top card. */
-export function canMovePile(from: readonly Card[], to: readonly Card[]): boolean {
-  return from.length > 0 && to.length > 0 && fitsOn(from[0], to[to.length - 1]);
-}
-
 /** Rule 8: King 10, every other card 1. */
 export const cardPenalty = (c: Card): number => (RANK[c] === KING ? 10 : 1);
 
