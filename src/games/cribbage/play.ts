@@ -18,7 +18,6 @@ import {
 import {
   CRIB,
   type CribbageState,
-  DISCARDING,
   FIFTEEN,
   GO_POINT,
   HAND,
@@ -188,7 +187,8 @@ class CribbageResult implements HandResult {
     games: number[] | null = null,
   ) {
     this.#starter = s.starter;
-    this.#hands = s.phase === DISCARDING ? s.hands.map((h) => h.slice()) : s.kept.slice();
+    // Every result is made after the discards (the earliest score is his heels), so the hands are the kept ones.
+    this.#hands = s.kept.slice();
     this.#crib = s.crib;
     this.#games = games;
   }
