@@ -111,6 +111,22 @@ describe("the pegging (rule 4)", () => {
   });
 });
 
+describe("muggins with 3 players (rule 7)", () => {
+  it("rule 7: the missed points go to the claimant's left-hand neighbour", () => {
+    // Seat 1 shows 5C 5D TH JS with AH: four fifteens and a pair, 10.
+    const t = table(3, ["2C 3C 4C 6C", "5C 5D TH JS", "7H 8H 9H KH"], { muggins: true });
+    while (t.view(0).phase === "pegging") {
+      const seat = t.status().toAct[0];
+      expect(t.play(seat, t.legal(seat)[0]).ok).toBe(true);
+    }
+    const before = t.status().scores;
+    expect(t.status().toAct).toEqual([1]);
+    expect(t.playJson(1, { type: "claim", points: 6 }).ok).toBe(true);
+    expect(t.status().scores).toEqual([before[0], before[1] + 6, before[2] + 4]);
+    expect(t.status().toAct).toEqual([2]);
+  });
+});
+
 describe("the end of the game (rules 6 and 8)", () => {
   it("rule 6: his heels can end the game before the pegging", () => {
     const t = Table.start(cribbage, {
