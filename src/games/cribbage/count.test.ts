@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCard, parseCards } from "../../engine/card-text.js";
+import { Rng } from "../../engine/rng.js";
 import { count, showHistogram } from "./count.js";
 import { pegPoints, rankPoints, showPoints } from "./rules.js";
 
@@ -42,23 +43,47 @@ describe("the show (rule 5), worked examples players know", () => {
     // J+2+3 = 15 (2), run 2-3-4 (3), Jack of diamonds with a diamond turned (1): 6.
     const r = count({ hand: ["JD", "2C", "3S", "7H"], starter: "4D" });
     expect(r.ok && r.value.json.total).toBe(6);
-    expect(r.ok && r.value.text.split("\n")[0]).toBe("fifteen two, a run of three is five, and nobs is six");
+    expect(r.ok && r.value.text.split("\n")[0]).toBe(
+      "fifteen two, and a run of three is five, and nobs is six",
+    );
     // The Jack turned as starter is not nobs (that is his heels, to the dealer in the play).
     expect(show("JD 2C 3S 7H", "4C")).toBe(5);
   });
 
-  it("rule 5: fifteen two, fifteen four, a pair is six, a run of three is nine, and nobs is ten", () => {
+  it("rule 5: fifteen two, fifteen four, and a pair is six, and a run of three is nine, and nobs is ten", () => {
     // 2+3+J twice (one per Jack): 4; the pair of Jacks: 6; A-2-3: 9; the Jack of clubs with a club turned: 10.
     const r = count({ hand: ["2C", "3C", "JC", "JD"], starter: "AC" });
     expect(r.ok && r.value.text.split("\n")[0]).toBe(
-      "fifteen two, fifteen four, a pair is six, a run of three is nine, and nobs is ten",
+      "fifteen two, fifteen four, and a pair is six, and a run of three is nine, and nobs is ten",
     );
     expect(r.ok && r.value.text).toContain("fifteen  2C 3C JC");
-    // 7+8 twice (4), pair of eights (6), runs 7-8-9 twice (12), nobs JS with a spade turned (13).
-    const twice = count({ hand: ["7C", "8D", "8H", "JS"], starter: "9S" });
-    expect(twice.ok && twice.value.text.split("\n")[0]).toBe(
-      "fifteen two, fifteen four, a pair is six, a run of three is nine, a run of three is twelve, and nobs is thirteen",
+  });
+
+  it("rule 5: the spoken count names pairs of a kind and runs together, as players group them", () => {
+    const said = (hand: string, starter: string, crib = false) => {
+      const r = count({ hand, starter, crib });
+      return r.ok ? r.value.text.split("\n")[0] : r.error;
+    };
+    expect(said("5C 5D 5H JS", "5S")).toBe(
+      "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, " +
+        "fifteen sixteen, and a double pair royal is twenty-eight, and nobs is twenty-nine",
     );
+    // 7+8 twice (4), the pair of eights (6), 7-8-9 twice (12), nobs (13).
+    expect(said("7C 8D 8H JS", "9S")).toBe(
+      "fifteen two, fifteen four, and a pair is six, and a double run of three is twelve, and nobs is thirteen",
+    );
+    // 3+3+4+5 three ways (6), three 3s (12), 3-4-5 three times (21).
+    expect(said("3C 3D 3H 4S", "5C")).toBe(
+      "fifteen two, fifteen four, fifteen six, and a pair royal is twelve, and a triple run of three is twenty-one",
+    );
+    // 4+5+6 four ways (8), two pairs (12), 4-5-6 four times (24).
+    expect(said("4C 5D 6H 6S", "5S")).toBe(
+      "fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten, and a pair is twelve, " +
+        "and a double double run of three is twenty-four",
+    );
+    expect(said("KC KD 2H 4S", "8C")).toBe("a pair is two");
+    expect(said("2H 4H 6H 8H", "KC")).toBe("a flush of four is four");
+    expect(said("2H 4H 6H 8H", "9H", true)).toBe("fifteen two, fifteen four, and a flush of five is nine");
   });
 
   it("rule 5: a zero hand is called nineteen, and 19 is no score any hand can make", () => {
@@ -122,8 +147,9 @@ describe("the count tool", () => {
   });
 
   it("agrees with the direct count for random hands", () => {
+    const rng = Rng.fromSeed("count-agrees");
     for (let i = 0; i < 200; i++) {
-      const pick = [...Array(52).keys()].sort(() => Math.random() - 0.5).slice(0, 5);
+      const pick = rng.shuffle([...Array(52).keys()]).slice(0, 5);
       const r = count({
         hand: pick
           .slice(0, 4)

@@ -87,28 +87,45 @@ const NUMBER_WORDS = (
 export const numberWord = (n: number): string =>
   n <= 20 ? NUMBER_WORDS[n] : n < 30 ? `twenty-${NUMBER_WORDS[n - 20]}` : String(n);
 
-/** The count as players say it: "fifteen two, fifteen four, a pair is six, ... and nobs is ten". */
+/** Pairs of one rank by how many pairs they make: 2 cards 1 pair, 3 cards 3, 4 cards 6. */
+const PAIRS_NAME: Record<number, string> = { 1: "a pair", 3: "a pair royal", 6: "a double pair royal" };
+/** The runs of a show by how many there are (they always share one stretch of ranks). */
+const RUNS_NAME = ["", "a run", "a double run", "a triple run", "a double double run"];
+
+/**
+ * The count as players say it, a running total after each item: "fifteen
+ * two, fifteen four, and a pair is six, and a double run of three is twelve,
+ * and nobs is thirteen". Players name the cards of a kind together (pair
+ * royal, double pair royal) and the runs together (double, triple, double
+ * double run), so the phrases group the combinations the same way.
+ */
 export function spokenCount(combos: readonly Combo[]): string {
   if (combos.length === 0) return 'nothing: "nineteen" (no points)';
   let total = 0;
-  const phrases = combos.map((c) => {
-    total += c.points;
-    const t = numberWord(total);
-    switch (c.kind) {
-      case "fifteen":
-        return `fifteen ${t}`;
-      case "pair":
-        return `a pair is ${t}`;
-      case "run":
-        return `a run of ${numberWord(c.points)} is ${t}`;
-      case "flush":
-        return `a flush of ${numberWord(c.points)} is ${t}`;
-      case "nobs":
-        return `nobs is ${t}`;
+  const words: string[] = [];
+  const say = (name: string, points: number): void => {
+    total += points;
+    words.push(`${words.length ? "and " : ""}${name} is ${numberWord(total)}`);
+  };
+  const pairsByRank = new Map<number, number>();
+  const runs = combos.filter((c) => c.kind === "run");
+  for (const c of combos) {
+    if (c.kind === "fifteen") {
+      total += 2;
+      words.push(`fifteen ${numberWord(total)}`);
+    } else if (c.kind === "pair") {
+      const rank = rankOfCard(c.cards[0]);
+      pairsByRank.set(rank, (pairsByRank.get(rank) ?? 0) + 1);
     }
-  });
-  if (phrases.length > 1) phrases[phrases.length - 1] = "and " + phrases[phrases.length - 1];
-  return phrases.join(", ");
+  }
+  for (const pairs of pairsByRank.values()) say(PAIRS_NAME[pairs], pairs * 2);
+  if (runs.length)
+    say(`${RUNS_NAME[runs.length]} of ${numberWord(runs[0].points)}`, runs.length * runs[0].points);
+  for (const c of combos) {
+    if (c.kind === "flush") say(`a flush of ${numberWord(c.points)}`, c.points);
+    else if (c.kind === "nobs") say("nobs", 1);
+  }
+  return words.join(", ");
 }
 
 /** A show in wire form and in words. */

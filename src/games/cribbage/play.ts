@@ -18,7 +18,6 @@ import {
 import {
   CRIB,
   type CribbageState,
-  DISCARDING,
   FIFTEEN,
   GO_POINT,
   HAND,
@@ -188,7 +187,8 @@ class CribbageResult implements HandResult {
     games: number[] | null = null,
   ) {
     this.#starter = s.starter;
-    this.#hands = s.phase === DISCARDING ? s.hands.map((h) => h.slice()) : s.kept.slice();
+    // Every result is made after the discards (the earliest score is his heels), so the hands are the kept ones.
+    this.#hands = s.kept.slice();
     this.#crib = s.crib;
     this.#games = games;
   }
@@ -230,7 +230,7 @@ export function endGame(s: CribbageState, winner: Seat): void {
   let runnerUp = -Infinity;
   for (let p = 0; p < s.players; p++) if (p !== winner) runnerUp = Math.max(runnerUp, s.scores[p]);
   s.games.fill(0);
-  s.games[winner] = gamesForWin(s.scores[winner], runnerUp, s.options.skunk);
+  s.games[winner] = gamesForWin(s.options.target, runnerUp, s.options.skunk);
   const reason =
     `seat ${winner} reached ${s.options.target}` + (s.games[winner] === 2 ? ": a skunk, two games" : "");
   s.result = new CribbageResult(handPoints(s), [winner], reason, s, s.games.slice());

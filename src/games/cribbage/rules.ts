@@ -189,8 +189,12 @@ export function mugginsSplit(claim: number, truth: number): readonly [number, nu
   return claim <= truth ? [claim, truth - claim] : [truth, claim - truth];
 }
 
-/** Option `skunk`: a win by 31 or more counts as two games. */
+/**
+ * Option `skunk`: a win by 31 or more counts as two games. The margin is
+ * taken from the target, as on a board the winner's peg stops at the game
+ * hole: 121 against 90 or less, however far past 121 the last score went.
+ */
 export const SKUNK_MARGIN = 31;
-export function gamesForWin(winnerScore: number, runnerUpScore: number, skunk: boolean): number {
-  return skunk && winnerScore - runnerUpScore >= SKUNK_MARGIN ? 2 : 1;
+export function gamesForWin(target: number, runnerUpScore: number, skunk: boolean): number {
+  return skunk && target - runnerUpScore >= SKUNK_MARGIN ? 2 : 1;
 }
