@@ -7,7 +7,7 @@ import { Table } from "../../engine/table.js";
 import { gameProperties } from "../../../test/game-properties.js";
 import { greedy } from "./bot.js";
 import { ginRummy } from "./game.js";
-import { DRAW, PASS, TAKE } from "./moves.js";
+import { DRAW, PASS, TAKE, discardMove } from "./moves.js";
 import { matchBonuses } from "./rules.js";
 import { DISCARD, DRAW_PHASE, type GinState, options } from "./state.js";
 import { takenFromDiscard } from "./view.js";
@@ -62,7 +62,7 @@ describe("Gin Rummy rulings", () => {
     const s = state(t);
     expect(s.hands.map((h) => h.length)).toEqual([10, 10]);
     expect(s.discard).toHaveLength(1);
-    expect(s.stock).toHaveLength(31);
+    expect(s.stock).toHaveLength(30);
     expect(t.view(1)).toMatchObject({ phase: "offer", turn: 1 });
   });
 
@@ -309,6 +309,49 @@ describe("Gin Rummy rulings", () => {
     expect(!three.ok && three.error.code).toBe("bad_option");
     const up = table({ upcard: "KH", hands: [cards("AS 2S"), []] });
     expect(state(up).discard).toEqual([c("KH")]);
+  });
+
+  it("refuses set-up parts that are not lists of cards, one line each", () => {
+    const bad = (setup: Record<string, unknown>) => {
+      const t = Table.start(ginRummy, { players: 2, seed: 1, setup });
+      return t.ok ? "accepted" : `${t.error.code}: ${t.error.message}`;
+    };
+    expect(bad({ hands: "AS" })).toBe("bad_setup: setup.hands must be a list of cards per seat");
+    expect(bad({ hands: [[["AS", "2C"]]] })).toBe("bad_setup: setup.hands must be a list of cards per seat");
+    expect(bad({ hands: [[2.5]] })).toBe("bad_setup: setup.hands must be a list of cards per seat");
+    expect(bad({ stock: [["AS", "2C"]] })).toBe("bad_setup: setup.stock must be a list of cards");
+    expect(bad({ discard: [["AS"]] })).toBe("bad_setup: setup.discard must be a list of cards");
+    expect(bad({ upcard: [["AS"]] })).toBe("bad_setup: setup.upcard must be one card");
+    expect(bad({ upcard: ["AS"], hands: [null, cards("KD")] })).toBe("accepted");
+  });
+
+  it("every hand ends: two players taking each other's discards for ever draw at the move limit", () => {
+    const t = table({
+      dealer: 0,
+      hands: [cards("2C 3C 4C 9D TD JD 5S 6S QH KH"), cards("AC 2D 3S 5C 7D 9H JS QD KC KS")],
+    });
+    // KS, KH and QD go round: each turn takes the top discard and throws the first of them held (not the one taken).
+    const round = cards("KS KH QD");
+    const s = state(t);
+    play(t, 1, { type: "pass" });
+    play(t, 0, { type: "pass" });
+    play(t, 1, { type: "draw" });
+    while (!s.handOver) {
+      const seat = s.turn;
+      if (s.phase === DRAW_PHASE) play(t, seat, { type: "take" });
+      const out = round.find((x) => x !== s.taken && s.hands[seat].includes(x))!;
+      play(t, seat, { type: "discard", card: ginRummy.moveToJson(discardMove(out)).card });
+    }
+    expect(s.history).toHaveLength(ginRummy.moveLimit);
+    expect(ginRummy.moveLimit).toBe(1000);
+    expect(s.stock).toHaveLength(30);
+    expect(s.result).toMatchObject({
+      points: [0, 0],
+      winners: [],
+      reason: "draw: the hand reached 1000 moves",
+    });
+    expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [0, 0] });
+    expect(t.next().ok).toBe(true);
   });
 });
 
