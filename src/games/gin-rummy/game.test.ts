@@ -62,7 +62,7 @@ describe("Gin Rummy rulings", () => {
     const s = state(t);
     expect(s.hands.map((h) => h.length)).toEqual([10, 10]);
     expect(s.discard).toHaveLength(1);
-    expect(s.stock).toHaveLength(30);
+    expect(s.stock).toHaveLength(31);
     expect(t.view(1)).toMatchObject({ phase: "offer", turn: 1 });
   });
 
