@@ -375,14 +375,27 @@ describe("Gin Rummy views", () => {
     play(t, 1, { type: "knock", card: "QS" });
     expect(JSON.stringify(t.view(1))).not.toContain('"KC"');
     expect((t.view(SPECTATOR).knock as JsonObject).deadwoodCards).toEqual(["AC", "2D", "4C"]);
+    play(t, 0, { type: "layoff", card: "7H", meld: 0 });
     play(t, 0, { type: "done" });
     for (const viewer of [0, 1, SPECTATOR] as const) {
       const d = (t.view(viewer).result as JsonObject).detail as JsonObject;
-      expect(d.deadwood).toEqual([51, 7]);
-      expect(d.deadwoodCards).toEqual([
-        ["2S", "5D", "7H", "8H", "9S", "JS", "QC"],
-        ["AC", "2D", "4C"],
-      ]);
+      expect(d).toMatchObject({
+        knocker: 1,
+        gin: false,
+        melds: [
+          [["KC", "KD", "KS"]],
+          [
+            ["3H", "4H", "5H", "6H", "7H"],
+            ["8C", "8D", "8S"],
+          ],
+        ],
+        deadwoodCards: [
+          ["2S", "5D", "8H", "9S", "JS", "QC"],
+          ["AC", "2D", "4C"],
+        ],
+        deadwood: [44, 7],
+        layoffs: [{ card: "7H", meld: 0 }],
+      });
     }
   });
 

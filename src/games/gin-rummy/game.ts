@@ -1,4 +1,4 @@
-import { type Card, CARD_SPACE, makePack } from "../../engine/cards.js";
+import { type Card, CARD_SPACE, makePack, removeCard } from "../../engine/cards.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
   type Game,
@@ -164,12 +164,6 @@ const anyLayoff = (s: GinState, hand: Card[]): boolean => {
   return false;
 };
 
-function removeFromHand(hand: Card[], c: Card): void {
-  const i = hand.indexOf(c);
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
-}
-
 function apply(s: GinState, seat: Seat, m: Move): void {
   const hand = s.hands[seat];
   switch (m) {
@@ -191,8 +185,8 @@ function apply(s: GinState, seat: Seat, m: Move): void {
       return;
   }
   const c = moveCard(m);
+  removeCard(hand, c);
   if (isLayoff(m)) {
-    removeFromHand(hand, c);
     const meld = layoffMeld(m);
     layOff(s.tableMelds[meld], c);
     s.laidCards.push(c);
@@ -200,7 +194,6 @@ function apply(s: GinState, seat: Seat, m: Move): void {
     if (!anyLayoff(s, hand)) scoreKnock(s);
     return;
   }
-  removeFromHand(hand, c);
   s.discard.push(c);
   s.taken = -1;
   if (isKnock(m)) {
