@@ -325,6 +325,19 @@ describe("Gin Rummy rulings", () => {
     expect(bad({ upcard: ["AS"], hands: [null, cards("KD")] })).toBe("accepted");
   });
 
+  it("every hand ends: the move limit counts lay-offs, so a knock still laying off at move 1000 is drawn", () => {
+    const late = (moves: number) => {
+      const t = position([DEFENDER, KNOCKER], "9D");
+      // A long hand of passes and swaps, as far as the history is concerned.
+      state(t).history = new Array<number>(moves).fill(PASS * 16 + 1);
+      play(t, 1, { type: "knock", card: "QS" });
+      play(t, 0, { type: "layoff", card: "7H", meld: 0 });
+      return state(t).result?.reason;
+    };
+    expect(late(990)).toBe(undefined);
+    expect(late(998)).toBe("draw: the hand reached 1000 moves");
+  });
+
   it("every hand ends: two players taking each other's discards for ever draw at the move limit", () => {
     const t = table({
       dealer: 0,
