@@ -275,6 +275,9 @@ describe("Gin Rummy rulings", () => {
     play(t, 1, { type: "knock", card: "QS" });
     play(t, 0, { type: "done" });
     expect(t.status()).toMatchObject({ matchOver: true, winners: [1], scores: [0, (44 + 25 + 100) * 2] });
+    expect(ginRummy.board(t.view(0))).toContain(
+      "  Match bonuses: boxes you 0, seat 1 25; game you 0, seat 1 100; shutout doubles; totals you 0, seat 1 338",
+    );
     const telecards = position([DEFENDER, KNOCKER], "9D", { options: { target: 40 } });
     play(telecards, 1, { type: "knock", card: "QS" });
     play(telecards, 0, { type: "done" });
