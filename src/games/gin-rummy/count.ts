@@ -25,7 +25,8 @@ function readCards(raw: unknown, what: string, sizes: readonly number[]): Result
   const cards = parseCards(raw);
   if (!cards.ok) return err(`${what}: ${cards.error}`);
   if (!sizes.includes(cards.value.length)) {
-    return err(`${what} has ${cards.value.length} cards; it needs ${sizes.join(" or ")}`);
+    const n = cards.value.length;
+    return err(`${what} has ${n} card${n === 1 ? "" : "s"}; it needs ${sizes.join(" or ")}`);
   }
   const seen = new Set<Card>();
   for (const c of cards.value) {

@@ -7,7 +7,7 @@ import { Table } from "../../engine/table.js";
 import { gameProperties } from "../../../test/game-properties.js";
 import { greedy } from "./bot.js";
 import { ginRummy } from "./game.js";
-import { DRAW, PASS, TAKE } from "./moves.js";
+import { DRAW, PASS, TAKE, discardMove } from "./moves.js";
 import { matchBonuses } from "./rules.js";
 import { DISCARD, DRAW_PHASE, type GinState, options } from "./state.js";
 import { takenFromDiscard } from "./view.js";
@@ -275,6 +275,9 @@ describe("Gin Rummy rulings", () => {
     play(t, 1, { type: "knock", card: "QS" });
     play(t, 0, { type: "done" });
     expect(t.status()).toMatchObject({ matchOver: true, winners: [1], scores: [0, (44 + 25 + 100) * 2] });
+    expect(ginRummy.board(t.view(0))).toContain(
+      "  Match bonuses: boxes you 0, seat 1 25; game you 0, seat 1 100; shutout doubles; totals you 0, seat 1 338",
+    );
     const telecards = position([DEFENDER, KNOCKER], "9D", { options: { target: 40 } });
     play(telecards, 1, { type: "knock", card: "QS" });
     play(telecards, 0, { type: "done" });
@@ -310,6 +313,62 @@ describe("Gin Rummy rulings", () => {
     const up = table({ upcard: "KH", hands: [cards("AS 2S"), []] });
     expect(state(up).discard).toEqual([c("KH")]);
   });
+
+  it("refuses set-up parts that are not lists of cards, one line each", () => {
+    const bad = (setup: Record<string, unknown>) => {
+      const t = Table.start(ginRummy, { players: 2, seed: 1, setup });
+      return t.ok ? "accepted" : `${t.error.code}: ${t.error.message}`;
+    };
+    expect(bad({ hands: "AS" })).toBe("bad_setup: setup.hands must be a list of cards per seat");
+    expect(bad({ hands: [[["AS", "2C"]]] })).toBe("bad_setup: setup.hands must be a list of cards per seat");
+    expect(bad({ hands: [[2.5]] })).toBe("bad_setup: setup.hands must be a list of cards per seat");
+    expect(bad({ stock: [["AS", "2C"]] })).toBe("bad_setup: setup.stock must be a list of cards");
+    expect(bad({ discard: [["AS"]] })).toBe("bad_setup: setup.discard must be a list of cards");
+    expect(bad({ upcard: [["AS"]] })).toBe("bad_setup: setup.upcard must be one card");
+    expect(bad({ upcard: ["AS"], hands: [null, cards("KD")] })).toBe("accepted");
+  });
+
+  it("every hand ends: the move limit counts lay-offs, so a knock still laying off at move 1000 is drawn", () => {
+    const late = (moves: number) => {
+      const t = position([DEFENDER, KNOCKER], "9D");
+      // A long hand of passes and swaps, as far as the history is concerned.
+      state(t).history = new Array<number>(moves).fill(PASS * 16 + 1);
+      play(t, 1, { type: "knock", card: "QS" });
+      play(t, 0, { type: "layoff", card: "7H", meld: 0 });
+      return state(t).result?.reason;
+    };
+    expect(late(990)).toBe(undefined);
+    expect(late(998)).toBe("draw: the hand reached 1000 moves");
+  });
+
+  it("every hand ends: two players taking each other's discards for ever draw at the move limit", () => {
+    const t = table({
+      dealer: 0,
+      hands: [cards("2C 3C 4C 9D TD JD 5S 6S QH KH"), cards("AC 2D 3S 5C 7D 9H JS QD KC KS")],
+    });
+    // KS, KH and QD go round: each turn takes the top discard and throws the first of them held (not the one taken).
+    const round = cards("KS KH QD");
+    const s = state(t);
+    play(t, 1, { type: "pass" });
+    play(t, 0, { type: "pass" });
+    play(t, 1, { type: "draw" });
+    while (!s.handOver) {
+      const seat = s.turn;
+      if (s.phase === DRAW_PHASE) play(t, seat, { type: "take" });
+      const out = round.find((x) => x !== s.taken && s.hands[seat].includes(x))!;
+      play(t, seat, { type: "discard", card: ginRummy.moveToJson(discardMove(out)).card });
+    }
+    expect(s.history).toHaveLength(ginRummy.moveLimit);
+    expect(ginRummy.moveLimit).toBe(1000);
+    expect(s.stock).toHaveLength(30);
+    expect(s.result).toMatchObject({
+      points: [0, 0],
+      winners: [],
+      reason: "draw: the hand reached 1000 moves",
+    });
+    expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [0, 0] });
+    expect(t.next().ok).toBe(true);
+  });
 });
 
 describe("Gin Rummy views", () => {
@@ -332,14 +391,27 @@ describe("Gin Rummy views", () => {
     play(t, 1, { type: "knock", card: "QS" });
     expect(JSON.stringify(t.view(1))).not.toContain('"KC"');
     expect((t.view(SPECTATOR).knock as JsonObject).deadwoodCards).toEqual(["AC", "2D", "4C"]);
+    play(t, 0, { type: "layoff", card: "7H", meld: 0 });
     play(t, 0, { type: "done" });
     for (const viewer of [0, 1, SPECTATOR] as const) {
       const d = (t.view(viewer).result as JsonObject).detail as JsonObject;
-      expect(d.deadwood).toEqual([51, 7]);
-      expect(d.deadwoodCards).toEqual([
-        ["2S", "5D", "7H", "8H", "9S", "JS", "QC"],
-        ["AC", "2D", "4C"],
-      ]);
+      expect(d).toMatchObject({
+        knocker: 1,
+        gin: false,
+        melds: [
+          [["KC", "KD", "KS"]],
+          [
+            ["3H", "4H", "5H", "6H", "7H"],
+            ["8C", "8D", "8S"],
+          ],
+        ],
+        deadwoodCards: [
+          ["2S", "5D", "8H", "9S", "JS", "QC"],
+          ["AC", "2D", "4C"],
+        ],
+        deadwood: [44, 7],
+        layoffs: [{ card: "7H", meld: 0 }],
+      });
     }
   });
 

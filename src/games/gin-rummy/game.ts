@@ -1,4 +1,4 @@
-import { type Card, makePack } from "../../engine/cards.js";
+import { type Card, CARD_SPACE, makePack, removeCard } from "../../engine/cards.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
   type Game,
@@ -57,9 +57,26 @@ import {
 
 const nonDealer = (s: GinState): Seat => 1 - s.dealer;
 
+const isCard = (x: unknown): boolean =>
+  Number.isInteger(x) && (x as number) >= 0 && (x as number) < CARD_SPACE;
+const isCardList = (x: unknown): boolean => Array.isArray(x) && x.every(isCard);
+
+/** The set-up's parts hold cards where cards belong (the engine's reader accepts any nesting). */
+function checkSetupCards(setup: Setup | undefined): string | null {
+  if (!setup) return null;
+  const { hands, stock, discard, upcard } = setup;
+  if (hands !== undefined && !(Array.isArray(hands) && hands.every((h) => h == null || isCardList(h)))) {
+    return "setup.hands must be a list of cards per seat";
+  }
+  if (stock !== undefined && !isCardList(stock)) return "setup.stock must be a list of cards";
+  if (discard !== undefined && !isCardList(discard)) return "setup.discard must be a list of cards";
+  if (upcard !== undefined && !isCard(upcard) && !isCardList(upcard)) return "setup.upcard must be one card";
+  return null;
+}
+
 function deal(s: GinState, setup?: Setup): Result<void, string> {
-  const shape = checkSetupShape(setup, s.players, HAND_SIZE, ["upcard"]);
-  if (shape) return err(shape);
+  const problem = checkSetupCards(setup) ?? checkSetupShape(setup, s.players, HAND_SIZE, ["upcard"]);
+  if (problem) return err(problem);
   const upcards = [...(setup?.discard ?? []), ...(setup?.upcard === undefined ? [] : [setup.upcard].flat())];
   if (upcards.length > 1) return err("the discard pile starts with one card, the up-card");
   const shoe = Shoe.fromPack(makePack(), namedCards(setup, ["upcard"]), s.rng);
@@ -147,12 +164,6 @@ const anyLayoff = (s: GinState, hand: Card[]): boolean => {
   return false;
 };
 
-function removeFromHand(hand: Card[], c: Card): void {
-  const i = hand.indexOf(c);
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
-}
-
 function apply(s: GinState, seat: Seat, m: Move): void {
   const hand = s.hands[seat];
   switch (m) {
@@ -174,8 +185,8 @@ function apply(s: GinState, seat: Seat, m: Move): void {
       return;
   }
   const c = moveCard(m);
+  removeCard(hand, c);
   if (isLayoff(m)) {
-    removeFromHand(hand, c);
     const meld = layoffMeld(m);
     layOff(s.tableMelds[meld], c);
     s.laidCards.push(c);
@@ -183,7 +194,6 @@ function apply(s: GinState, seat: Seat, m: Move): void {
     if (!anyLayoff(s, hand)) scoreKnock(s);
     return;
   }
-  removeFromHand(hand, c);
   s.discard.push(c);
   s.taken = -1;
   if (isKnock(m)) {

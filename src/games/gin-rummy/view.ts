@@ -186,6 +186,13 @@ export function board(v: JsonObject): string[] {
         `  ${name(p)}: ${melds.map((m) => m.join(" ")).join(" · ") || "no melds"}   Deadwood: ${dead.join(" ") || "-"} = ${(d.deadwood as number[])[p]}`,
       );
     });
+    const bonus = d.matchBonuses as JsonObject | undefined;
+    if (bonus) {
+      const perSeat = (key: string) => (bonus[key] as number[]).map((x, p) => `${name(p)} ${x}`).join(", ");
+      lines.push(
+        `  Match bonuses: boxes ${perSeat("boxes")}; game ${perSeat("game")}${bonus.shutout ? "; shutout doubles" : ""}; totals ${perSeat("totals")}`,
+      );
+    }
   } else if (!v.toAct || (v.toAct as number[]).includes(seat as number)) {
     lines.push(`To do: ${PROMPTS[v.phase as string]}`);
   } else {
