@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { SPECTATOR, legalMoves } from "../../engine/game.js";
+import { defaultOptions } from "../../engine/options.js";
 import { Table } from "../../engine/table.js";
-import { type HyruleState, hyrule } from "./game.js";
+import { type HyruleState, hyrule, options } from "./game.js";
 import { FLIP, moveToJson } from "./moves.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
@@ -49,6 +50,44 @@ describe("Hyrule rulings", () => {
       const taken = s.captured.reduce((n, p) => n + p.length, 0) + s.unclaimed.length;
       expect(taken).toBe(7 * players);
       expect(t.view(0).tricks).toHaveLength(7);
+    }
+  });
+
+  it("rule 1: every deal is uniform: each card equally likely in each place of each hand", () => {
+    const players = 3;
+    const deals = 3000;
+    const config = { players, options: defaultOptions(options) };
+    /** Per place (each card dealt, in order, then the stock as one place), how often each card lands there. */
+    const tally = () => Array.from({ length: 7 * players + 1 }, () => new Array<number>(54).fill(0));
+    const count = (seen: number[][], s: HyruleState) => {
+      s.hands.flat().forEach((card, place) => seen[place][card]++);
+      s.deck.slice(0, s.stockSize).forEach((card) => seen[7 * players][card]++);
+    };
+    // Deals fresh from the ordered pack, and deals on from the last hand's deck, as playouts do.
+    const fresh = tally();
+    const dealtOn = tally();
+    const started = hyrule.start({ ...config, seed: "uniform" });
+    if (!started.ok) throw new Error(started.error);
+    const s = started.value;
+    for (let d = 0; d < deals; d++) {
+      const one = hyrule.start({ ...config, seed: d });
+      if (one.ok) count(fresh, one.value);
+      count(dealtOn, s);
+      s.handOver = true;
+      s.matchOver = false;
+      hyrule.nextHand(s);
+    }
+    for (const seen of [fresh, dealtOn]) {
+      seen.forEach((counts, place) => {
+        const share = place === 7 * players ? (54 - 7 * players) / 54 : 1 / 54;
+        const expected = deals * share;
+        const sd = Math.sqrt(expected * (1 - share));
+        // 53 degrees of freedom: mean 53; above 100 is a one-in-ten-thousand fluke for a fair deal.
+        const chiSquare = counts.reduce((sum, k) => sum + (k - expected) ** 2 / expected, 0);
+        expect(chiSquare, `place ${place}`).toBeLessThan(100);
+        const worst = Math.max(...counts.map((k) => Math.abs(k - expected) / sd));
+        expect(worst, `place ${place}, standard deviations off`).toBeLessThan(5);
+      });
     }
   });
 
