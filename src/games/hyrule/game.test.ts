@@ -135,7 +135,7 @@ describe("Hyrule rulings", () => {
       { type: "play", card: "QS" },
     ]);
     // A cycle (KD beats QS beats TH beats KD): the King, the higher rank, takes it.
-    expect(v.captured).toEqual([["KD", "QS", "TH"], [], []]);
+    expect(v.captured).toEqual([["KD", "TH", "QS"], [], []]);
   });
 
   it("rule 2: option blind picks each player's card at random from the hand", () => {
@@ -261,6 +261,33 @@ describe("Hyrule rulings", () => {
     play(strategy, 0, "RJ");
     play(strategy, 1, "BJ");
     expect(state(strategy).captured[0]).toEqual([c("RJ"), c("BJ")]);
+  });
+
+  it("rule 5: in strategy mode the first joker played wins, in counter-clockwise play order", () => {
+    // Seat 0 leads, then seat 2, then seat 1: seat 2's joker came first, though seat 1 sits before it.
+    const t = position(["2C 3C", "RJ 4C", "BJ 5S"], { mode: "strategy" });
+    play(t, 0, "2C");
+    play(t, 2, "BJ");
+    play(t, 1, "RJ");
+    expect(state(t).captured[2]).toEqual(cards("2C BJ RJ"));
+    expect((t.view(SPECTATOR).tricks as unknown[]).at(-1)).toEqual({ cards: ["2C", "RJ", "BJ"], winner: 2 });
+  });
+
+  it("rule 3: a run-off in strategy mode skips the players sitting out, counter-clockwise", () => {
+    const t = table({ mode: "strategy", runOff: true, youngest: 1 }, 5);
+    const s = state(t);
+    s.handOver = true;
+    s.nextPlayers = [0, 2, 4];
+    t.next();
+    // The youngest (seat 1) sits out: the first player in the hand counter-clockwise from seat 1 is seat 0.
+    const order: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seat = t.status().toAct[0];
+      order.push(seat);
+      t.play(seat, s.hands[seat][0]);
+    }
+    expect(order).toEqual([0, 4, 2]);
+    expect(s.hands.map((h) => h.length)).toEqual([6, 0, 6, 0, 6]);
   });
 
   it("rule 5: a special card takes a joker's trick; the joker takes the rest", () => {

@@ -126,6 +126,25 @@ describe("Hyrule rule 5: who takes the trick", () => {
     expect(winner("2D 9C 4H KS QD")).toBe("QD");
   });
 
+  it("rule 5: in chance mode the order the cards were chosen in decides nothing", () => {
+    const orders = fc
+      .uniqueArray(fc.integer({ min: 0, max: 53 }), { minLength: 2, maxLength: 5 })
+      .chain((list) =>
+        fc.tuple(
+          fc.constant(list),
+          fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }),
+        ),
+      );
+    fc.assert(
+      fc.property(orders, ([list, shuffled]) => {
+        const w = trickWinner(list, list.length, true);
+        const v = trickWinner(shuffled, shuffled.length, true);
+        expect(v === NOBODY ? null : shuffled[v]).toBe(w === NOBODY ? null : list[w]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it("rule 5: a cycle tied on count and rank is taken by nobody", () => {
     expect(winner("4D 4C 4H")).toBeNull();
     expect(winner("7D 7S 7H")).toBeNull();
