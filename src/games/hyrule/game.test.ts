@@ -138,6 +138,15 @@ describe("Hyrule rulings", () => {
     expect(v.captured).toEqual([["KD", "TH", "QS"], [], []]);
   });
 
+  it("rule 2: a choice never revealed stays secret, even when the hand is cut short", () => {
+    const t = position(["KD 2C", "QS 3C"]);
+    play(t, 0, "KD");
+    hyrule.drawHand(state(t), "draw: cut short");
+    expect(t.status().handOver).toBe(true);
+    expect(text(t.view(1))).not.toContain("KD");
+    expect(text(t.view(SPECTATOR))).not.toContain("KD");
+  });
+
   it("rule 2: option blind picks each player's card at random from the hand", () => {
     for (const mode of ["chance", "strategy"]) {
       const t = table({ blind: true, mode }, 2);
