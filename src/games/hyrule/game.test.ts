@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { SPECTATOR, legalMoves } from "../../engine/game.js";
+import { defaultOptions } from "../../engine/options.js";
 import { Table } from "../../engine/table.js";
-import { type HyruleState, hyrule } from "./game.js";
+import { type HyruleState, hyrule, options } from "./game.js";
 import { FLIP, moveToJson } from "./moves.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
@@ -52,6 +53,44 @@ describe("Hyrule rulings", () => {
     }
   });
 
+  it("rule 1: every deal is uniform: each card equally likely in each place of each hand", () => {
+    const players = 3;
+    const deals = 3000;
+    const config = { players, options: defaultOptions(options) };
+    /** Per place (each card dealt, in order, then the stock as one place), how often each card lands there. */
+    const tally = () => Array.from({ length: 7 * players + 1 }, () => new Array<number>(54).fill(0));
+    const count = (seen: number[][], s: HyruleState) => {
+      s.hands.flat().forEach((card, place) => seen[place][card]++);
+      s.deck.slice(0, s.stockSize).forEach((card) => seen[7 * players][card]++);
+    };
+    // Deals fresh from the ordered pack, and deals on from the last hand's deck, as playouts do.
+    const fresh = tally();
+    const dealtOn = tally();
+    const started = hyrule.start({ ...config, seed: "uniform" });
+    if (!started.ok) throw new Error(started.error);
+    const s = started.value;
+    for (let d = 0; d < deals; d++) {
+      const one = hyrule.start({ ...config, seed: d });
+      if (one.ok) count(fresh, one.value);
+      count(dealtOn, s);
+      s.handOver = true;
+      s.matchOver = false;
+      hyrule.nextHand(s);
+    }
+    for (const seen of [fresh, dealtOn]) {
+      seen.forEach((counts, place) => {
+        const share = place === 7 * players ? (54 - 7 * players) / 54 : 1 / 54;
+        const expected = deals * share;
+        const sd = Math.sqrt(expected * (1 - share));
+        // 53 degrees of freedom: mean 53; above 100 is a one-in-ten-thousand fluke for a fair deal.
+        const chiSquare = counts.reduce((sum, k) => sum + (k - expected) ** 2 / expected, 0);
+        expect(chiSquare, `place ${place}`).toBeLessThan(100);
+        const worst = Math.max(...counts.map((k) => Math.abs(k - expected) / sd));
+        expect(worst, `place ${place}, standard deviations off`).toBeLessThan(5);
+      });
+    }
+  });
+
   it("rule 2: in chance mode every player chooses at the same time", () => {
     const t = table({}, 3);
     expect(t.status().toAct).toEqual([0, 1, 2]);
@@ -96,7 +135,16 @@ describe("Hyrule rulings", () => {
       { type: "play", card: "QS" },
     ]);
     // A cycle (KD beats QS beats TH beats KD): the King, the higher rank, takes it.
-    expect(v.captured).toEqual([["KD", "QS", "TH"], [], []]);
+    expect(v.captured).toEqual([["KD", "TH", "QS"], [], []]);
+  });
+
+  it("rule 2: a choice never revealed stays secret, even when the hand is cut short", () => {
+    const t = position(["KD 2C", "QS 3C"]);
+    play(t, 0, "KD");
+    hyrule.drawHand(state(t), "draw: cut short");
+    expect(t.status().handOver).toBe(true);
+    expect(text(t.view(1))).not.toContain("KD");
+    expect(text(t.view(SPECTATOR))).not.toContain("KD");
   });
 
   it("rule 2: option blind picks each player's card at random from the hand", () => {
@@ -222,6 +270,33 @@ describe("Hyrule rulings", () => {
     play(strategy, 0, "RJ");
     play(strategy, 1, "BJ");
     expect(state(strategy).captured[0]).toEqual([c("RJ"), c("BJ")]);
+  });
+
+  it("rule 5: in strategy mode the first joker played wins, in counter-clockwise play order", () => {
+    // Seat 0 leads, then seat 2, then seat 1: seat 2's joker came first, though seat 1 sits before it.
+    const t = position(["2C 3C", "RJ 4C", "BJ 5S"], { mode: "strategy" });
+    play(t, 0, "2C");
+    play(t, 2, "BJ");
+    play(t, 1, "RJ");
+    expect(state(t).captured[2]).toEqual(cards("2C BJ RJ"));
+    expect((t.view(SPECTATOR).tricks as unknown[]).at(-1)).toEqual({ cards: ["2C", "RJ", "BJ"], winner: 2 });
+  });
+
+  it("rule 3: a run-off in strategy mode skips the players sitting out, counter-clockwise", () => {
+    const t = table({ mode: "strategy", runOff: true, youngest: 1 }, 5);
+    const s = state(t);
+    s.handOver = true;
+    s.nextPlayers = [0, 2, 4];
+    t.next();
+    // The youngest (seat 1) sits out: the first player in the hand counter-clockwise from seat 1 is seat 0.
+    const order: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seat = t.status().toAct[0];
+      order.push(seat);
+      t.play(seat, s.hands[seat][0]);
+    }
+    expect(order).toEqual([0, 4, 2]);
+    expect(s.hands.map((h) => h.length)).toEqual([6, 0, 6, 0, 6]);
   });
 
   it("rule 5: a special card takes a joker's trick; the joker takes the rest", () => {

@@ -17,7 +17,7 @@ import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { Rng } from "../../engine/rng.js";
 import { FLIP, describeMove, moveFromJson, moveToJson } from "./moves.js";
-import { HAND_SIZE, NOBODY, counterClockwise, handWinners, nextLeader, trickWinner } from "./rules.js";
+import { HAND_SIZE, NOBODY, NONE, counterClockwise, handWinners, nextLeader, trickWinner } from "./rules.js";
 import { board, dump, view } from "./view.js";
 
 export const options = {
@@ -43,8 +43,6 @@ export const options = {
 } as const;
 export type HyruleOptions = OptionsOf<typeof options>;
 
-/** No card in a seat's place (nothing chosen yet, or out of the hand). */
-export const NONE = -1;
 /** Run-off hands after which a tie simply stands (shared win). */
 export const MAX_RUN_OFFS = 20;
 
@@ -91,13 +89,20 @@ export interface HyruleState extends MatchState {
   winners: Seat[];
 }
 
-const isChance = (s: HyruleState): boolean => s.chance;
-
 /** The first trick's leader: the youngest player, or the first player in the hand counter-clockwise from them. */
 function firstLeader(s: HyruleState): Seat {
   let p = s.options.youngest;
   while (!s.inHand[p]) p = counterClockwise(p, s.players);
   return p;
+}
+
+/**
+ * Empties an array the state keeps reusing. Popping keeps V8's backing store,
+ * where `length = 0` frees it and the next pushes grow it again: a third
+ * slower at two players.
+ */
+function clear(a: number[]): void {
+  while (a.length > 0) a.pop();
 }
 
 /** Sets up a hand for `players` (seats), reusing the state's arrays: the hot path of playouts. */
@@ -110,7 +115,7 @@ function resetHand(s: HyruleState, players: readonly Seat[]): void {
   s.playedCount = 0;
   for (let p = 0; p < n; p++) {
     clear(s.hands[p]);
-    s.captured[p].length = 0;
+    clear(s.captured[p]);
   }
   clear(s.unclaimed);
   s.stockSize = 0;
@@ -120,11 +125,15 @@ function resetHand(s: HyruleState, players: readonly Seat[]): void {
   beginHand(s);
 }
 
-function clear(a: number[]): void {
-  while (a.length > 0) a.pop();
-}
-
-/** Deals 7 to each player in the hand by a partial shuffle of the state's deck; the rest is the stock. */
+/**
+ * Deals 7 to each player in the hand by a partial Fisher-Yates shuffle of the
+ * state's deck, whatever order the last hand left it in: each card dealt is
+ * drawn uniformly from those not yet dealt (moved to the end, past `i`), so
+ * every deal is equally likely. The undealt cards are the stock, in no order
+ * that matters. The engine's `Shoe` (used for set-ups) shuffles all 54 cards
+ * into new arrays: half the speed of two-player playouts, where the deal is
+ * most of the work.
+ */
 function dealFromDeck(s: HyruleState): void {
   const deck = s.deck;
   let i = deck.length;
@@ -132,9 +141,9 @@ function dealFromDeck(s: HyruleState): void {
     if (!s.inHand[p]) continue;
     const hand = s.hands[p];
     for (let k = 0; k < HAND_SIZE; k++) {
-      const j = s.rng.int(i);
+      const j = s.rng.int(i--);
       const c = deck[j];
-      deck[j] = deck[--i];
+      deck[j] = deck[i];
       deck[i] = c;
       hand.push(c);
     }
@@ -175,7 +184,7 @@ function deal(s: HyruleState, players: readonly Seat[], setup?: Setup): Result<v
 function openTrick(s: HyruleState): void {
   const seats = s.toActSeats;
   clear(seats);
-  if (isChance(s)) {
+  if (s.chance) {
     for (let p = 0; p < s.players; p++) if (s.inHand[p]) seats.push(p);
   } else {
     seats.push(s.turn);
@@ -228,7 +237,7 @@ function nextHand(s: HyruleState): void {
 
 function legalMoves(s: HyruleState, seat: Seat, out: Move[]): number {
   if (s.handOver || !s.inHand[seat]) return 0;
-  if (isChance(s) ? s.played[seat] !== NONE : seat !== s.turn) return 0;
+  if (s.chance ? s.played[seat] !== NONE : seat !== s.turn) return 0;
   if (s.options.blind) {
     out[0] = FLIP;
     return 1;
@@ -246,7 +255,7 @@ function apply(s: HyruleState, seat: Seat, m: Move): void {
   hand.pop();
   s.played[seat] = c;
   s.order[s.playedCount++] = seat;
-  if (isChance(s)) {
+  if (s.chance) {
     const seats = s.toActSeats;
     const k = seats.indexOf(seat);
     for (let j = k + 1; j < seats.length; j++) seats[j - 1] = seats[j];
@@ -259,28 +268,16 @@ function apply(s: HyruleState, seat: Seat, m: Move): void {
   if (s.playedCount === s.handPlayers) closeTrick(s);
 }
 
+/** The current trick's cards in play order, for `trickWinner`: reused, as it runs on every trick of every playout. */
 const TRICK: Card[] = [0, 0, 0, 0, 0];
-const TRICK_SEATS: Seat[] = [0, 0, 0, 0, 0];
 
 /** All cards are in (and, in chance mode, revealed together): decide the trick and hand its cards over. */
 function closeTrick(s: HyruleState): void {
   const count = s.playedCount;
-  // Chance mode decides in seat order (the order of choosing is no part of the game); strategy in play order.
-  if (isChance(s)) {
-    let k = 0;
-    for (let p = 0; p < s.players; p++) {
-      if (s.played[p] === NONE) continue;
-      TRICK_SEATS[k] = p;
-      TRICK[k++] = s.played[p];
-    }
-  } else {
-    for (let i = 0; i < count; i++) {
-      TRICK_SEATS[i] = s.order[i];
-      TRICK[i] = s.played[s.order[i]];
-    }
-  }
-  const w = trickWinner(TRICK, count, isChance(s));
-  const winner = w === NOBODY ? NOBODY : TRICK_SEATS[w];
+  for (let i = 0; i < count; i++) TRICK[i] = s.played[s.order[i]];
+  // In chance mode the order of choosing is no part of the game, and with two jokers tying it decides nothing.
+  const w = trickWinner(TRICK, count, s.chance);
+  const winner = w === NOBODY ? NOBODY : s.order[w];
   const pile = winner === NOBODY ? s.unclaimed : s.captured[winner];
   for (let i = 0; i < count; i++) pile.push(TRICK[i]);
   if (winner !== NOBODY) {
@@ -301,7 +298,7 @@ function closeTrick(s: HyruleState): void {
     endHand(s);
     return;
   }
-  if (!isChance(s)) {
+  if (!s.chance) {
     s.leader = nextLeader(s.scores, s.inHand, winner, s.leader);
     s.turn = s.leader;
   }

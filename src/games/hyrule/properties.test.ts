@@ -1,6 +1,7 @@
 import { makePack } from "../../engine/cards.js";
 import { gameProperties } from "../../../test/game-properties.js";
-import { type HyruleState, NONE, hyrule } from "./game.js";
+import { type HyruleState, hyrule } from "./game.js";
+import { NONE } from "./rules.js";
 
 gameProperties({
   game: hyrule,

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCard, parseCards } from "../../engine/card-text.js";
+import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { CLUBS, DIAMONDS, HEARTS, SPADES } from "../../engine/cards.js";
 import {
   NOBODY,
@@ -125,6 +126,25 @@ describe("Hyrule rule 5: who takes the trick", () => {
     expect(winner("2D 9C 4H KS QD")).toBe("QD");
   });
 
+  it("rule 5: in chance mode the order the cards were chosen in decides nothing", () => {
+    const orders = fc
+      .uniqueArray(fc.integer({ min: 0, max: 53 }), { minLength: 2, maxLength: 5 })
+      .chain((list) =>
+        fc.tuple(
+          fc.constant(list),
+          fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }),
+        ),
+      );
+    fc.assert(
+      fc.property(orders, ([list, shuffled]) => {
+        const w = trickWinner(list, list.length, true);
+        const v = trickWinner(shuffled, shuffled.length, true);
+        expect(v === NOBODY ? null : shuffled[v]).toBe(w === NOBODY ? null : list[w]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it("rule 5: a cycle tied on count and rank is taken by nobody", () => {
     expect(winner("4D 4C 4H")).toBeNull();
     expect(winner("7D 7S 7H")).toBeNull();
@@ -159,5 +179,64 @@ describe("Hyrule rules 3 and 6: leaders and winners", () => {
     expect(handWinners([6, 8, 0], [true, true, true])).toEqual([1]);
     expect(handWinners([7, 7, 0], [true, true, true])).toEqual([0, 1]);
     expect(handWinners([0, 7, 0, 7], [true, false, true, false])).toEqual([0, 2]);
+  });
+});
+
+/**
+ * Rules 4 and 5 read word by word from RULINGS.md, on card text, as slowly
+ * and plainly as possible: the oracle the table-driven code must agree with.
+ */
+const SUIT_WINS = ["DC", "DS", "CS", "CH", "SH", "HD"];
+const SPECIALS = ["3H", "AS", "5C", "5D"];
+const RANKS = "A23456789TJQK";
+const literalBeats = (a: string, b: string): boolean => {
+  const ja = a.endsWith("J");
+  const jb = b.endsWith("J");
+  if (ja && jb) return false;
+  if (ja) return !SPECIALS.includes(b);
+  if (jb) return SPECIALS.includes(a);
+  if (a[1] === b[1]) return RANKS.indexOf(a[0]) > RANKS.indexOf(b[0]);
+  return SUIT_WINS.includes(a[1] + b[1]);
+};
+function literalWinner(trick: string[], chance: boolean): number {
+  const jokers = trick.flatMap((t, i) => (t.endsWith("J") ? [i] : []));
+  if (jokers.length > 0) {
+    for (const sp of SPECIALS) if (trick.includes(sp)) return trick.indexOf(sp);
+    if (jokers.length === 1) return jokers[0];
+    return chance ? NOBODY : jokers[0];
+  }
+  const others = (i: number) => trick.filter((_, j) => j !== i);
+  const beatsAll = trick.findIndex((t, i) => others(i).every((o) => literalBeats(t, o)));
+  if (beatsAll >= 0) return beatsAll;
+  const count = trick.map((t, i) => others(i).filter((o) => literalBeats(t, o)).length);
+  const most = Math.max(...count);
+  const rank = (i: number) => RANKS.indexOf(trick[i][0]);
+  const top = trick.flatMap((_, i) => (count[i] === most ? [i] : []));
+  const best = Math.max(...top.map(rank));
+  const left = top.filter((i) => rank(i) === best);
+  return left.length === 1 ? left[0] : NOBODY;
+}
+
+describe("Hyrule rules 4 and 5 against their literal reading", () => {
+  it("rule 4: every ordered pair of cards beats as the ruling says", () => {
+    for (let a = 0; a < 54; a++) {
+      for (let b = 0; b < 54; b++) {
+        expect(beats(a, b), `${formatCard(a)} beats ${formatCard(b)}`).toBe(
+          literalBeats(formatCard(a), formatCard(b)),
+        );
+      }
+    }
+  });
+
+  it("rule 5: every trick of 2 to 5 cards goes where the ruling says, in both modes", () => {
+    const trick = fc
+      .integer({ min: 2, max: 5 })
+      .chain((n) => fc.uniqueArray(fc.integer({ min: 0, max: 53 }), { minLength: n, maxLength: n }));
+    fc.assert(
+      fc.property(trick, fc.boolean(), (list, chance) => {
+        expect(trickWinner(list, list.length, chance)).toBe(literalWinner(list.map(formatCard), chance));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -18,6 +18,8 @@ import type { Seat } from "../../engine/game.js";
 export const HAND_SIZE = 7;
 /** `trickWinner` when nobody takes the trick. */
 export const NOBODY = -1;
+/** No card in a seat's place (nothing chosen yet, or out of the hand). */
+export const NONE = -1;
 
 /**
  * Across suits (rule 4): diamonds beat clubs and spades, clubs beat spades

@@ -10,9 +10,8 @@ import {
 } from "../../engine/game.js";
 import type { HyruleState } from "./game.js";
 import { moveToJson } from "./moves.js";
-import { NOBODY } from "./rules.js";
+import { NOBODY, NONE } from "./rules.js";
 
-const NONE = -1;
 const cardOrNull = (c: number): string | null => (c === NONE ? null : formatCard(c));
 
 /**
@@ -20,13 +19,14 @@ const cardOrNull = (c: number): string | null => (c === NONE ? null : formatCard
  * mode cards are played face up; in chance mode a choice is secret from
  * everyone else until all have chosen (and then the trick is already decided).
  */
-const seesChoice = (s: HyruleState, viewer: Viewer, seat: Seat): boolean =>
-  s.options.mode === "strategy" || viewer === seat;
+const seesChoice = (s: HyruleState, viewer: Viewer, seat: Seat): boolean => !s.chance || viewer === seat;
 
-/** The hand's moves as the viewer saw them: in chance mode, others' choices in the open trick are masked. */
+/**
+ * The hand's moves as the viewer saw them: the last moves are the open
+ * trick's, and in chance mode others' choices there are masked.
+ */
 function historyFor(s: HyruleState, viewer: Viewer): JsonObject[] {
-  const open = s.options.mode === "chance" && !s.handOver ? s.playedCount : 0;
-  const firstSecret = s.history.length - open;
+  const firstSecret = s.chance ? s.history.length - s.playedCount : s.history.length;
   return s.history.map((packed, i) => {
     const seat = historySeat(packed);
     const move: MoveJson =
@@ -61,7 +61,7 @@ function finishedTricks(s: HyruleState): JsonObject[] {
 
 export function view(s: HyruleState, viewer: Viewer): JsonObject {
   const own = viewer === SPECTATOR ? null : s.hands[viewer];
-  const strategy = s.options.mode === "strategy";
+  const strategy = !s.chance;
   return {
     game: "hyrule",
     seat: viewer,
