@@ -126,7 +126,11 @@ export function gameProperties(cfg: PropertyConfig): void {
                 const m = pick(rng, legal);
                 const back = game.moveFromJson(game.moveToJson(m));
                 expect(back.ok && back.value).toBe(m);
+                // A view is a snapshot: playing on does not change one already taken.
+                const taken = [table.view(seat), table.view(SPECTATOR)];
+                const text = JSON.stringify(taken);
                 expect(table.play(seat, m).ok).toBe(true);
+                expect(JSON.stringify(taken)).toBe(text);
               }
               expect(table.state.matchOver).toBe(true);
               const replayed = Table.replay(game, JSON.parse(JSON.stringify(table.log())));

@@ -127,7 +127,13 @@ export class Table {
       { players, seed, options: options.value },
       config.setup ? setup.value : undefined,
     );
-    if (!state.ok) return fail(config.setup ? "bad_setup" : "bad_option", state.error);
+    if (!state.ok) {
+      // Blame the set-up only when the same options deal without it.
+      const setupAtFault =
+        config.setup !== undefined &&
+        startGame(game, { players, seed, options: options.value }, undefined).ok;
+      return fail(setupAtFault ? "bad_setup" : "bad_option", state.error);
+    }
     const log = {
       game: game.id,
       players,

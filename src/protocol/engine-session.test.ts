@@ -233,3 +233,17 @@ describe("set-ups that name too many cards", () => {
     }
   });
 });
+
+describe("option errors with a set-up", () => {
+  it("are bad_option, not bad_setup", () => {
+    const send = session();
+    const reply = send({
+      cmd: "new",
+      game: "hyrule",
+      players: 3,
+      options: { youngest: 4 },
+      setup: { dealer: 1 },
+    });
+    expect(reply.error.code).toBe("bad_option");
+  });
+});

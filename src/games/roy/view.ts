@@ -69,7 +69,7 @@ export function dump(s: RoyState): JsonObject {
     idle: s.idle,
     dealer: s.dealer,
     hand: s.hand,
-    scores: s.scores,
+    scores: [...s.scores],
     rng: [...s.rng.state()],
   };
 }
