@@ -198,4 +198,15 @@ describe("cardroom command", () => {
     expect(JSON.parse(knock.out)).toMatchObject({ winner: "defender", points: 27, undercut: true });
     expectOneLineError(cardroom(["count", "gin-rummy", "AS", "2S"]), /10 or 11/);
   });
+
+  it("ends quietly when the reader closes the pipe early", () => {
+    for (const command of [
+      `"${process.execPath}" "${BIN}" count cribbage --all | head -1`,
+      `yes 1 | "${process.execPath}" "${BIN}" play roy --seed 1 | head -2`,
+      `yes '{"cmd":"games"}' | head -5000 | "${process.execPath}" "${BIN}" engine | head -1`,
+    ]) {
+      const r = spawnSync("bash", ["-o", "pipefail", "-c", command], { encoding: "utf8", timeout: 60_000 });
+      expect(r.stderr, command).toBe("");
+    }
+  });
 });

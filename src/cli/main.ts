@@ -104,8 +104,28 @@ function program(): Command {
   return cmd;
 }
 
+/**
+ * A reader that stops reading (`| head`) closes the pipe: that ends the
+ * command quietly. Anything else unexpected is one line, never a stack trace.
+ */
+function guardProcess(): void {
+  const closed = (e: NodeJS.ErrnoException): void => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    process.stderr.write(`cardroom: ${e.message}\n`);
+    process.exit(1);
+  };
+  process.stdout.on("error", closed);
+  process.stderr.on("error", () => process.exit(process.exitCode ?? 1));
+  process.on("uncaughtException", (e) => {
+    if ((e as NodeJS.ErrnoException).code === "EPIPE") process.exit(process.exitCode ?? 0);
+    process.stderr.write(`cardroom: internal error: ${e.message}\n`);
+    process.exit(1);
+  });
+}
+
 /** Runs the command line; returns the exit code. Users see one line per error, never a stack trace. */
 export async function main(argv: readonly string[]): Promise<number> {
+  guardProcess();
   process.exitCode = 0;
   try {
     await program().parseAsync([...argv], { from: "user" });
