@@ -178,3 +178,99 @@ describe("Crazy Eights playouts", () => {
     }
   });
 });
+
+describe("Crazy Eights rulings, edge cases", () => {
+  it("rule 1: with more players, the player left of the dealer starts", () => {
+    expect(table({ dealer: 2 }, 3).status().toAct).toEqual([0]);
+    expect(table({ dealer: 1 }, 5).status().toAct).toEqual([2]);
+    expect(state(table({ dealer: 3 }, 5)).hands.every((h) => h.length === 7)).toBe(true);
+  });
+
+  it("rule 2: any Eight may still be played on an Eight turned up at the start", () => {
+    const t = table({ hands: [[], cards("8C 3S 4S 5S 6S 7S 9S")], discard: ["8D"] });
+    const plays = legalJson(t, 1).filter((m) => m.type === "play");
+    expect(plays).toHaveLength(4);
+    expect(plays.every((m) => m.card === "8C")).toBe(true);
+    expect(state(t).suit).toBe(1);
+  });
+
+  it("rule 3: draws come one at a time from the top of the stock", () => {
+    const t = table({
+      hands: [[], cards("5H 2C 3C 4C 6C 7C 9C")],
+      discard: ["9H"],
+      stock: ["KD", "QD", "2S"],
+    });
+    t.playJson(1, { type: "draw" });
+    t.playJson(1, { type: "draw" });
+    expect(state(t).hands[1].slice(-2)).toEqual(cards("KD QD"));
+    expect(state(t).stock.at(-1)).toBe(c("2S"));
+    expect(t.status().toAct).toEqual([1]);
+  });
+
+  it("rule 3: a player with no legal card must draw", () => {
+    const t = table({ hands: [[], cards("2C 3C 4C 5C 6C 7C 9C")], discard: ["KH"] });
+    expect(legalJson(t, 1)).toEqual([{ type: "draw" }]);
+  });
+
+  it("rule 3: drawing the last card with nothing to play leaves only a pass", () => {
+    const t = position(["2C", "3S 4S"], "9H");
+    state(t).stock = [c("5S")];
+    state(t).turn = 1;
+    state(t).toActSeats[0] = 1;
+    expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
+    expect(legalJson(t, 1)).toEqual([{ type: "pass" }]);
+  });
+
+  it("rule 3: a play between passes means the hand is not blocked yet", () => {
+    const t = position(["2C 3C", "KS 9S", "4D"], "9H", 3, {});
+    const s = state(t);
+    s.stock = [];
+    // Seat 1 (left of dealer 0) plays 9S; seat 2 and seat 0 pass; seat 1 plays KS and goes out.
+    expect(t.playJson(1, { type: "play", card: "9S" }).ok).toBe(true);
+    expect(t.playJson(2, { type: "pass" }).ok).toBe(true);
+    expect(t.playJson(0, { type: "pass" }).ok).toBe(true);
+    expect(s.handOver).toBe(false);
+    expect(t.playJson(1, { type: "play", card: "KS" }).ok).toBe(true);
+    expect(s.result).toMatchObject({ reason: "went out", winners: [1], points: [0, 9, 0] });
+  });
+
+  it("rule 4: a blocked hand with three players: the lowest total scores both differences", () => {
+    const t = position(["2C 3C", "KS", "QD KD JC"], "9H", 3);
+    state(t).stock = [];
+    for (const seat of [1, 2, 0]) expect(t.playJson(seat, { type: "pass" }).ok).toBe(true);
+    // 5 against 10 and 30: seat 0 scores 5 + 25.
+    expect(state(t).result).toMatchObject({ reason: "blocked", winners: [0], points: [30, 0, 0] });
+  });
+
+  it("rule 4: a blocked hand with equal lowest totals scores nothing and has no winner", () => {
+    const t = position(["2C 3C", "5S", "KD"], "9H", 3);
+    state(t).stock = [];
+    for (const seat of [1, 2, 0]) expect(t.playJson(seat, { type: "pass" }).ok).toBe(true);
+    expect(state(t).result).toMatchObject({ reason: "blocked", winners: [], points: [0, 0, 0] });
+    expect(t.status().scores).toEqual([0, 0, 0]);
+  });
+
+  it("rule 4: going out scores every opponent's cards", () => {
+    const t = position(["9H", "AS 2S", "8D QC"], "9S", 3);
+    state(t).turn = 0;
+    state(t).toActSeats[0] = 0;
+    expect(t.playJson(0, { type: "play", card: "9H" }).ok).toBe(true);
+    expect(state(t).result).toMatchObject({ reason: "went out", winners: [0], points: [63, 0, 0] });
+  });
+
+  it("rule 5: the match goes on below the target and ends at it (option target)", () => {
+    const t = position(["8C", "9H"], "9S", 2, { target: 51 });
+    expect(t.playJson(1, { type: "play", card: "9H" }).ok).toBe(true);
+    expect(t.status()).toMatchObject({ matchOver: false, scores: [0, 50] });
+    expect(t.next().ok).toBe(true);
+    const s = state(t);
+    s.hands = [cards("AC"), cards("9C")];
+    s.discard = [c("9S")];
+    s.suit = 3;
+    expect(t.playJson(0, { type: "play", card: "9C" }).ok).toBe(false);
+    expect(t.status().toAct).toEqual([0]);
+    s.hands = [cards("9C"), cards("AC")];
+    expect(t.playJson(0, { type: "play", card: "9C" }).ok).toBe(true);
+    expect(t.status()).toMatchObject({ matchOver: false, scores: [1, 50] });
+  });
+});
