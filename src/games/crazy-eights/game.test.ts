@@ -146,6 +146,52 @@ describe("Crazy Eights views", () => {
   });
 });
 
+describe("Crazy Eights views and board", () => {
+  it("show the player to act the cards it drew this turn, and nobody else", () => {
+    const t = table({
+      hands: [cards("2C 3C 4C 5C 6C 7C 9C"), cards("2D 3D 4D 5D 6D 7D 9D")],
+      discard: ["KH"],
+      stock: ["QS", "AH", "JS"],
+    });
+    expect(t.view(1).drawn).toEqual([]);
+    t.playJson(1, { type: "draw" });
+    t.playJson(1, { type: "draw" });
+    expect(t.view(1).drawn).toEqual(["QS", "AH"]);
+    expect(t.view(0).drawn).toEqual([]);
+    expect(t.view(SPECTATOR).drawn).toEqual([]);
+    expect(crazyEights.board(t.view(1))).toContain("You drew: QS AH");
+    t.playJson(1, { type: "play", card: "AH" });
+    expect(t.view(1).drawn).toEqual([]);
+    t.playJson(0, { type: "draw" });
+    expect(t.view(0).drawn).toEqual(["JS"]);
+  });
+
+  it("board: the suit to follow, a called suit, an empty stock and whose turn it is", () => {
+    const t = position(["8C 2H", "KD 9S 3C"], "KS");
+    expect(crazyEights.board(t.view(1))).toEqual([
+      "Hand 1 · dealer seat 0 · playing to 100",
+      "Scores: seat 0 0, you 0",
+      "Discard: KS, follow spades    Stock: 46 cards",
+      "seat 0: 2 cards",
+      "Your hand: 3C KD 9S",
+    ]);
+    state(t).stock = [c("AS")];
+    t.playJson(1, { type: "play", card: "9S" });
+    t.playJson(0, { type: "play", card: "8C", suit: "D" });
+    const lines = crazyEights.board(t.view(SPECTATOR));
+    expect(lines).toContain("Discard: 8C, diamonds called    Stock: 1 card");
+    expect(lines).toContain("seat 0: 1 card");
+    expect(lines).toContain("To play: seat 1");
+    state(t).stock = [];
+    expect(crazyEights.board(t.view(1))[2]).toMatch(/Stock: empty/);
+  });
+
+  it("board: an Eight turned up at the start is followed in its own suit", () => {
+    const t = table({ discard: ["8D"] });
+    expect(crazyEights.board(t.view(1))[2]).toMatch(/^Discard: 8D, follow diamonds/);
+  });
+});
+
 gameProperties({
   game: crazyEights,
   players: [2, 3, 4, 5],

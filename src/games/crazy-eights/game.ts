@@ -183,12 +183,27 @@ function clone(s: EightsState): EightsState {
   };
 }
 
+/**
+ * The cards the player to act has drawn this turn. A turn ends with a play or
+ * a pass, so the draws since the seat's last other move are this turn's, and
+ * drawn cards go to the end of the hand.
+ */
+function drawnThisTurn(s: EightsState): Card[] {
+  let k = 0;
+  for (let i = s.history.length - 1; i >= 0 && s.history[i] === DRAW * 16 + s.turn; i--) k++;
+  const hand = s.hands[s.turn];
+  return hand.slice(hand.length - k);
+}
+
 function view(s: EightsState, viewer: Viewer): JsonObject {
   const own = viewer === SPECTATOR ? null : s.hands[viewer];
+  const toAct = !s.handOver && viewer === s.turn;
   return {
     game: "crazy-eights",
     seat: viewer,
     hand: own ? formatCards(own.slice().sort((a, b) => a - b)) : null,
+    /** The viewer's own draws this turn, when it is to act: what a player just picked up. */
+    drawn: toAct ? formatCards(drawnThisTurn(s)) : [],
     handSizes: s.hands.map((h) => h.length),
     stock: s.stock.length,
     discard: formatCards(s.discard),
@@ -219,18 +234,31 @@ function dump(s: EightsState): JsonObject {
   };
 }
 
+const cardCount = (n: number): string => (n === 1 ? "1 card" : `${n} cards`);
+
 function board(v: JsonObject): string[] {
   const seat = v.seat as Viewer;
   const name = (p: number) => (p === seat ? "you" : `seat ${p}`);
   const sizes = v.handSizes as number[];
   const scores = v.scores as number[];
+  const top = v.top as string;
+  const suit = suitName("CDHS".indexOf(v.suit as string));
+  // A played Eight called the suit to follow; one turned up at the start only has its own.
+  const called = top[0] === "8" && (v.discard as string[]).length > 1;
+  const stock =
+    v.stock === 0
+      ? "Stock: empty (no drawing: pass when nothing plays)"
+      : `Stock: ${cardCount(v.stock as number)}`;
   const lines = [
     `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · playing to ${v.target}`,
     `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Discard: ${v.top}, follow ${suitName("CDHS".indexOf(v.suit as string))}    Stock: ${v.stock} cards`,
-    ...sizes.flatMap((n, p) => (p === seat ? [] : [`${name(p)}: ${n} cards`])),
+    `Discard: ${top}, ${called ? `${suit} called` : `follow ${suit}`}    ${stock}`,
+    ...sizes.flatMap((n, p) => (p === seat ? [] : [`${name(p)}: ${cardCount(n)}`])),
   ];
+  if (!v.result && v.turn !== seat) lines.push(`To play: ${name(v.turn as number)}`);
   if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
+  const drawn = v.drawn as string[];
+  if (drawn.length) lines.push(`You drew: ${drawn.join(" ")}`);
   return lines;
 }
 
