@@ -53,6 +53,75 @@ describe("cardroom command", () => {
     expectOneLineError(cardroom(["count", "crazy-eights", "AS"]), /no counting tool/);
   });
 
+  it("reads numbers as digits only, and refuses an empty seed", () => {
+    for (const bad of ["", " ", "0x2", "1e2", "2.5", "99999999999999999999"]) {
+      expectOneLineError(cardroom(["play", "roy", "--players", bad]), /--players must be a whole number/);
+      expectOneLineError(
+        cardroom(["sim", "--game", "roy", "--games", bad]),
+        /--games must be a whole number/,
+      );
+    }
+    expectOneLineError(cardroom(["sim", "--game", "roy", "--games", "0"]), /at least 1/);
+    expectOneLineError(cardroom(["play", "roy", "--players", "1"]), /2 to 4 players/);
+    expectOneLineError(cardroom(["play", "roy", "--seed", ""]), /--seed must not be empty/);
+    expectOneLineError(cardroom(["play", "roy", "--option", "target=0x10"]), /expected a whole number/);
+    expectOneLineError(cardroom(["play", "roy", "--option", "target=1e3"]), /expected a whole number/);
+  });
+
+  it("prints a long seed as typed, so that it replays the same shuffles", () => {
+    const seed = "123456789012345678901234567890";
+    const first = cardroom(["play", "roy", "--seed", seed], "q\n");
+    expect(first.out).toContain(`Seed ${seed}.`);
+    expect(cardroom(["play", "roy", "--seed", seed], "q\n").out).toBe(first.out);
+  });
+
+  it("answers a missing command in one line, and `help` like --help", () => {
+    expectOneLineError(cardroom([]), /which command\? play, room, engine, sim or count/);
+    const help = cardroom(["help", "play"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/Usage: cardroom play/);
+  });
+
+  it("refuses count flags and cards the count would not use, rather than ignore them", () => {
+    const hand = ["5H", "5C", "5S", "JD"];
+    expectOneLineError(cardroom(["count", "cribbage", ...hand, "--all"]), /the cards 5H 5C 5S JD: not used/);
+    expectOneLineError(cardroom(["count", "cribbage", "--all", "--starter", "5D"]), /--starter: not used/);
+    expectOneLineError(cardroom(["count", "cribbage", "--played", "5H", "--starter", "5D"]), /--starter/);
+    expectOneLineError(
+      cardroom(["count", "cribbage", ...hand, "--starter", "5D", "--knocker", "AS"]),
+      /--knocker/,
+    );
+    expectOneLineError(
+      cardroom(["count", "gin-rummy", "AS", "2S", "3S", "7D", "7H", "7C", "9C", "KD", "4H", "5H", "--crib"]),
+      /--crib: not used by this gin-rummy count/,
+    );
+    expectOneLineError(
+      cardroom(["count", "cribbage", "5H", "5H", "5S", "JD", "--starter", "5D"]),
+      /named twice/,
+    );
+    expectOneLineError(cardroom(["count", "cribbage", "5H", "5C", "5S", "RJ", "--starter", "5D"]), /RJ/);
+    expectOneLineError(cardroom(["count", "cribbage", ...hand, "--starter", "5S"]), /5S/);
+    expectOneLineError(cardroom(["count", "cribbage", "--played", "KH", "KD", "KS", "5H"]), /past 31/);
+    expectOneLineError(
+      cardroom([
+        "count",
+        "gin-rummy",
+        "--knocker",
+        "AS",
+        "2S",
+        "3S",
+        "7D",
+        "7H",
+        "7C",
+        "4H",
+        "5H",
+        "6H",
+        "2C",
+      ]),
+      /the defender's hand is missing/,
+    );
+  });
+
   it("plays a match of Crazy Eights to the end from scripted input, then asks to play again", () => {
     const input = "1\n".repeat(3000) + "";
     const r = cardroom(["play", "crazy-eights", "--seed", "5"], input.replace(/1\n$/, "n\n"));

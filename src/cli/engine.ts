@@ -7,6 +7,7 @@ export async function runEngine(input: Readable, output: Writable): Promise<void
   const session = new EngineSession();
   const lines = new LineReader(input);
   for (let line = await lines.next(); line !== null; line = await lines.next()) {
+    // A blank line is no request (a stray newline from a client's print), so it gets no answer.
     if (line.trim() === "") continue;
     output.write(session.handleLine(line) + "\n");
   }
