@@ -141,6 +141,46 @@ describe("cardroom command", () => {
     expect(eof.code).toBe(0);
   });
 
+  it("quits on q at every kind of prompt, and plays again only on y", () => {
+    // Scripted answers: the first legal move until a prompt that is not a move, then the answer under test.
+    const untilPrompt = (prompt: string, answer: string) => {
+      const moves = "1\n".repeat(5000);
+      const all = cardroom(["play", "hyrule", "--seed", "8"], moves).out;
+      const at = all.indexOf(prompt);
+      expect(at, prompt).toBeGreaterThan(0);
+      const asked = (all.slice(0, at).match(/Your move|Press Enter/g) ?? []).length;
+      return cardroom(["play", "hyrule", "--seed", "8"], "1\n".repeat(asked) + answer + "\n" + moves);
+    };
+    for (const answer of ["q", "Q", "quit"]) {
+      const r = untilPrompt("Play again? (Y/N)", answer);
+      expect(r.code).toBe(0);
+      expect(r.out.match(/Hyrule: you are seat 0/g)).toHaveLength(1);
+      expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
+    }
+    const no = untilPrompt("Play again? (Y/N)", "n");
+    expect(no.out.trim().endsWith("Thanks for playing.")).toBe(true);
+    const yes = untilPrompt("Play again? (Y/N)", "y");
+    expect(yes.out.match(/Hyrule: you are seat 0/g)!.length).toBeGreaterThan(1);
+    const enter = cardroom(["play", "cribbage", "--seed", "8"], "1\n".repeat(5000));
+    const before = (enter.out.slice(0, enter.out.indexOf("Press Enter")).match(/Your move/g) ?? []).length;
+    const q = cardroom(
+      ["play", "cribbage", "--seed", "8"],
+      "1\n".repeat(before) + "q\n" + "1\n".repeat(5000),
+    );
+    expect(q.out).not.toMatch(/Hand 2 ·/);
+    expect(q.out.trim().endsWith("Goodbye.")).toBe(true);
+  });
+
+  it("opens the room: picks a game, players and opponents, and leaves on q", () => {
+    const r = cardroom(["room"], "9\nx\n1\n\n2\nq\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Welcome to Cardroom/);
+    expect(r.out).toMatch(/Type a number from 1 to 7/);
+    expect(r.out).toMatch(/1\. random \(/);
+    expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
+    expect(r.err).toBe("");
+  });
+
   it("runs simulations and prints a JSON summary", () => {
     const r = cardroom([
       "sim",
