@@ -53,6 +53,75 @@ describe("cardroom command", () => {
     expectOneLineError(cardroom(["count", "crazy-eights", "AS"]), /no counting tool/);
   });
 
+  it("reads numbers as digits only, and refuses an empty seed", () => {
+    for (const bad of ["", " ", "0x2", "1e2", "2.5", "99999999999999999999"]) {
+      expectOneLineError(cardroom(["play", "roy", "--players", bad]), /--players must be a whole number/);
+      expectOneLineError(
+        cardroom(["sim", "--game", "roy", "--games", bad]),
+        /--games must be a whole number/,
+      );
+    }
+    expectOneLineError(cardroom(["sim", "--game", "roy", "--games", "0"]), /at least 1/);
+    expectOneLineError(cardroom(["play", "roy", "--players", "1"]), /2 to 4 players/);
+    expectOneLineError(cardroom(["play", "roy", "--seed", ""]), /--seed must not be empty/);
+    expectOneLineError(cardroom(["play", "roy", "--option", "target=0x10"]), /expected a whole number/);
+    expectOneLineError(cardroom(["play", "roy", "--option", "target=1e3"]), /expected a whole number/);
+  });
+
+  it("prints a long seed as typed, so that it replays the same shuffles", () => {
+    const seed = "123456789012345678901234567890";
+    const first = cardroom(["play", "roy", "--seed", seed], "q\n");
+    expect(first.out).toContain(`Seed ${seed}.`);
+    expect(cardroom(["play", "roy", "--seed", seed], "q\n").out).toBe(first.out);
+  });
+
+  it("answers a missing command in one line, and `help` like --help", () => {
+    expectOneLineError(cardroom([]), /which command\? play, room, engine, sim or count/);
+    const help = cardroom(["help", "play"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/Usage: cardroom play/);
+  });
+
+  it("refuses count flags and cards the count would not use, rather than ignore them", () => {
+    const hand = ["5H", "5C", "5S", "JD"];
+    expectOneLineError(cardroom(["count", "cribbage", ...hand, "--all"]), /the cards 5H 5C 5S JD: not used/);
+    expectOneLineError(cardroom(["count", "cribbage", "--all", "--starter", "5D"]), /--starter: not used/);
+    expectOneLineError(cardroom(["count", "cribbage", "--played", "5H", "--starter", "5D"]), /--starter/);
+    expectOneLineError(
+      cardroom(["count", "cribbage", ...hand, "--starter", "5D", "--knocker", "AS"]),
+      /--knocker/,
+    );
+    expectOneLineError(
+      cardroom(["count", "gin-rummy", "AS", "2S", "3S", "7D", "7H", "7C", "9C", "KD", "4H", "5H", "--crib"]),
+      /--crib: not used by this gin-rummy count/,
+    );
+    expectOneLineError(
+      cardroom(["count", "cribbage", "5H", "5H", "5S", "JD", "--starter", "5D"]),
+      /named twice/,
+    );
+    expectOneLineError(cardroom(["count", "cribbage", "5H", "5C", "5S", "RJ", "--starter", "5D"]), /RJ/);
+    expectOneLineError(cardroom(["count", "cribbage", ...hand, "--starter", "5S"]), /5S/);
+    expectOneLineError(cardroom(["count", "cribbage", "--played", "KH", "KD", "KS", "5H"]), /past 31/);
+    expectOneLineError(
+      cardroom([
+        "count",
+        "gin-rummy",
+        "--knocker",
+        "AS",
+        "2S",
+        "3S",
+        "7D",
+        "7H",
+        "7C",
+        "4H",
+        "5H",
+        "6H",
+        "2C",
+      ]),
+      /the defender's hand is missing/,
+    );
+  });
+
   it("plays a match of Crazy Eights to the end from scripted input, then asks to play again", () => {
     const input = "1\n".repeat(3000) + "";
     const r = cardroom(["play", "crazy-eights", "--seed", "5"], input.replace(/1\n$/, "n\n"));
@@ -70,6 +139,46 @@ describe("cardroom command", () => {
     expect(q.code).toBe(0);
     const eof = cardroom(["play", "crazy-eights", "--seed", "1"], "");
     expect(eof.code).toBe(0);
+  });
+
+  it("quits on q at every kind of prompt, and plays again only on y", () => {
+    // Scripted answers: the first legal move until a prompt that is not a move, then the answer under test.
+    const untilPrompt = (prompt: string, answer: string) => {
+      const moves = "1\n".repeat(5000);
+      const all = cardroom(["play", "hyrule", "--seed", "8"], moves).out;
+      const at = all.indexOf(prompt);
+      expect(at, prompt).toBeGreaterThan(0);
+      const asked = (all.slice(0, at).match(/Your move|Press Enter/g) ?? []).length;
+      return cardroom(["play", "hyrule", "--seed", "8"], "1\n".repeat(asked) + answer + "\n" + moves);
+    };
+    for (const answer of ["q", "Q", "quit"]) {
+      const r = untilPrompt("Play again? (Y/N)", answer);
+      expect(r.code).toBe(0);
+      expect(r.out.match(/Hyrule: you are seat 0/g)).toHaveLength(1);
+      expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
+    }
+    const no = untilPrompt("Play again? (Y/N)", "n");
+    expect(no.out.trim().endsWith("Thanks for playing.")).toBe(true);
+    const yes = untilPrompt("Play again? (Y/N)", "y");
+    expect(yes.out.match(/Hyrule: you are seat 0/g)!.length).toBeGreaterThan(1);
+    const enter = cardroom(["play", "cribbage", "--seed", "8"], "1\n".repeat(5000));
+    const before = (enter.out.slice(0, enter.out.indexOf("Press Enter")).match(/Your move/g) ?? []).length;
+    const q = cardroom(
+      ["play", "cribbage", "--seed", "8"],
+      "1\n".repeat(before) + "q\n" + "1\n".repeat(5000),
+    );
+    expect(q.out).not.toMatch(/Hand 2 ·/);
+    expect(q.out.trim().endsWith("Goodbye.")).toBe(true);
+  });
+
+  it("opens the room: picks a game, players and opponents, and leaves on q", () => {
+    const r = cardroom(["room"], "9\nx\n1\n\n2\nq\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Welcome to Cardroom/);
+    expect(r.out).toMatch(/Type a number from 1 to 7/);
+    expect(r.out).toMatch(/1\. random \(/);
+    expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
+    expect(r.err).toBe("");
   });
 
   it("runs simulations and prints a JSON summary", () => {

@@ -20,15 +20,24 @@ export function entryOrFail(id: string): GameEntry {
   return e.value;
 }
 
+/** Digits only: `Number()` would also take "", "0x10", "1e3" and " ", which nobody means as a count. */
 export function wholeNumber(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n)) throw new UsageError(`${name} must be a whole number, got "${text}"`);
+  const n = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n)) throw new UsageError(`${name} must be a whole number, got "${text}"`);
   return n;
 }
 
-export const seedOf = (text: string | undefined): number | string =>
-  text === undefined ? Date.now() % 1_000_000 : /^-?\d+$/.test(text) ? Number(text) : text;
+/**
+ * A seed as typed: digits that fit a number exactly are that number, anything
+ * else is text, so the seed printed at the table replays the same shuffles.
+ */
+export function seedOf(text: string | undefined): number | string {
+  if (text === undefined) return Date.now() % 1_000_000;
+  if (text.trim() === "") throw new UsageError("--seed must not be empty");
+  const n = /^-?\d+$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(n) ? n : text;
+}
 
 export interface SimFlags {
   game: string;

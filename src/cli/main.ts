@@ -19,7 +19,7 @@ function program(): Command {
     )
     .showHelpAfterError(false)
     .exitOverride()
-    .configureOutput({ outputError: () => {} });
+    .configureOutput({ outputError: () => {}, writeErr: () => {} });
 
   cmd
     .command("play")
@@ -132,12 +132,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     return Number(process.exitCode ?? 0);
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (
-        e.code === "commander.helpDisplayed" ||
-        e.code === "commander.help" ||
-        e.code === "commander.version"
-      ) {
-        return 0;
+      if (e.code === "commander.helpDisplayed" || e.code === "commander.version") return 0;
+      if (e.code === "commander.help" && e.exitCode === 0) return 0; // `cardroom help [command]`
+      if (e.code === "commander.help") {
+        // No command (or `help` of none): one line, like any other missing argument.
+        process.stderr.write(
+          "cardroom: which command? play, room, engine, sim or count (cardroom --help describes them)\n",
+        );
+        return 2;
       }
       process.stderr.write(`cardroom: ${e.message.replace(/^error: /, "")}\n`);
       return e.exitCode || 2;

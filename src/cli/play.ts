@@ -31,6 +31,15 @@ const QUIT = Symbol("quit");
  * of a match, as TeleCards asked. Returns the exit code.
  */
 export async function playInTerminal(cfg: PlayConfig, term: Terminal): Promise<number> {
+  const played = await playMatches(cfg, term);
+  return typeof played === "number" ? played : 0;
+}
+
+/**
+ * Matches until the player says no (`"done"`), quits with q or ends the
+ * input (`"quit"`), or the match cannot start (an exit code).
+ */
+export async function playMatches(cfg: PlayConfig, term: Terminal): Promise<"done" | "quit" | number> {
   const say = (line = ""): void => void term.out.write(dressCards(line, term.style) + "\n");
   let seed = cfg.seed;
   for (;;) {
@@ -39,15 +48,23 @@ export async function playInTerminal(cfg: PlayConfig, term: Terminal): Promise<n
       process.stderr.write(`cardroom: ${started.error.message}\n`);
       return 2;
     }
+    const others = cfg.players - 1;
     say(
-      `${cfg.entry.game.name}: you are seat 0 against ${cfg.players - 1} computer player(s). Seed ${seed}.`,
+      `${cfg.entry.game.name}: you are seat 0, against ${others} computer player${others === 1 ? "" : "s"}. Seed ${seed}. (q quits at any prompt.)`,
     );
     const outcome = await playMatch(cfg, started.value, term, say);
-    if (outcome === QUIT) return 0;
-    const again = await ask(term, say, "Play again? (Y/N)", (a) => /^[yn]/i.test(a));
-    if (again === null || /^n/i.test(again)) {
+    if (outcome === QUIT) {
+      say("Goodbye.");
+      return "quit";
+    }
+    const again = await ask(term, say, "Play again? (Y/N)", (a) => /^(y|yes|n|no)$/i.test(a));
+    if (again === null) {
+      say("Goodbye.");
+      return "quit";
+    }
+    if (/^n/i.test(again)) {
       say("Thanks for playing.");
-      return 0;
+      return "done";
     }
     seed = typeof seed === "number" ? seed + 1 : `${seed}+`;
   }
@@ -144,11 +161,11 @@ async function chooseMove(
     const answer = await ask(term, say, "Your count:", (a) =>
       json.some((m) => String(m.points) === a.trim()),
     );
-    if (answer === null || /^q/i.test(answer)) return QUIT;
+    if (answer === null) return QUIT;
     return legal[json.findIndex((m) => String(m.points) === answer.trim())];
   }
   if (legal.length === 1) {
-    say(`You: ${table.game.describeMove(legal[0])}.`);
+    say(`You: ${table.game.describeMove(legal[0])} (your only move).`);
     return legal[0];
   }
   legal.forEach((m, i) => say(`  ${String(i + 1).padStart(2)}. ${table.game.describeMove(m)}`));
@@ -156,11 +173,11 @@ async function chooseMove(
     const n = Number(a);
     return Number.isInteger(n) && n >= 1 && n <= legal.length;
   });
-  if (answer === null || /^q/i.test(answer)) return QUIT;
+  if (answer === null) return QUIT;
   return legal[Number(answer) - 1];
 }
 
-/** Asks until the answer passes `valid` (or is q); null at the end of input. */
+/** Asks until the answer passes `valid`; null when the player quits (q) or the input ends. */
 async function ask(
   term: Terminal,
   say: (line?: string) => void,
@@ -172,8 +189,9 @@ async function ask(
     const line = await term.input.next();
     if (line === null) return null;
     const a = line.trim();
-    if (/^q(uit)?$/i.test(a) || valid(a)) return a;
-    say(`"${a}" is not one of the choices.`);
+    if (/^q(uit)?$/i.test(a)) return null;
+    if (valid(a)) return a;
+    say(`"${a}" is not one of the choices (q quits).`);
   }
 }
 
@@ -190,16 +208,27 @@ function showHandResult(table: Table, say: (line?: string) => void): void {
   say(`Match: ${table.state.scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`);
 }
 
-/** A line of the hand's details; a list with one entry per seat is shown seat by seat. */
+/** A line of the hand's details, in words; a list with one entry per seat is shown seat by seat. */
 function detailLine(key: string, value: Json, players: number, name: (p: number) => string): string {
+  const label = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   if (Array.isArray(value) && value.length === players) {
-    return `${key}: ${value.map((v, p) => `${name(p)} ${flat(v)}`).join(" | ")}`;
+    return `${label}: ${value.map((v, p) => `${name(p)} ${flat(v)}`).join(" | ")}`;
   }
-  return `${key}: ${flat(value)}`;
+  return `${label}: ${flat(value)}`;
 }
 
+/** A detail value as a player reads it: cards and numbers as they are, yes/no, "none" for nothing. */
 function flat(v: Json): string {
-  if (Array.isArray(v)) return v.map(flat).join(" ");
-  if (v && typeof v === "object") return JSON.stringify(v as JsonObject);
+  // Groups (melds, lay-offs) stay apart: "AS 2S 3S · 7C 7D 7H".
+  if (Array.isArray(v)) {
+    if (!v.length) return "none";
+    return v.map(flat).join(v.some((x) => x !== null && typeof x === "object") ? " · " : " ");
+  }
+  if (v && typeof v === "object") {
+    return Object.entries(v as JsonObject)
+      .map(([k, x]) => `${k} ${flat(x)}`)
+      .join(" ");
+  }
+  if (typeof v === "boolean") return v ? "yes" : "no";
   return String(v);
 }

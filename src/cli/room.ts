@@ -1,8 +1,13 @@
 import { botLevels, findBot } from "../bots/index.js";
 import { defaultOptions } from "../engine/options.js";
 import { ENTRIES } from "../games/index.js";
-import { type Terminal, playInTerminal } from "./play.js";
+import { type Terminal, playMatches } from "./play.js";
 import { dressCards } from "./terminal.js";
+
+const LEVEL_NOTES: Readonly<Record<string, string>> = {
+  random: "plays any legal move, for a first game",
+  greedy: "takes the move that looks best now",
+};
 
 /** `npm start` before the server exists: pick a game, the players and the opponents, then play. */
 export async function runRoom(term: Terminal): Promise<number> {
@@ -30,15 +35,17 @@ export async function runRoom(term: Terminal): Promise<number> {
       players = n;
     }
     const levels = botLevels(entry);
-    levels.forEach((l, i) => say(`  ${i + 1}. ${l}`));
+    levels.forEach((l, i) => say(`  ${i + 1}. ${l}${LEVEL_NOTES[l] ? ` (${LEVEL_NOTES[l]})` : ""}`));
     const level = await choose(term, say, `Computer opponents (1-${levels.length})?`, 1, levels.length);
     if (level === null) return 0;
     const bot = findBot(entry, levels[level - 1]);
     if (!bot.ok) return 1;
-    await playInTerminal(
+    const played = await playMatches(
       { entry, players, bot: bot.value, seed: Date.now() % 1_000_000, options: defaultOptions(game.options) },
       term,
     );
+    if (played !== "done") return typeof played === "number" ? played : 0;
+    say("Back in the room: pick another game, or q to leave.");
   }
 }
 
@@ -52,9 +59,12 @@ async function choose(
   for (;;) {
     say(prompt);
     const line = await term.input.next();
-    if (line === null || /^q(uit)?$/i.test(line.trim())) return null;
-    const n = Number(line.trim());
-    if (Number.isInteger(n) && n >= min && n <= max) return n;
-    say(`Type a number from ${min} to ${max}.`);
+    if (line === null || /^q(uit)?$/i.test(line.trim())) {
+      say("Goodbye.");
+      return null;
+    }
+    const n = /^\d+$/.test(line.trim()) ? Number(line.trim()) : NaN;
+    if (n >= min && n <= max) return n;
+    say(`Type a number from ${min} to ${max}, or q to leave.`);
   }
 }

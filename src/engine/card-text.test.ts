@@ -53,4 +53,11 @@ describe("card text", () => {
     expect(two).toHaveLength(108);
     expect(two.filter((c) => c === RED_JOKER)).toHaveLength(2);
   });
+
+  it("says a card is missing rather than show undefined", () => {
+    expect(parseCard(undefined)).toEqual({
+      ok: false,
+      error: 'a card is missing (cards are text like "TD" or "AS")',
+    });
+  });
 });

@@ -16,6 +16,7 @@ export const rankText = (rank: number): string => RANK_CHARS[rank - 1];
 export const suitText = (suit: number): string => SUIT_CHARS[suit];
 
 export function parseCard(text: unknown): Result<Card, string> {
+  if (text === undefined) return err(`a card is missing (cards are text like "TD" or "AS")`);
   if (typeof text !== "string")
     return err(`a card must be text like "TD" or "AS", got ${JSON.stringify(text)}`);
   const t = text.trim().toUpperCase();

@@ -42,4 +42,14 @@ describe("options", () => {
     expect(parseOptions(specs, [1]).ok).toBe(false);
     expect(parseOptions(specs, { constructor: 1 }).ok).toBe(false);
   });
+
+  it("reads command-line text as a person types it, and nothing that only looks like a number", () => {
+    expect(parseOptions(specs, { target: " 61 ", muggins: "True", mode: "Strategy" })).toEqual({
+      ok: true,
+      value: { target: 61, muggins: true, mode: "strategy" },
+    });
+    for (const target of ["", " ", "0x40", "1e2", "6 1", "61.0"]) {
+      expect(parseOptions(specs, { target }).ok, target).toBe(false);
+    }
+  });
 });

@@ -66,7 +66,8 @@ export function parseOptions<S extends OptionSpecs>(specs: S, raw: unknown): Res
 function coerce(spec: OptionSpec, value: unknown): Result<OptionValue, string> {
   switch (spec.kind) {
     case "int": {
-      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      // Text must be plain digits: Number() would also read "0x10", "1e3" and " " as numbers.
+      const n = typeof value === "string" ? (/^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : NaN) : value;
       if (typeof n !== "number" || !Number.isInteger(n))
         return err(`expected a whole number, got ${JSON.stringify(value)}`);
       if (n < spec.min || n > spec.max) return err(`${n} is out of range ${spec.min}..${spec.max}`);
@@ -74,14 +75,20 @@ function coerce(spec: OptionSpec, value: unknown): Result<OptionValue, string> {
     }
     case "bool": {
       if (typeof value === "boolean") return ok(value);
-      if (value === "true" || value === "on" || value === "yes") return ok(true);
-      if (value === "false" || value === "off" || value === "no") return ok(false);
+      const word = typeof value === "string" ? value.trim().toLowerCase() : value;
+      if (word === "true" || word === "on" || word === "yes") return ok(true);
+      if (word === "false" || word === "off" || word === "no") return ok(false);
       return err(`expected true or false, got ${JSON.stringify(value)}`);
     }
     case "enum": {
       // A number is read as its text, so `"packs": 2` means the value "2".
-      const text = typeof value === "number" ? String(value) : value;
+      const text =
+        typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : value;
       if (typeof text === "string" && spec.values.includes(text)) return ok(text);
+      const folded = spec.values.find(
+        (v) => typeof text === "string" && v.toLowerCase() === text.toLowerCase(),
+      );
+      if (folded !== undefined) return ok(folded);
       return err(`expected one of ${spec.values.join(", ")}, got ${JSON.stringify(value)}`);
     }
   }

@@ -28,4 +28,9 @@ describe("set-up text", () => {
     });
     expect(parseSetup([]).ok).toBe(false);
   });
+
+  it("keeps a part named __proto__ as a part, so that a game refuses it by name", () => {
+    const setup = parseSetup(JSON.parse('{"__proto__":["AS"]}'));
+    expect(setup.ok && Object.keys(setup.value)).toEqual(["__proto__"]);
+  });
 });

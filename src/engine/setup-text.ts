@@ -11,19 +11,20 @@ import { type Result, err, ok } from "./result.js";
 export function parseSetup(json: unknown): Result<Setup, string> {
   if (json === undefined || json === null) return ok({});
   if (typeof json !== "object" || Array.isArray(json)) return err("setup must be an object");
-  const out: Record<string, unknown> = {};
+  const parts: [string, unknown][] = [];
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
     if (key === "dealer") {
       if (typeof value !== "number" || !Number.isInteger(value))
         return err("setup.dealer must be a seat number");
-      out.dealer = value;
+      parts.push([key, value]);
       continue;
     }
     const r = parseCardsDeep(value, `setup.${key}`);
     if (!r.ok) return r;
-    out[key] = r.value;
+    parts.push([key, r.value]);
   }
-  return ok(out as Setup);
+  // fromEntries keeps every part an own field, "__proto__" too, so the game can refuse it by name.
+  return ok(Object.fromEntries(parts) as Setup);
 }
 
 function parseCardsDeep(value: unknown, where: string, depth = 0): Result<unknown, string> {

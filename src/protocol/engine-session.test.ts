@@ -213,6 +213,98 @@ describe("engine protocol under arbitrary input", () => {
   });
 });
 
+describe("engine protocol edges", () => {
+  it("echoes an id of every JSON type exactly", () => {
+    const send = session();
+    for (const id of [0, -1.5, 1e300, "x", "", true, false, null, [1, "a", null], { a: { b: [2] } }]) {
+      expect(send({ id, cmd: "games" }).id).toEqual(id);
+      expect(send({ id, cmd: "fly" })).toMatchObject({ id, ok: false, error: { code: "bad_request" } });
+    }
+  });
+
+  it("keeps every response on one line for any reader, U+2028 in an id included", () => {
+    const s = new EngineSession();
+    const out = s.handleLine(JSON.stringify({ id: "a\u2028b\u2029c", cmd: "games" }));
+    expect(out).not.toMatch(/[\n\r\u2028\u2029]/);
+    expect(JSON.parse(out).id).toBe("a\u2028b\u2029c");
+  });
+
+  it("refuses a request nested too deeply, keeping the match", () => {
+    const s = new EngineSession();
+    s.handleLine('{"cmd":"new","game":"roy","seed":1}');
+    const before = s.handleLine('{"cmd":"state"}');
+    const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
+    for (const line of [
+      `{"id":${deep(100_000)},"cmd":"games"}`,
+      `{"id":7,"cmd":"new","game":"roy","options":{"target":${deep(100_000)}}}`,
+      `{"id":8,"cmd":"play","seat":1,"move":{"type":"play","card":${deep(5_000)}}}`,
+    ]) {
+      const reply = JSON.parse(s.handleLine(line));
+      expect(reply.ok).toBe(false);
+      expect(reply.error.code).toBe("bad_request");
+      expect(reply.error.message).toMatch(/nested/);
+    }
+    expect(s.handleLine('{"cmd":"state"}')).toBe(before);
+  });
+
+  it("calls a missing or non-text game a bad request, and an unknown id unknown_game", () => {
+    const send = session();
+    for (const cmd of ["new", "count"]) {
+      expect(codeOf(send({ cmd }))).toBe("bad_request");
+      expect(codeOf(send({ cmd, game: { id: "roy" } }))).toBe("bad_request");
+      expect(codeOf(send({ cmd, game: 5 }))).toBe("bad_request");
+      expect(codeOf(send({ cmd, game: "snap" }))).toBe("unknown_game");
+    }
+  });
+
+  it("refuses new with fields of the wrong type, keeping the match it has", () => {
+    const send = session();
+    send({ cmd: "new", game: "hyrule", players: 3, seed: 4 });
+    const before = send({ cmd: "state" });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ seed: { a: 1 } }, "bad_request"],
+      [{ seed: [1] }, "bad_request"],
+      [{ seed: true }, "bad_request"],
+      [{ players: "3" }, "bad_request"],
+      [{ players: 2.5 }, "bad_request"],
+      [{ players: 1 }, "bad_option"],
+      [{ players: 1e9 }, "bad_option"],
+      [{ options: [1] }, "bad_option"],
+      [{ options: "mode=strategy" }, "bad_option"],
+      [{ options: { mode: "fast" } }, "bad_option"],
+      [{ setup: [1] }, "bad_setup"],
+      [{ setup: { dealer: "0" } }, "bad_setup"],
+      [{ setup: { dealer: 7 } }, "bad_setup"],
+      [{ setup: { hands: "AS" } }, "bad_setup"],
+      [{ setup: JSON.parse('{"__proto__":["AS"]}') }, "bad_setup"],
+    ];
+    for (const [fields, code] of bad) {
+      expect(
+        codeOf(send({ cmd: "new", game: "hyrule", players: 3, ...fields })),
+        JSON.stringify(fields),
+      ).toBe(code);
+    }
+    expect(send({ cmd: "state" })).toEqual(before);
+  });
+
+  it("refuses count fields the count does not use, rather than ignore them", () => {
+    const send = session();
+    const hand = ["5H", "5C", "5S", "JD"];
+    expect(send({ cmd: "count", game: "cribbage", hand, starter: "5D" }).total).toBe(29);
+    expect(codeOf(send({ cmd: "count", game: "cribbage", all: true, hand }))).toBe("bad_request");
+    expect(codeOf(send({ cmd: "count", game: "cribbage", played: ["5H"], starter: "5D" }))).toBe(
+      "bad_request",
+    );
+    expect(codeOf(send({ cmd: "count", game: "gin-rummy", hand: [], starter: "5D" }))).toBe("bad_request");
+    expect(codeOf(send({ cmd: "count", game: "cribbage", hand, starter: ["5D"] }))).toBe("bad_request");
+    expect(codeOf(send({ cmd: "count", game: "cribbage", hand, starter: "5D", crib: "yes" }))).toBe(
+      "bad_request",
+    );
+    expect(codeOf(send({ cmd: "count", game: "gin-rummy", knocker: [], defender: [] }))).toBe("bad_request");
+    expect(codeOf(send({ cmd: "count", game: "roy", hand }))).toBe("bad_request");
+  });
+});
+
 describe("set-ups that name too many cards", () => {
   it("are refused as bad_setup in every game, with one line", () => {
     const send = session();

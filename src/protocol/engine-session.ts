@@ -3,12 +3,50 @@ import type { JsonObject } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
 import { type EngineError, type ErrorCode, Table } from "../engine/table.js";
 import { ENTRIES, type GameEntry, findEntry } from "../games/index.js";
+import { runCount } from "./count-request.js";
 
 type Request = Readonly<Record<string, unknown>>;
 type Reply = { ok: true; [key: string]: unknown } | { ok: false; error: EngineError };
 
 const fail = (code: ErrorCode, message: string): Reply => ({ ok: false, error: { code, message } });
 const done = (fields: Record<string, unknown> = {}): Reply => ({ ok: true, ...fields });
+
+const MAX_DEPTH = 64;
+
+/** Whether a parsed JSON value nests at most `max` arrays or objects deep (checked without recursion). */
+function depthWithin(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (d >= max) return false;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return true;
+}
+
+/**
+ * The response line. U+2028 and U+2029 are valid inside JSON text but end a
+ * line for some readers (Python's splitlines, editors), so they go escaped.
+ */
+function respond(id: unknown, reply: Reply): string {
+  return JSON.stringify({ id, ...reply }).replace(
+    /[\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+  );
+}
+
+/** The request's game: a missing or non-text `game` is a malformed request, an unknown id is `unknown_game`. */
+function gameOf(r: Request): { ok: true; value: GameEntry } | { ok: false; error: EngineError } {
+  if (typeof r.game !== "string") {
+    return {
+      ok: false,
+      error: { code: "bad_request", message: `"${String(r.cmd)}" needs a "game" id, e.g. "cribbage"` },
+    };
+  }
+  const entry = findEntry(r.game);
+  return entry.ok ? entry : { ok: false, error: { code: "unknown_game", message: entry.error } };
+}
 
 /**
  * One engine-protocol session (CONTRACT "Engine protocol"): a JSON Lines
@@ -24,13 +62,17 @@ export class EngineSession {
     try {
       request = JSON.parse(line);
     } catch {
-      return JSON.stringify({ id: null, ...fail("bad_request", "the line is not valid JSON") });
+      return respond(null, fail("bad_request", "the line is not valid JSON"));
     }
     if (typeof request !== "object" || request === null || Array.isArray(request)) {
-      return JSON.stringify({ id: null, ...fail("bad_request", "a request must be a JSON object") });
+      return respond(null, fail("bad_request", "a request must be a JSON object"));
     }
     const r = request as Request;
-    const id = r.id ?? null;
+    // Nesting past any real request would overflow the recursive code that reads and echoes it.
+    const id = r.id === undefined || depthWithin(r.id, MAX_DEPTH - 1) ? (r.id ?? null) : null;
+    if (!depthWithin(r, MAX_DEPTH)) {
+      return respond(id, fail("bad_request", `the request is nested more than ${MAX_DEPTH} levels deep`));
+    }
     let reply: Reply;
     try {
       reply = this.handle(r);
@@ -38,7 +80,7 @@ export class EngineSession {
       // A bug, not the caller's fault: say so in one line and keep the session.
       reply = fail("bad_request", `internal error: ${e instanceof Error ? e.message : String(e)}`);
     }
-    return JSON.stringify({ id, ...reply });
+    return respond(id, reply);
   }
 
   handle(r: Request): Reply {
@@ -77,8 +119,8 @@ export class EngineSession {
   }
 
   private start(r: Request): Reply {
-    const entry = findEntry(r.game);
-    if (!entry.ok) return fail("unknown_game", entry.error);
+    const entry = gameOf(r);
+    if (!entry.ok) return entry;
     const t = Table.start(entry.value.game, {
       players: r.players,
       seed: r.seed,
@@ -136,12 +178,19 @@ export class EngineSession {
   }
 
   private count(r: Request): Reply {
-    const entry = findEntry(r.game);
-    if (!entry.ok) return fail("unknown_game", entry.error);
+    const entry = gameOf(r);
+    if (!entry.ok) return entry;
     const count = entry.value.count;
     if (!count) return fail("bad_request", `${entry.value.game.name} has no counting tool`);
     const { cmd: _cmd, id: _id, game: _game, ...request } = r;
-    const answer = count(request);
-    return answer.ok ? done(answer.value.json) : fail("bad_request", answer.error);
+    const { answer, unused } = runCount(count, request);
+    if (!answer.ok) return fail("bad_request", answer.error);
+    if (unused.length) {
+      return fail(
+        "bad_request",
+        `${unused.map((k) => JSON.stringify(k)).join(", ")}: not used by this ${entry.value.game.id} count`,
+      );
+    }
+    return done(answer.value.json);
   }
 }

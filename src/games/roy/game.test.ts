@@ -426,7 +426,11 @@ describe("ROY views", () => {
     expect(roy.board(t.view(0)).join("\n")).toMatch(/You face the King of spades/);
     expect(roy.board(t.view(1)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
     // Facing the King, no first card is played: the board does not ask for one.
-    expect(roy.board(t.view(0)).join("\n")).not.toMatch(/first card follows/);
+    expect(roy.board(t.view(0)).join("\n")).not.toMatch(/to start, play/);
+    // Otherwise it says what a first card must be, in words.
+    expect(roy.board(position(["2C 3C", "9D"], "9S").view(0)).join("\n")).toMatch(
+      /to start, play a spade or a 9/,
+    );
   });
 });
 

@@ -74,6 +74,19 @@ export function dump(s: RoyState): JsonObject {
   };
 }
 
+/** "an Ace", "a 10", "an 8": the top card's rank for a sentence. */
+function rankWithArticle(top: string): string {
+  const words: Record<string, string> = {
+    A: "an Ace",
+    T: "a 10",
+    J: "a Jack",
+    Q: "a Queen",
+    K: "a King",
+    8: "an 8",
+  };
+  return words[top[0]] ?? `a ${top[0]}`;
+}
+
 export function board(v: JsonObject): string[] {
   const seat = v.seat as Viewer;
   const name = (p: number) => (p === seat ? "you" : `seat ${p}`);
@@ -81,7 +94,10 @@ export function board(v: JsonObject): string[] {
   const scores = v.scores as number[];
   const suit = suitName("CDHS".indexOf(v.suit as string));
   // The suit to follow matters only to a first card played freely (not facing Aces or the King).
-  const follow = v.played === 0 && v.facing === "nothing" ? `, first card follows ${suit} or the rank` : "";
+  const follow =
+    v.played === 0 && v.facing === "nothing" && !v.result
+      ? `; to start, play a ${suit.replace(/s$/, "")} or ${rankWithArticle(String(v.top))}`
+      : "";
   const lines = [
     `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · playing to ${v.target}`,
     `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
@@ -94,7 +110,7 @@ export function board(v: JsonObject): string[] {
     lines.push(`Hand over: ${(v.result as { reason: string }).reason}`);
   } else if ((v.played as number) > 0) {
     lines.push(
-      `${who} put down ${v.played} card(s) this turn: go on with the same rank or the next higher card of the suit, or end`,
+      `${who} put down ${v.played} card${v.played === 1 ? "" : "s"} this turn: go on with the same rank or the next higher card of the suit, or end`,
     );
   } else if (v.facing === "aces") {
     lines.push(`${who} ${you ? "face" : "faces"} ${v.liveAces} Ace(s): play an Ace or draw ${v.drawCount}`);
