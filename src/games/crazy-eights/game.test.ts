@@ -171,7 +171,7 @@ describe("Crazy Eights views and board", () => {
     expect(crazyEights.board(t.view(1))).toEqual([
       "Hand 1 · dealer seat 0 · playing to 100",
       "Scores: seat 0 0, you 0",
-      "Discard: KS, follow spades    Stock: 46 cards",
+      "Discard: KS, play a spade, a King or an Eight    Stock: 46 cards",
       "seat 0: 2 cards",
       "Your hand: 3C KD 9S",
     ]);
@@ -179,7 +179,7 @@ describe("Crazy Eights views and board", () => {
     t.playJson(1, { type: "play", card: "9S" });
     t.playJson(0, { type: "play", card: "8C", suit: "D" });
     const lines = crazyEights.board(t.view(SPECTATOR));
-    expect(lines).toContain("Discard: 8C, diamonds called    Stock: 1 card");
+    expect(lines).toContain("Discard: 8C, diamonds called: play a diamond or an Eight    Stock: 1 card");
     expect(lines).toContain("seat 0: 1 card");
     expect(lines).toContain("To play: seat 1");
     state(t).stock = [];
@@ -188,7 +188,7 @@ describe("Crazy Eights views and board", () => {
 
   it("board: an Eight turned up at the start is followed in its own suit", () => {
     const t = table({ discard: ["8D"] });
-    expect(crazyEights.board(t.view(1))[2]).toMatch(/^Discard: 8D, follow diamonds/);
+    expect(crazyEights.board(t.view(1))[2]).toMatch(/^Discard: 8D, play a diamond or an Eight/);
   });
 });
 

@@ -236,6 +236,8 @@ function dump(s: EightsState): JsonObject {
 
 const cardCount = (n: number): string => (n === 1 ? "1 card" : `${n} cards`);
 
+const RANK_WORDS: Readonly<Record<string, string>> = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
+
 function board(v: JsonObject): string[] {
   const seat = v.seat as Viewer;
   const name = (p: number) => (p === seat ? "you" : `seat ${p}`);
@@ -245,6 +247,8 @@ function board(v: JsonObject): string[] {
   const suit = suitName("CDHS".indexOf(v.suit as string));
   // A played Eight called the suit to follow; one turned up at the start only has its own.
   const called = top[0] === "8" && (v.discard as string[]).length > 1;
+  const aSuit = `a ${suit.slice(0, -1)}`;
+  const aRank = `${top[0] === "A" ? "an" : "a"} ${RANK_WORDS[top[0]] ?? top[0]}`;
   const stock =
     v.stock === 0
       ? "Stock: empty (no drawing: pass when nothing plays)"
@@ -252,7 +256,7 @@ function board(v: JsonObject): string[] {
   const lines = [
     `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · playing to ${v.target}`,
     `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Discard: ${top}, ${called ? `${suit} called` : `follow ${suit}`}    ${stock}`,
+    `Discard: ${top}, ${called ? `${suit} called: play ${aSuit} or an Eight` : top[0] === "8" ? `play ${aSuit} or an Eight` : `play ${aSuit}, ${aRank} or an Eight`}    ${stock}`,
     ...sizes.flatMap((n, p) => (p === seat ? [] : [`${name(p)}: ${cardCount(n)}`])),
   ];
   if (!v.result && v.turn !== seat) lines.push(`To play: ${name(v.turn as number)}`);
