@@ -16,7 +16,9 @@ export async function runRoom(term: Terminal): Promise<number> {
   for (;;) {
     say();
     ENTRIES.forEach((e, i) =>
-      say(`  ${i + 1}. ${e.game.name} (${e.game.minPlayers}-${e.game.maxPlayers} players)`),
+      say(
+        `  ${i + 1}. ${e.game.name} (${e.game.minPlayers === e.game.maxPlayers ? e.game.minPlayers : `${e.game.minPlayers}-${e.game.maxPlayers}`} players)`,
+      ),
     );
     const pick = await choose(term, say, `Which game (1-${ENTRIES.length})?`, 1, ENTRIES.length);
     if (pick === null) return 0;

@@ -134,7 +134,7 @@ export function board(v: JsonObject): string[] {
   const lines = [
     `Hand ${v.handNumber} · dealer ${name(v.dealer)} · playing to ${v.target}${v.muggins ? " · muggins" : ""}`,
     `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Starter: ${v.starter ?? "not cut yet"}    Crib (${name(v.dealer)}): ${v.crib ? (v.crib as string[]).join(" ") : `${v.cribSize} cards`}` +
+    `Starter: ${v.starter ?? "not cut yet"}    Crib (${name(v.dealer)}): ${v.crib ? (v.crib as string[]).join(" ") : cardCount(v.cribSize as number)}` +
       ((v.myCrib as string[] | null)?.length ? `, yours in it: ${(v.myCrib as string[]).join(" ")}` : ""),
   ];
   if (v.phase === "pegging") {
@@ -156,8 +156,10 @@ export function board(v: JsonObject): string[] {
       `${name(claiming.seat)} to claim the ${claiming.crib ? "crib" : "hand"}: ${(claiming.cards as string[]).join(" ")} + ${v.starter}`,
     );
   sizes.forEach((n, p) => {
-    if (p !== seat) lines.push(`${name(p)}: ${n} cards`);
+    if (p !== seat) lines.push(`${name(p)}: ${cardCount(n)}`);
   });
   if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
   return lines;
 }
+
+const cardCount = (n: number): string => (n === 1 ? "1 card" : `${n} cards`);
