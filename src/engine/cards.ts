@@ -11,7 +11,6 @@ export const CLUBS = 0;
 export const DIAMONDS = 1;
 export const HEARTS = 2;
 export const SPADES = 3;
-export const SUITS = [CLUBS, DIAMONDS, HEARTS, SPADES] as const;
 
 export const ACE = 1;
 export const JACK = 11;
@@ -60,8 +59,6 @@ export function removeCard(cards: Card[], c: Card): boolean {
   return true;
 }
 
-/** Sort order for display: by suit, then rank; jokers last. */
-export const bySuitThenRank = (a: Card, b: Card): number => a - b;
 /** Sort order for display: by rank, then suit; jokers last. */
 export const byRankThenSuit = (a: Card, b: Card): number => {
   if (isJoker(a) || isJoker(b)) return a - b;

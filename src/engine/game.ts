@@ -1,7 +1,7 @@
 import type { Card } from "./cards.js";
 import type { OptionSpecs } from "./options.js";
 import type { Result } from "./result.js";
-import type { Rng, Seed } from "./rng.js";
+import { Rng, type Seed } from "./rng.js";
 
 /** Seats are numbered 0..n-1 clockwise. */
 export type Seat = number;
@@ -112,14 +112,6 @@ export interface Game<S extends MatchState = MatchState, O = Record<string, unkn
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any>;
 
-/** Is `move` among the seat's legal moves? */
-export function isLegal<S extends MatchState>(game: Game<S>, state: S, seat: Seat, move: Move): boolean {
-  const buf: Move[] = [];
-  const n = game.legalMoves(state, seat, buf);
-  for (let i = 0; i < n; i++) if (buf[i] === move) return true;
-  return false;
-}
-
 /** The seat's legal moves as a fresh array. */
 export function legalMoves<S extends MatchState>(game: Game<S>, state: S, seat: Seat): Move[] {
   const buf: Move[] = [];
@@ -152,6 +144,14 @@ export function historyView(state: MatchState, reveal: (seat: Seat, move: Move) 
     const seat = historySeat(packed);
     return { seat, move: reveal(seat, historyMove(packed)) as JsonObject };
   });
+}
+
+/**
+ * The common part of a new match as most games open it: the generator seeded
+ * from the match's seed, and the first dealer seat 0 unless the set-up names one.
+ */
+export function openMatch(config: MatchConfig<unknown>, setup?: Setup): MatchState {
+  return newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
 }
 
 /** The common part of a new match's state. */

@@ -52,8 +52,3 @@ export function findEntry(id: unknown): Result<GameEntry, string> {
   if (entry) return ok(entry);
   return err(`unknown game ${JSON.stringify(id)} (games: ${GAMES.map((g) => g.id).join(", ")})`);
 }
-
-export function findGame(id: unknown): Result<AnyGame, string> {
-  const e = findEntry(id);
-  return e.ok ? ok(e.value.game) : e;
-}

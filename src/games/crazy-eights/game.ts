@@ -14,13 +14,12 @@ import {
   bestSeats,
   cloneMatchState,
   historyView,
-  newMatchState,
+  openMatch,
   beginHand,
   passDeal,
 } from "../../engine/game.js";
 import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
 import {
   DRAW,
   NO_CALL,
@@ -77,7 +76,7 @@ function deal(s: EightsState, setup?: Setup): Result<void, string> {
 }
 
 function start(config: MatchConfig<EightsOptions>, setup?: Setup): Result<EightsState, string> {
-  const base = newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const base = openMatch(config, setup);
   const s = { ...base, options: config.options } as EightsState;
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;

@@ -9,12 +9,11 @@ import {
   type Setup,
   bestSeats,
   cloneMatchState,
-  newMatchState,
+  openMatch,
   beginHand,
   passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
 import { cardValue, deadwood, deadwoodWithout, knockArrangement } from "./melds.js";
 import {
   DONE,
@@ -101,7 +100,7 @@ function deal(s: GinState, setup?: Setup): Result<void, string> {
 }
 
 function start(config: MatchConfig<GinOptions>, setup?: Setup): Result<GinState, string> {
-  const base = newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const base = openMatch(config, setup);
   const s = { ...base, options: config.options, handsWon: [0, 0], winner: -1 } as GinState;
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;

@@ -9,13 +9,12 @@ import {
   type Seat,
   type Setup,
   cloneMatchState,
-  newMatchState,
+  openMatch,
   passDeal,
   beginHand,
 } from "../../engine/game.js";
 import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
 import { FLIP, describeMove, moveFromJson, moveToJson } from "./moves.js";
 import { HAND_SIZE, NOBODY, NONE, counterClockwise, handWinners, nextLeader, trickWinner } from "./rules.js";
 import { board, dump, view } from "./view.js";
@@ -198,7 +197,7 @@ function start(config: MatchConfig<HyruleOptions>, setup?: Setup): Result<Hyrule
       `option "youngest": seat ${o.youngest} is not at a table of ${players} (seats 0 to ${players - 1})`,
     );
   }
-  const base = newMatchState(players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const base = openMatch(config, setup);
   const s = {
     ...base,
     options: o,

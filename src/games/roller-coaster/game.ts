@@ -8,12 +8,11 @@ import {
   type Seat,
   type Setup,
   cloneMatchState,
-  newMatchState,
+  openMatch,
   beginHand,
   passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
 import { DRAW, END, PASS, describeMove, moveFromJson, moveToJson } from "./moves.js";
 import {
   HAND_SIZE,
@@ -83,7 +82,7 @@ function start(config: MatchConfig<CoasterOptions>, setup?: Setup): Result<Coast
   const packs = packsFor(config.players, config.options.packs);
   const problem = dealProblem(config.players, packs);
   if (problem) return err(problem);
-  const base = newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const base = openMatch(config, setup);
   const s = { ...base, options: config.options, packs } as CoasterState;
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;

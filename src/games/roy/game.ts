@@ -9,12 +9,11 @@ import {
   type Setup,
   bestSeats,
   cloneMatchState,
-  newMatchState,
+  openMatch,
   beginHand,
   passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
 import { DRAW, END, NO_CALL, describeMove, moveCall, moveCard, moveFromJson, moveToJson } from "./moves.js";
 import {
   FACING_ACES,
@@ -92,7 +91,7 @@ const countNamedHands = (setup?: Setup): number =>
   (setup?.hands ?? []).reduce((n, h) => n + (h?.length ?? 0), 0);
 
 function start(config: MatchConfig<RoyOptions>, setup?: Setup): Result<RoyState, string> {
-  const base = newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const base = openMatch(config, setup);
   const s = { ...base, options: config.options } as RoyState;
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;

@@ -3,11 +3,10 @@ import {
   type MatchConfig,
   type Setup,
   bestSeats,
-  newMatchState,
+  openMatch,
   passDeal,
 } from "../../engine/game.js";
 import { type Result, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
 import { dealSetup, dealShuffled } from "./deal.js";
 import { describeMove, moveFromJson, moveToJson } from "./moves.js";
 import { apply, drawHand, legalMoves } from "./play.js";
@@ -17,7 +16,7 @@ import { board, dump, view } from "./view.js";
 export type { CornersOptions, CornersState } from "./state.js";
 
 function start(config: MatchConfig<CornersOptions>, setup?: Setup): Result<CornersState, string> {
-  const base = newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  const base = openMatch(config, setup);
   const s = { ...base, options: config.options } as CornersState;
   if (!setup) {
     dealShuffled(s);
