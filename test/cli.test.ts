@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 
+/** Card texts for a command line. */
+const cards = (text: string): string[] => text.split(" ");
+
 function cardroom(args: string[], input = "") {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     input,
@@ -103,28 +106,14 @@ describe("cardroom command", () => {
     expectOneLineError(cardroom(["count", "cribbage", ...hand, "--starter", "5S"]), /5S/);
     expectOneLineError(cardroom(["count", "cribbage", "--played", "KH", "KD", "KS", "5H"]), /past 31/);
     expectOneLineError(
-      cardroom([
-        "count",
-        "gin-rummy",
-        "--knocker",
-        "AS",
-        "2S",
-        "3S",
-        "7D",
-        "7H",
-        "7C",
-        "4H",
-        "5H",
-        "6H",
-        "2C",
-      ]),
+      cardroom(["count", "gin-rummy", "--knocker", ...cards("AS 2S 3S 7D 7H 7C 4H 5H 6H 2C")]),
       /the defender's hand is missing/,
     );
   });
 
   it("plays a match of Crazy Eights to the end from scripted input, then asks to play again", () => {
-    const input = "1\n".repeat(3000) + "";
-    const r = cardroom(["play", "crazy-eights", "--seed", "5"], input.replace(/1\n$/, "n\n"));
+    // Always the first choice, then "n" at "Play again?".
+    const r = cardroom(["play", "crazy-eights", "--seed", "5"], "1\n".repeat(2999) + "n\n");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Your hand: /);
     expect(r.out).toMatch(/Hand 1 over/);
@@ -279,27 +268,9 @@ describe("cardroom command", () => {
       "count",
       "gin-rummy",
       "--knocker",
-      "AS",
-      "2S",
-      "3S",
-      "7D",
-      "7H",
-      "7C",
-      "4H",
-      "5H",
-      "6H",
-      "2C",
+      ...cards("AS 2S 3S 7D 7H 7C 4H 5H 6H 2C"),
       "--defender",
-      "4S",
-      "8H",
-      "9H",
-      "TH",
-      "JC",
-      "QC",
-      "KC",
-      "2D",
-      "3D",
-      "4D",
+      ...cards("4S 8H 9H TH JC QC KC 2D 3D 4D"),
       "--json",
     ]);
     expect(knock.code).toBe(0);
