@@ -7,6 +7,30 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ["bin/**/*.js"], languageOptions: { globals: { process: "readonly" } } },
   {
+    // The rules library runs in the browser too: no Node, no faces (docs/ARCHITECTURE.md).
+    files: ["src/engine/**/*.ts", "src/games/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^node:", message: "the engine and the games run in the browser too: no Node modules" },
+            {
+              regex: "^(fs|path|os|child_process|worker_threads|crypto|stream|readline|url|util)$",
+              message: "the engine and the games run in the browser too: no Node modules",
+            },
+            {
+              regex: "/(cli|protocol|sim|server)/",
+              message:
+                "the rules library knows nothing of its faces (terminal, protocol, simulations, server)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-constant-condition": ["error", { checkLoops: false }],

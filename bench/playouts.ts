@@ -1,4 +1,5 @@
 import { type AnyGame, type MatchState, type Move, applyMove } from "../src/engine/game.js";
+import { Rng } from "../src/engine/rng.js";
 
 export interface PlayoutFigures {
   readonly game: string;
@@ -19,6 +20,8 @@ export function randomHands(game: AnyGame, players: number, seconds: number, opt
   const started = game.start({ players, seed: 1, options: { ...defaults(game), ...options } });
   if (!started.ok) throw new Error(started.error);
   const state: MatchState = started.value;
+  // The players' own generator: never the state's, which deals.
+  const rng = Rng.fromSeed("random players");
   const buf: Move[] = [];
   let hands = 0;
   let moves = 0;
@@ -36,9 +39,9 @@ export function randomHands(game: AnyGame, players: number, seconds: number, opt
       continue;
     }
     const toAct = game.toAct(state);
-    const seat = toAct.length === 1 ? toAct[0] : toAct[state.rng.int(toAct.length)];
+    const seat = toAct.length === 1 ? toAct[0] : toAct[rng.int(toAct.length)];
     const n = game.legalMoves(state, seat, buf);
-    applyMove(game, state, seat, buf[state.rng.int(n)]);
+    applyMove(game, state, seat, buf[rng.int(n)]);
     moves++;
   }
   const elapsed = (performance.now() - t0) / 1000;

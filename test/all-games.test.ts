@@ -32,7 +32,7 @@ for (const { game } of ENTRIES) {
           for (const seat of status.toAct) {
             const legal = send({ cmd: "legal", seat }).moves;
             expect(legal.length).toBeGreaterThan(0);
-            const { move } = send({ cmd: "bot", seat, level: "greedy" });
+            const { move } = send({ cmd: "bot", seat, level: "medium" });
             expect(legal).toContainEqual(move);
             const played = send({ cmd: "play", seat, move });
             expect(played.ok).toBe(true);

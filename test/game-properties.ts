@@ -103,11 +103,16 @@ export function gameProperties(cfg: PropertyConfig): void {
                 for (const seat of toAct) expect(legalMoves(game, s, seat).length).toBeGreaterThan(0);
                 const seat = pick(rng, toAct);
                 const legal = table.legal(seat);
-                // Every listed move is accepted, on a copy.
+                // Every listed move is accepted, on a copy: it is made (the hand counts it, or it
+                // ends the hand), keeps every card of the pack, and leaves the original untouched.
+                const original = JSON.stringify(s);
                 for (const m of legal) {
                   const copy = game.clone(s);
                   applyMove(game, copy, seat, m);
+                  expect(copy.moves === s.moves + 1 || copy.handOver).toBe(true);
+                  expect(counts(placedCards(game, copy, skip))).toEqual(pack);
                 }
+                expect(JSON.stringify(s)).toBe(original);
                 // A move not listed is refused and changes nothing.
                 const before = JSON.stringify(table.dump());
                 const stranger = unlistedMove(rng, legal);

@@ -54,6 +54,9 @@ export function parseSuit(text: unknown): Result<number, string> {
   return err(`unknown suit ${JSON.stringify(text)} (suits are C, D, H, S)`);
 }
 
+/** "1 card", "2 cards": a count of cards for a board line. */
+export const cardCount = (n: number): string => (n === 1 ? "1 card" : `${n} cards`);
+
 export const suitName = (suit: number): string => ["clubs", "diamonds", "hearts", "spades"][suit];
 
 /** Card text in words, for messages: "the Ace of spades", "the red joker". */

@@ -64,3 +64,10 @@ export const byRankThenSuit = (a: Card, b: Card): number => {
   if (isJoker(a) || isJoker(b)) return a - b;
   return rankOf(a) - rankOf(b) || suitOf(a) - suitOf(b);
 };
+
+/**
+ * Ascending card order, for `sort`: a sampler shuffles the unseen cards from
+ * this order, so that the world it draws depends on what a seat knows and the
+ * generator alone, never on where the hidden cards really lie.
+ */
+export const ascending = (a: Card, b: Card): number => a - b;

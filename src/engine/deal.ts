@@ -2,7 +2,7 @@ import { type Card, CARD_SPACE } from "./cards.js";
 import { formatCard } from "./card-text.js";
 import type { Setup } from "./game.js";
 import { type Result, err, ok } from "./result.js";
-import type { Rng } from "./rng.js";
+import { type RngWords, shuffleWith } from "./rng.js";
 
 /** Thrown when a deal needs more cards than the shoe holds: a set-up that names too many. */
 export class ShoeEmpty extends Error {
@@ -12,14 +12,20 @@ export class ShoeEmpty extends Error {
 }
 
 /**
- * The cards left to deal once a set-up has named some: the pack less every
- * named card, shuffled with the game's generator. Dealing takes from the end.
+ * The one dealing routine every game uses (docs/FAIRNESS.md): the pack in
+ * ascending card codes (each code as many times as the packs hold it), less
+ * any cards a set-up names, shuffled by `shuffleWith` with the hand's
+ * generator, then dealt from the front.
  */
+const NO_CARDS: Card[] = [];
+
 export class Shoe {
+  private next = 0;
+
   private constructor(private readonly cards: Card[]) {}
 
   /** Fails when the named cards are not all in the pack (a card named twice, a card not in it). */
-  static fromPack(pack: readonly Card[], named: readonly Card[], rng: Rng): Result<Shoe, string> {
+  static fromPack(pack: readonly Card[], named: readonly Card[], rng: RngWords): Result<Shoe, string> {
     const left = new Int16Array(CARD_SPACE);
     for (const c of pack) left[c]++;
     for (const c of named) {
@@ -36,30 +42,66 @@ export class Shoe {
     }
     const rest: Card[] = [];
     for (let c = 0; c < CARD_SPACE; c++) for (let k = 0; k < left[c]; k++) rest.push(c);
-    return ok(new Shoe(rng.shuffle(rest)));
+    return ok(new Shoe(shuffleWith(rng, rest)));
+  }
+
+  /** A whole pack, shuffled: the deal of a hand with no set-up. */
+  static shuffled(pack: readonly Card[], rng: RngWords): Shoe {
+    const cards = pack.slice();
+    // A pack already in ascending order (makePack's) needs no sort: playouts deal one a hand.
+    let ascending = true;
+    for (let i = 1; i < cards.length && ascending; i++) ascending = cards[i - 1] <= cards[i];
+    if (!ascending) cards.sort((a, b) => a - b);
+    return new Shoe(shuffleWith(rng, cards));
   }
 
   get size(): number {
-    return this.cards.length;
+    return this.cards.length - this.next;
   }
 
   take(): Card {
-    const c = this.cards.pop();
-    if (c === undefined) throw new ShoeEmpty();
-    return c;
+    if (this.next >= this.cards.length) throw new ShoeEmpty();
+    return this.cards[this.next++];
   }
 
-  /** `given` followed by cards from the shoe, up to `count` cards. */
-  fill(given: readonly Card[] | null | undefined, count: number): Card[] {
-    const out = given ? given.slice() : [];
-    while (out.length < count) out.push(this.take());
+  /** The next `count` cards. */
+  takeMany(count: number): Card[] {
+    if (this.next + count > this.cards.length) throw new ShoeEmpty();
+    const out = this.cards.slice(this.next, this.next + count);
+    this.next += count;
     return out;
+  }
+
+  /** A set-up's hand exactly as named, or else `count` cards from the shoe. */
+  handOr(given: readonly Card[] | null | undefined, count: number): Card[] {
+    return given ? given.slice() : this.takeMany(count);
+  }
+
+  /**
+   * Hands of `count` cards dealt in blocks, starting with the seat left of the
+   * dealer and going clockwise; a seat the set-up names keeps its named hand.
+   * Returned per seat (index = seat).
+   */
+  dealHands(
+    players: number,
+    dealer: number,
+    count: number,
+    given?: readonly (readonly Card[] | null | undefined)[],
+  ): Card[][] {
+    // Filled in seat order first so that the array is packed (a holey one copies slower in every clone).
+    const hands: Card[][] = [];
+    for (let p = 0; p < players; p++) hands.push(NO_CARDS);
+    for (let k = 1; k <= players; k++) {
+      const seat = (dealer + k) % players;
+      hands[seat] = this.handOr(given?.[seat], count);
+    }
+    return hands;
   }
 
   /** Everything left, in dealing order (the first card is the next one dealt). */
   rest(): Card[] {
-    const out = this.cards.slice().reverse();
-    this.cards.length = 0;
+    const out = this.cards.slice(this.next);
+    this.next = this.cards.length;
     return out;
   }
 }

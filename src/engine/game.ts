@@ -1,7 +1,9 @@
 import type { Card } from "./cards.js";
+import type { GameEvent } from "./events.js";
 import type { OptionSpecs } from "./options.js";
 import type { Result } from "./result.js";
-import { Rng, type Seed } from "./rng.js";
+import type { Rng, RngWords, Seed } from "./rng.js";
+import { handSeed, handWords, seedAndWords } from "./seeds.js";
 
 /** Seats are numbered 0..n-1 clockwise. */
 export type Seat = number;
@@ -17,13 +19,20 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 export type JsonObject = { readonly [key: string]: Json };
 
 /**
- * What every game's state holds besides its own parts. States are mutable
- * for speed (playouts apply millions of moves); `clone` copies one for search.
+ * What every game's state holds besides its own parts. A state is plain data
+ * (numbers, booleans, text, arrays and plain objects of them: no class
+ * instances), so `structuredClone` and a JSON round trip both restore it, and
+ * a game's `clone` is a flat copy of a shape that never changes. States are
+ * mutable for speed (playouts apply millions of moves).
  */
 export interface MatchState {
   readonly players: number;
-  /** The seeded generator: part of the state, so clones and replays shuffle alike. */
-  rng: Rng;
+  /** The match seed's text (secret: never in a view or an event). */
+  seed: string;
+  /** This hand's seed, 64 hex digits (secret until the hand is over): see `beginHand`. */
+  handSeed: string;
+  /** The generator, seeded from the hand seed: the deal, reshuffles and blind picks draw from it. */
+  rng: RngWords;
   dealer: Seat;
   /** 1 for the first hand of the match. */
   hand: number;
@@ -31,8 +40,8 @@ export interface MatchState {
   scores: number[];
   handOver: boolean;
   matchOver: boolean;
-  /** Moves made in this hand, packed as `move * 16 + seat`: each seat's view of the public history. */
-  history: number[];
+  /** Moves made in this hand: the move limit counts them. */
+  moves: number;
   /** Why the hand ended, once it has. */
   result: HandResult | null;
 }
@@ -63,15 +72,22 @@ export interface Setup {
 
 export interface MatchConfig<O> {
   readonly players: number;
+  /** The match seed; hand seeds derive from its text (`handSeed`). */
   readonly seed: Seed;
   readonly options: O;
+  /**
+   * The first hand's seed, given instead of derived: `cardroom deal` and the
+   * verifier re-deal one hand this way (with the dealer named in the set-up).
+   */
+  readonly handSeed?: string;
 }
 
 /**
  * The one interface all games implement (after OpenSpiel's): deal, who acts,
- * legal moves, apply, views, results, match flow. It knows no transport.
+ * legal moves, apply, views, results, match flow, and what search needs
+ * (`clone`, `determinize`). It knows no transport.
  */
-export interface Game<S extends MatchState = MatchState, O = Record<string, unknown>> {
+export interface Game<S extends MatchState = MatchState, O = Record<string, unknown>, V = JsonObject> {
   readonly id: string;
   readonly name: string;
   readonly minPlayers: number;
@@ -94,11 +110,37 @@ export interface Game<S extends MatchState = MatchState, O = Record<string, unkn
   drawHand(state: S, reason: string): void;
   /** Winners of the match, once it is over. */
   matchWinners(state: S): readonly Seat[];
+  /** A flat copy: every array copied, the same shape as every other state of the game. */
   clone(state: S): S;
 
-  /** What the viewer may know, built up from what it may see. */
-  view(state: S, viewer: Viewer): JsonObject;
-  /** The whole position, every card's place: for debugging. */
+  /** The cards the game plays with for these players and options (any order). */
+  pack(players: number, options: O): Card[];
+  /** Every card of the position, wherever it is (hands, piles, crib...): the pack, conserved. */
+  cards(state: S): Card[];
+  /**
+   * A full state consistent with everything `viewer` knows (its view), the
+   * cards it cannot know spread uniformly over the places they could be, and
+   * the seeds and generator replaced from `rng`: what search plays on.
+   */
+  determinize(state: S, viewer: Viewer, rng: Rng): S;
+  /**
+   * What a move showed, as events each viewer may read (`GameEvent`): the
+   * move itself, a card drawn (named only to its drawer), points scored and
+   * why, cards turned face up. Called by tables, never in playouts.
+   */
+  events(before: S, after: S, seat: Seat, move: Move): GameEvent[];
+  /** Checks a restored position's game-specific invariants (beyond its shape and its cards). */
+  checkPosition(state: S): string | null;
+  /** The schema of a state's plain data, for restoring positions (`position.ts`). */
+  readonly stateSchema: import("zod").ZodType<unknown>;
+  /** The schema of a view (one source for its type, docs/PROTOCOL.md and the tests). */
+  readonly viewSchema: import("zod").ZodType<unknown>;
+  /** The schema of a move's wire form. */
+  readonly moveSchema: import("zod").ZodType<unknown>;
+
+  /** What the viewer may know now, built up from what it may see. */
+  view(state: S, viewer: Viewer): V;
+  /** The whole position, every card's place, cards as text: for debugging and tests. */
   dump(state: S): JsonObject;
 
   moveToJson(move: Move): MoveJson;
@@ -106,7 +148,7 @@ export interface Game<S extends MatchState = MatchState, O = Record<string, unkn
   /** The move in words for a terminal, cards as text ("play 8S and call hearts"). */
   describeMove(move: Move): string;
   /** The table as a seat sees it, as lines of text with card text, for terminals. */
-  board(view: JsonObject): string[];
+  board(view: V): string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -120,82 +162,115 @@ export function legalMoves<S extends MatchState>(game: Game<S>, state: S, seat: 
 }
 
 /**
- * Applies a move already known to be legal: records it in the hand's history
- * and ends the hand as a draw at the game's move limit. Every caller (tables,
- * simulations, search) goes through here, so all see the same history.
+ * Applies a move already known to be legal: counts it, and ends the hand as
+ * a draw at the game's move limit. Every caller (tables, simulations,
+ * search) goes through here.
  */
 export function applyMove<S extends MatchState>(game: Game<S>, state: S, seat: Seat, move: Move): void {
-  state.history.push(move * 16 + seat);
+  state.moves++;
   game.apply(state, seat, move);
-  if (!state.handOver && state.history.length >= game.moveLimit) {
+  if (!state.handOver && state.moves >= game.moveLimit) {
     game.drawHand(state, `draw: the hand reached ${game.moveLimit} moves`);
   }
 }
 
-export const historySeat = (packed: number): Seat => packed % 16;
-export const historyMove = (packed: number): Move => Math.floor(packed / 16);
-
 /**
- * The hand's history as the viewer saw it. `reveal` returns a move's wire
- * form, or a masked form for moves the viewer may not see.
- */
-export function historyView(state: MatchState, reveal: (seat: Seat, move: Move) => MoveJson): JsonObject[] {
-  return state.history.map((packed) => {
-    const seat = historySeat(packed);
-    return { seat, move: reveal(seat, historyMove(packed)) as JsonObject };
-  });
-}
-
-/**
- * The common part of a new match as most games open it: the generator seeded
- * from the match's seed, and the first dealer seat 0 unless the set-up names one.
+ * The common part of a new match as most games open it: the first dealer
+ * seat 0 unless the set-up names one, and hand 1's seed and generator. The
+ * game deals with `beginHand` next.
  */
 export function openMatch(config: MatchConfig<unknown>, setup?: Setup): MatchState {
-  return newMatchState(config.players, Rng.fromSeed(config.seed), setup?.dealer ?? 0);
+  return newMatchState(config.players, config.seed, setup?.dealer ?? 0, config.handSeed);
 }
 
-/** The common part of a new match's state. */
-export function newMatchState(players: number, rng: Rng, dealer: Seat): MatchState {
-  return {
+/**
+ * The common part of a new match's state, in the field order every game's
+ * state starts with, hand 1's seed and generator ready for its deal.
+ */
+export function newMatchState(players: number, seed: Seed, dealer: Seat, firstHandSeed?: string): MatchState {
+  const s: MatchState = {
     players,
-    rng,
+    seed: String(seed),
+    handSeed: "",
+    rng: [0, 0, 0, 0],
     dealer,
     hand: 1,
-    scores: new Array<number>(players).fill(0),
+    scores: Array.from({ length: players }, () => 0),
     handOver: false,
     matchOver: false,
-    history: [],
+    moves: 0,
     result: null,
   };
+  seedHand(s, firstHandSeed);
+  return s;
 }
 
-/** Clears what the last hand left behind (history, result), before a deal. */
+/**
+ * The hand's seed from the match seed and the hand number, and the
+ * generator seeded from it: done as a hand number is set (a new match,
+ * `passDeal`), so the deal that follows draws from it.
+ */
+export function seedHand(s: MatchState, given?: string): void {
+  if (given !== undefined) {
+    s.handSeed = given;
+    s.rng = handWords(given);
+    return;
+  }
+  const { seed, words } = seedAndWords(s.seed, s.hand);
+  s.handSeed = seed;
+  s.rng = words;
+}
+
+/** As a hand is dealt: what the last hand left cleared. */
 export function beginHand(s: MatchState): void {
-  s.history = [];
+  s.moves = 0;
   s.result = null;
   s.handOver = false;
 }
 
-/** After a hand: the deal passes to the left and the hand number goes up. */
+/** The generator of the match's opening (hand 0's seed): for games that cut for the first deal. */
+export function openingWords(seed: Seed): RngWords {
+  return handWords(handSeed(String(seed), 0));
+}
+
+/** After a hand: the deal passes to the left, the hand number goes up, and the new hand is seeded. */
 export function passDeal(s: MatchState): void {
   s.dealer = (s.dealer + 1) % s.players;
   s.hand++;
+  seedHand(s);
 }
 
-/** Copies the common part of a state (the game copies its own parts). */
+/** Copies the common part of a state into a fresh object (the game adds its own parts after it). */
 export function cloneMatchState(s: MatchState): MatchState {
   return {
     players: s.players,
-    rng: s.rng.clone(),
+    seed: s.seed,
+    handSeed: s.handSeed,
+    rng: s.rng.slice(),
     dealer: s.dealer,
     hand: s.hand,
     scores: s.scores.slice(),
     handOver: s.handOver,
     matchOver: s.matchOver,
-    history: s.history.slice(),
-    result: s.result,
+    moves: s.moves,
+    result: s.result === null ? null : structuredClone(s.result),
   };
 }
+
+/**
+ * For a determinized copy: the seeds and the generator replaced from the
+ * searcher's own generator, so nothing secret of the real table (the next
+ * reshuffle, the next hand) survives into the sampled world.
+ */
+export function reseedForSearch(s: MatchState, rng: Rng): void {
+  // The searcher's outputs are already well mixed: four of them make a fresh generator.
+  s.rng = [rng.next(), rng.next(), rng.next(), rng.next()];
+  s.seed = SEARCH_SEED;
+  s.handSeed = "";
+}
+
+/** The match seed of a sampled world: never a real table's, and its later hands are nobody's deal. */
+export const SEARCH_SEED = "determinized";
 
 /** Seats with the highest (or, for penalty games, lowest) score. */
 export function bestSeats(scores: readonly number[], lowestWins = false): Seat[] {

@@ -14,7 +14,7 @@ describe("seeded generator", () => {
     const a = Rng.fromSeed("x");
     a.next();
     const b = a.clone();
-    const c = Rng.fromState(a.state());
+    const c = Rng.fromWords(a.words);
     const seq = (r: Rng) => Array.from({ length: 10 }, () => r.next());
     const sa = seq(a);
     expect(seq(b)).toEqual(sa);

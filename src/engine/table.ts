@@ -1,6 +1,5 @@
 import {
   type AnyGame,
-  type HandResult,
   type JsonObject,
   type MatchConfig,
   type MatchState,
@@ -14,9 +13,11 @@ import {
   legalMoves,
 } from "./game.js";
 import { ShoeEmpty } from "./deal.js";
+import { type GameEvent, type NumberedEvent, eventFor, publicEvent } from "./events.js";
 import { parseOptions } from "./options.js";
+import { type Position, positionOf, restorePosition } from "./position.js";
 import { type Result, err, ok } from "./result.js";
-import type { Seed } from "./rng.js";
+import { commitment, newMatchSeed } from "./seeds.js";
 import { parseSetup } from "./setup-text.js";
 
 /** The closed set of failures a table reports (the engine protocol's error codes). */
@@ -50,22 +51,22 @@ export interface Status {
   readonly winners?: readonly Seat[];
 }
 
-export type TableEvent =
-  | { readonly type: "move"; readonly seat: Seat; readonly move: MoveJson }
-  | { readonly type: "handOver"; readonly hand: number; readonly result: HandResult }
-  | { readonly type: "matchOver"; readonly winners: readonly Seat[]; readonly scores: readonly number[] }
-  | { readonly type: "deal"; readonly hand: number; readonly dealer: Seat };
-
 /** One line of a move log: a seat's move, or the deal of the next hand. */
 export type LogEntry = { readonly seat: Seat; readonly move: MoveJson } | { readonly next: true };
 
-/** Seed, options, set-up and moves: replaying it reaches the identical position. */
+/**
+ * How a match got where it is: its seed (or the position it started from),
+ * options, set-up and moves; replaying it reaches the identical position.
+ * `handSeeds[h - 1]` is hand h's seed, for proofs and audits.
+ */
 export interface MatchLog {
   readonly game: string;
   readonly players: number;
-  readonly seed: Seed;
+  readonly seed: string;
   readonly options: JsonObject;
   readonly setup?: JsonObject;
+  readonly position?: Position;
+  readonly handSeeds: readonly string[];
   readonly entries: readonly LogEntry[];
 }
 
@@ -90,19 +91,30 @@ function startGame(
   }
 }
 
+const SEED_TEXT = /^[\x20-\x7e]{1,200}$/;
+
 /**
- * A match at a table: a game, its state and the log of how it got there. The
- * one place that checks turns and legality for every face (protocol,
- * terminal, server), so an illegal move always leaves the state untouched.
+ * A match at a table: a game, its state, the numbered events and the log of
+ * how it got there. The one place that checks turns and legality for every
+ * face (protocol, terminal, server), so an illegal move always leaves the
+ * state untouched.
  */
 export class Table {
   private readonly entries: LogEntry[] = [];
+  private readonly events: GameEvent[] = [];
+  private readonly handSeeds: string[] = [];
 
   private constructor(
     readonly game: AnyGame,
     readonly state: MatchState,
-    private readonly config: Omit<MatchLog, "entries">,
-  ) {}
+    private readonly config: Omit<MatchLog, "entries" | "handSeeds">,
+    /** Events numbered before this table's first (a restored position's). */
+    private readonly firstSeq = 0,
+  ) {
+    // A restored position was dealt before it was saved: its deal is among the events numbered before it.
+    if (!config.position) this.recordDeal();
+    else this.handSeeds[state.hand - 1] = state.handSeed;
+  }
 
   static start(game: AnyGame, config: TableConfig): Result<Table, EngineError> {
     const players = config.players ?? game.minPlayers;
@@ -110,14 +122,15 @@ export class Table {
       return fail("bad_request", "players must be a whole number");
     }
     if (players < game.minPlayers || players > game.maxPlayers) {
-      return fail(
-        "bad_option",
-        `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${players}`,
-      );
+      const range =
+        game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`;
+      return fail("bad_option", `${game.name} is for ${range} players, not ${players}`);
     }
-    const seed = config.seed ?? Date.now();
-    if (typeof seed !== "number" && typeof seed !== "string")
+    const rawSeed = config.seed ?? newMatchSeed();
+    if (typeof rawSeed !== "number" && typeof rawSeed !== "string")
       return fail("bad_request", "seed must be a number or text");
+    const seed = String(rawSeed);
+    if (!SEED_TEXT.test(seed)) return fail("bad_request", "seed must be 1 to 200 printable ASCII characters");
     const options = parseOptions(game.options, config.options);
     if (!options.ok) return fail("bad_option", options.error);
     const setup = parseSetup(config.setup);
@@ -144,11 +157,26 @@ export class Table {
     return ok(new Table(game, state.value, log));
   }
 
+  /** A table at a position `position()` gave: the same state, numbering its events on from there. */
+  static fromPosition(game: AnyGame, json: unknown): Result<Table, EngineError> {
+    const restored = restorePosition(game, json);
+    if (!restored.ok) return fail("bad_setup", restored.error);
+    const { state, seq } = restored.value;
+    const log = {
+      game: game.id,
+      players: state.players,
+      seed: state.seed,
+      options: (state as unknown as { options: JsonObject }).options,
+      position: json as Position,
+    };
+    return ok(new Table(game, state, log, seq));
+  }
+
   /** Replays a log to its final position; a log whose moves do not replay is an error. */
   static replay(game: AnyGame, log: MatchLog): Result<Table, EngineError> {
-    const t = Table.start(game, log);
+    const t = log.position ? Table.fromPosition(game, log.position) : Table.start(game, log);
     if (!t.ok) return t;
-    for (const [i, e] of log.entries.entries()) {
+    for (const [i, e] of (log.entries ?? []).entries()) {
       const r = "next" in e ? t.value.next() : t.value.playJson(e.seat, e.move);
       if (!r.ok) return fail(r.error.code, `log entry ${i + 1}: ${r.error.message}`);
     }
@@ -191,7 +219,8 @@ export class Table {
     return viewer === SPECTATOR ? ok(SPECTATOR) : this.checkSeat(viewer);
   }
 
-  play(seat: Seat, move: Move): Result<TableEvent[], EngineError> {
+  /** Applies a seat's move; returns the number of the last event before it (read on with `eventsFor`). */
+  play(seat: Seat, move: Move): Result<number, EngineError> {
     const s = this.state;
     if (s.matchOver) return fail("match_over", "the match is over");
     if (s.handOver) return fail("hand_over", 'the hand is over: "next" deals the next one');
@@ -204,18 +233,31 @@ export class Table {
     if (!this.legal(seat).includes(move)) {
       return fail("illegal_move", `${this.game.describeMove(move)} is not legal now`);
     }
+    const since = this.seq;
     const moveJson = this.game.moveToJson(move);
+    const before = this.game.clone(s);
     applyMove(this.game, s, seat, move);
     this.entries.push({ seat, move: moveJson });
-    const events: TableEvent[] = [{ type: "move", seat, move: moveJson }];
-    if (s.handOver && s.result) events.push({ type: "handOver", hand: s.hand, result: s.result });
-    if (s.matchOver) {
-      events.push({ type: "matchOver", winners: [...this.game.matchWinners(s)], scores: [...s.scores] });
+    this.events.push(...this.game.events(before, s, seat, move));
+    if (s.handOver && s.result) {
+      this.events.push(
+        publicEvent({
+          type: "handOver",
+          hand: s.hand,
+          result: s.result as unknown as JsonObject,
+          handSeed: s.handSeed,
+        }),
+      );
     }
-    return ok(events);
+    if (s.matchOver) {
+      this.events.push(
+        publicEvent({ type: "matchOver", winners: [...this.game.matchWinners(s)], scores: [...s.scores] }),
+      );
+    }
+    return ok(since);
   }
 
-  playJson(seat: unknown, json: unknown): Result<TableEvent[], EngineError> {
+  playJson(seat: unknown, json: unknown): Result<number, EngineError> {
     const st = this.checkSeat(seat);
     if (!st.ok) return st;
     if (typeof json !== "object" || json === null || typeof (json as MoveJson).type !== "string") {
@@ -226,24 +268,57 @@ export class Table {
     return this.play(st.value, move.value);
   }
 
-  next(): Result<TableEvent[], EngineError> {
+  /** Deals the next hand; returns the number of the last event before the deal. */
+  next(): Result<number, EngineError> {
     const s = this.state;
     if (s.matchOver) return fail("match_over", "the match is over");
     if (!s.handOver) return fail("hand_not_over", "the hand is still being played");
+    const since = this.seq;
     this.game.nextHand(s);
     this.entries.push({ next: true });
-    return ok([{ type: "deal", hand: s.hand, dealer: s.dealer }]);
+    this.recordDeal();
+    return ok(since);
+  }
+
+  /** The deal as an event: its commitment for all, and each seat's view of the dealt table. */
+  private recordDeal(): void {
+    const s = this.state;
+    if (s.handOver) return; // a restored position after its hand's end: nothing was dealt
+    this.handSeeds[s.hand - 1] = s.handSeed;
+    const deal = { type: "deal", hand: s.hand, dealer: s.dealer, commitment: commitment(s.handSeed) };
+    this.events.push({
+      all: { ...deal, view: this.game.view(s, SPECTATOR) },
+      seats: Array.from({ length: s.players }, (_, p) => ({ ...deal, view: this.game.view(s, p) })),
+    });
+  }
+
+  /** The number of the latest event. */
+  get seq(): number {
+    return this.firstSeq + this.events.length;
+  }
+
+  /** The events numbered after `since`, as `viewer` may read them. */
+  eventsFor(viewer: Viewer, since = 0): NumberedEvent[] {
+    const from = Math.max(0, since - this.firstSeq);
+    return this.events
+      .slice(from)
+      .map((e, i) => ({ seq: this.firstSeq + from + i + 1, ...eventFor(e, viewer) }));
   }
 
   view(viewer: Viewer): JsonObject {
-    return this.game.view(this.state, viewer);
+    return this.game.view(this.state, viewer) as JsonObject;
   }
 
   dump(): JsonObject {
     return this.game.dump(this.state);
   }
 
+  /** The exact position, for `fromPosition`. */
+  position(): Position {
+    return positionOf(this.game, this.state, this.seq);
+  }
+
   log(): MatchLog {
-    return { ...this.config, entries: [...this.entries] };
+    return { ...this.config, handSeeds: this.handSeeds.filter(Boolean), entries: [...this.entries] };
   }
 }

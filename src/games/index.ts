@@ -1,10 +1,13 @@
-import type { Bot } from "../bots/bot.js";
-import type { AnyGame, JsonObject } from "../engine/game.js";
+import type { Player } from "../bots/bot.js";
+import { handReward, marginReward } from "../bots/ismcts.js";
+import { levels } from "../bots/levels.js";
+import type { CountAnswer } from "../engine/counting.js";
+import type { AnyGame } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
-import { cribbage, cribbageBot, cribbageCount } from "./cribbage/entry.js";
+import { cribbage, cribbageBot, cribbageCount, cribbageSettle } from "./cribbage/entry.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
-import { greedy as ginGreedy } from "./gin-rummy/bot.js";
+import { greedy as ginGreedy, settle as ginSettle, simple as ginSimple } from "./gin-rummy/bot.js";
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
 import { greedy as hyruleGreedy } from "./hyrule/bot.js";
@@ -16,16 +19,14 @@ import { royalCorners } from "./royal-corners/game.js";
 import { greedy as royGreedy } from "./roy/bot.js";
 import { roy } from "./roy/game.js";
 
-/** A counting answer: the wire form (engine protocol, `--json`) and the words a player reads. */
-export interface CountAnswer {
-  readonly json: JsonObject;
-  readonly text: string;
-}
+export type { CountAnswer } from "../engine/counting.js";
 
 export interface GameEntry {
   readonly game: AnyGame;
-  /** The game's own computer players by level (the generic `random` is always there too). */
-  readonly bots: Readonly<Record<string, Bot>>;
+  /** The game's own computer players by level: `easy`, `medium`, `hard` (the generic `random` is always there too). */
+  readonly bots: Readonly<Record<string, Player>>;
+  /** The wire `type`s of the game's moves, for players and bot authors reading `cardroom games`. */
+  readonly moveTypes?: readonly string[];
   /**
    * The game's counting tool, for `cardroom count GAME` and the protocol's
    * `count` request: the request's fields (cards as text) in, an answer or
@@ -36,13 +37,35 @@ export interface GameEntry {
 
 /** Every game the card room knows. */
 export const ENTRIES: readonly GameEntry[] = [
-  { game: roy, bots: { greedy: royGreedy } },
-  { game: royalCorners, bots: { greedy: cornersGreedy } },
-  { game: rollerCoaster, bots: { greedy: coasterGreedy } },
-  { game: crazyEights, bots: { greedy: eightsGreedy } },
-  { game: ginRummy, bots: { greedy: ginGreedy }, count: ginCount },
-  { game: cribbage, bots: { greedy: cribbageBot }, count: cribbageCount },
-  { game: hyrule, bots: { greedy: hyruleGreedy } },
+  { game: roy, bots: levels(roy, royGreedy), moveTypes: ["play", "draw", "end"] },
+  {
+    game: royalCorners,
+    bots: levels(royalCorners, cornersGreedy, { reward: handReward(royalCorners, true) }),
+    moveTypes: ["play", "move", "end"],
+  },
+  {
+    game: rollerCoaster,
+    bots: levels(rollerCoaster, coasterGreedy),
+    moveTypes: ["play", "end", "draw", "pass"],
+  },
+  {
+    game: crazyEights,
+    bots: levels(crazyEights, eightsGreedy, { reward: marginReward(crazyEights, 40) }),
+    moveTypes: ["play", "draw", "pass"],
+  },
+  {
+    game: ginRummy,
+    bots: { ...levels(ginRummy, ginGreedy, { settle: ginSettle }), simple: ginSimple },
+    count: ginCount,
+    moveTypes: ["take", "draw", "pass", "discard", "knock", "layoff", "done"],
+  },
+  {
+    game: cribbage,
+    bots: levels(cribbage, cribbageBot, { settle: cribbageSettle }),
+    count: cribbageCount,
+    moveTypes: ["discard", "play", "go", "claim"],
+  },
+  { game: hyrule, bots: levels(hyrule, hyruleGreedy, { playout: undefined }), moveTypes: ["play", "flip"] },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);

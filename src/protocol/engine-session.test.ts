@@ -88,7 +88,7 @@ describe("engine protocol", () => {
     expect(played).toMatchObject({
       ok: true,
       status: { toAct: [0] },
-      events: [{ type: "move", seat: 1, move: { type: "play", card: "9H" } }],
+      events: [{ seq: 2, type: "move", seat: 1, move: { type: "play", card: "9H" } }],
     });
     const view = send({ cmd: "view", seat: 0 });
     expect(view.hand).toEqual(["2C", "3C", "4C", "5C", "6C", "7C", "9C"]);

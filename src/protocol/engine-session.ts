@@ -48,6 +48,16 @@ function gameOf(r: Request): { ok: true; value: GameEntry } | { ok: false; error
   return entry.ok ? entry : { ok: false, error: { code: "unknown_game", message: entry.error } };
 }
 
+/** The `bot` request's optional search budget, or what is wrong with it. */
+function searchBudget(r: Request): { iterations?: number; ms?: number } | string {
+  const whole = (k: string) => r[k] === undefined || (Number.isInteger(r[k]) && (r[k] as number) >= 1);
+  if (!whole("iterations")) return '"iterations" must be a whole number of at least 1';
+  if (!whole("ms")) return '"ms" must be a whole number of milliseconds, at least 1';
+  const iterations = r.iterations as number | undefined;
+  const ms = (r.ms as number | undefined) ?? (iterations === undefined ? undefined : Infinity);
+  return { ...(iterations === undefined ? {} : { iterations }), ...(ms === undefined ? {} : { ms }) };
+}
+
 /**
  * One engine-protocol session (CONTRACT "Engine protocol"): a JSON Lines
  * request in, exactly one response line out. It holds at most one match;
@@ -104,6 +114,7 @@ export class EngineSession {
       case "play":
       case "view":
       case "state":
+      case "events":
       case "next":
       case "bot":
       case "log":
@@ -113,7 +124,7 @@ export class EngineSession {
       default:
         return fail(
           "bad_request",
-          `unknown cmd ${JSON.stringify(r.cmd)} (commands: games, new, status, legal, play, view, state, next, bot, count, log)`,
+          `unknown cmd ${JSON.stringify(r.cmd)} (commands: games, new, status, legal, play, view, state, events, next, bot, count, log)`,
         );
     }
   }
@@ -121,12 +132,23 @@ export class EngineSession {
   private start(r: Request): Reply {
     const entry = gameOf(r);
     if (!entry.ok) return entry;
-    const t = Table.start(entry.value.game, {
-      players: r.players,
-      seed: r.seed,
-      options: r.options,
-      setup: r.setup,
-    });
+    if (r.position !== undefined) {
+      const extra = ["players", "seed", "options", "setup"].filter((k) => r[k] !== undefined);
+      if (extra.length)
+        return fail(
+          "bad_request",
+          `a position holds the whole match: drop ${extra.map((k) => `"${k}"`).join(", ")}`,
+        );
+    }
+    const t =
+      r.position !== undefined
+        ? Table.fromPosition(entry.value.game, r.position)
+        : Table.start(entry.value.game, {
+            players: r.players,
+            seed: r.seed,
+            options: r.options,
+            setup: r.setup,
+          });
     if (!t.ok) return { ok: false, error: t.error };
     this.table = t.value;
     this.entry = entry.value;
@@ -145,18 +167,28 @@ export class EngineSession {
         return seat.ok ? done({ moves: table.legalJson(seat.value) }) : seat;
       }
       case "play": {
-        const events = table.playJson(r.seat, r.move);
-        return events.ok ? done({ status: table.status(), events: events.value }) : events;
+        const since = table.playJson(r.seat, r.move);
+        if (!since.ok) return since;
+        return done({ status: table.status(), events: table.eventsFor(r.seat as number, since.value) });
+      }
+      case "events": {
+        const viewer = table.checkViewer(r.seat);
+        if (!viewer.ok) return viewer;
+        const since = r.since ?? 0;
+        if (typeof since !== "number" || !Number.isInteger(since) || since < 0)
+          return fail("bad_request", "since must be an event number (0 for all)");
+        return done({ seq: table.seq, events: table.eventsFor(viewer.value, since) });
       }
       case "view": {
         const viewer = table.checkViewer(r.seat);
         return viewer.ok ? done(table.view(viewer.value)) : viewer;
       }
       case "state":
-        return done(table.dump());
+        return done({ position: table.position() as unknown as JsonObject });
       case "next": {
-        const events = table.next();
-        return events.ok ? done({ status: table.status(), events: events.value }) : events;
+        const since = table.next();
+        if (!since.ok) return since;
+        return done({ status: table.status(), events: table.eventsFor("spectator", since.value) });
       }
       case "log":
         return done({ log: table.log() as unknown as JsonObject });
@@ -170,7 +202,10 @@ export class EngineSession {
         }
         // Seeded from the match and its length, so the same position gets the same answer.
         const rng = Rng.fromSeed(`bot:${table.log().seed}:${table.log().entries.length}:${seat.value}`);
-        const move = botMove(entry, bot.value, table.state, seat.value, rng);
+        // A searching level may be given a budget: "iterations" (then no time limit unless "ms") or "ms".
+        const budget = searchBudget(r);
+        if (typeof budget === "string") return fail("bad_request", budget);
+        const move = botMove(entry, bot.value, table.state, seat.value, rng, budget);
         return done({ move: entry.game.moveToJson(move) });
       }
     }

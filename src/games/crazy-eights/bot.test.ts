@@ -13,11 +13,11 @@ function choice(hand: string[], top: string): unknown {
   const t = Table.start(crazyEights, {
     players: 2,
     seed: 1,
-    setup: { dealer: 0, hands: [[], hand], discard: [top] },
+    setup: { dealer: 0, hands: [null, hand], discard: [top] },
   });
   if (!t.ok) throw new Error(t.error.message);
   const s = t.value.state as EightsState;
-  return moveToJson(greedy.choose(t.value.view(1), legalMoves(crazyEights, s, 1), Rng.fromSeed(1)));
+  return moveToJson(greedy.choose(crazyEights.view(s, 1), legalMoves(crazyEights, s, 1), Rng.fromSeed(1)));
 }
 
 describe("Crazy Eights greedy bot", () => {

@@ -2,6 +2,7 @@ import { parseCards } from "../../engine/card-text.js";
 import { type Card, rankOf, suitOf } from "../../engine/cards.js";
 import type { Move } from "../../engine/game.js";
 import type { Bot } from "../../bots/bot.js";
+import type { EightsView } from "./view.js";
 import { DRAW, isPlay, moveCall, moveCard } from "./moves.js";
 import { cardPoints, isEight } from "./rules.js";
 
@@ -30,7 +31,7 @@ function playScore(hand: readonly Card[], held: readonly number[], m: Move): num
  * one most of its other cards can follow), keeps Eights for when nothing else
  * plays, and calls the suit it holds most of. Draws only when it must.
  */
-export const greedy: Bot = {
+export const greedy: Bot<EightsView> = {
   choose(view, legal) {
     const parsed = parseCards(view.hand);
     const hand = parsed.ok ? parsed.value : [];

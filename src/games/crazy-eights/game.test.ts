@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { makePack } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
-import { SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
+import { SPECTATOR, type Viewer, applyMove, legalMoves } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
-import { gameProperties } from "../../../test/game-properties.js";
 import { type EightsState, crazyEights } from "./game.js";
 import { DRAW, PASS, moveToJson } from "./moves.js";
 import { blockedScores, cardPoints } from "./rules.js";
+import { randomInt } from "../../engine/rng.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
@@ -18,17 +18,47 @@ function table(setup: Record<string, unknown>, players = 2, options: Record<stri
 }
 const state = (t: Table) => t.state as EightsState;
 
-/** A table in a hand's middle: hands of any size, the rest of the pack in the stock. */
-function position(hands: string[], top: string, players = 2, options: Record<string, unknown> = {}): Table {
-  const t = table({}, players, options);
-  const s = state(t);
-  s.hands = hands.map(cards);
-  s.discard = [c(top)];
-  s.suit = Math.floor(c(top) / 13);
-  const used = new Set([...s.hands.flat(), ...s.discard]);
-  s.stock = makePack().filter((x) => !used.has(x));
-  return t;
+interface Place {
+  /** The stock, top first; the rest of the pack then lies in the discard pile under the top card. */
+  readonly stock?: string;
+  readonly turn?: number;
 }
+
+/**
+ * The table `t` moved to a position (through `position()` and `fromPosition`, so
+ * it is checked like any restored one): hands as named, `top` on the discard
+ * pile, the rest of the pack in the stock unless the stock is named.
+ */
+function placed(t: Table, hands: string[], top: string, { stock, turn }: Place = {}): Table {
+  const pos = t.position();
+  const s = pos.state as unknown as EightsState;
+  s.hands = hands.map(cards);
+  const used = new Set([...s.hands.flat(), c(top), ...(stock === undefined ? [] : cards(stock))]);
+  const rest = makePack().filter((x) => !used.has(x));
+  // The stock array keeps its top card last.
+  s.stock = stock === undefined ? rest : cards(stock).reverse();
+  s.discard = stock === undefined ? [c(top)] : [...rest, c(top)];
+  s.suit = Math.floor(c(top) / 13);
+  if (turn !== undefined) s.turn = turn;
+  s.toActSeats = [s.turn];
+  s.drawn = 0;
+  s.passes = 0;
+  const r = Table.fromPosition(crazyEights, pos);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A table in a hand's middle: hands of any size, dealer seat 0. */
+function position(
+  hands: string[],
+  top: string,
+  players = 2,
+  options: Record<string, unknown> = {},
+  place: Place = {},
+): Table {
+  return placed(table({ dealer: 0 }, players, options), hands, top, place);
+}
+const view = (t: Table, seat: Viewer) => crazyEights.view(state(t), seat);
 const legalJson = (t: Table, seat: number) => t.legalJson(seat);
 
 describe("Crazy Eights rulings", () => {
@@ -42,7 +72,7 @@ describe("Crazy Eights rulings", () => {
   });
 
   it("rule 2: plays a card of the same suit or rank, or any Eight with a called suit", () => {
-    const t = table({ hands: [[], cards("5H 9C 8S 2D 3D 4D 6D")], discard: ["9H"] });
+    const t = table({ hands: [null, cards("5H 9C 8S 2D 3D 4D 6D")], discard: ["9H"] });
     const moves = legalJson(t, 1);
     expect(moves).toContainEqual({ type: "play", card: "5H" });
     expect(moves).toContainEqual({ type: "play", card: "9C" });
@@ -60,30 +90,27 @@ describe("Crazy Eights rulings", () => {
   });
 
   it("rule 2: an Eight turned up at the start has only its own suit", () => {
-    const t = table({ hands: [[], cards("2S 3S 4S 5S 6S 7S 2D")], discard: ["8D"] });
+    const t = table({ hands: [null, cards("2S 3S 4S 5S 6S 7S 2D")], discard: ["8D"] });
     expect(legalJson(t, 1).filter((m) => m.type === "play")).toEqual([{ type: "play", card: "2D" }]);
   });
 
   it("rule 3: a player may draw instead of playing, keeps the card, and the turn goes on", () => {
-    const t = table({ hands: [[], cards("5H 2C 3C 4C 6C 7C 9C")], discard: ["9H"], stock: ["KD"] });
+    const t = table({ hands: [null, cards("5H 2C 3C 4C 6C 7C 9C")], discard: ["9H"], stock: ["KD"] });
     expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
     expect(state(t).hands[1]).toContain(c("KD"));
     expect(t.status().toAct).toEqual([1]);
   });
 
   it("rule 3: with the stock empty, a player with no legal card passes; one who can play must", () => {
-    const t = position(["2C", "3S"], "9H");
-    const s = state(t);
-    s.stock = [];
-    expect(legalMoves(crazyEights, s, 1)).toEqual([PASS]);
-    s.hands[1] = [c("9S")];
-    expect(legalMoves(crazyEights, s, 1).map(moveToJson)).toEqual([{ type: "play", card: "9S" }]);
-    expect(legalMoves(crazyEights, s, 1)).not.toContain(DRAW);
+    const t = position(["2C", "3S"], "9H", 2, {}, { stock: "" });
+    expect(legalMoves(crazyEights, state(t), 1)).toEqual([PASS]);
+    const u = position(["2C", "9S"], "9H", 2, {}, { stock: "" });
+    expect(legalMoves(crazyEights, state(u), 1).map(moveToJson)).toEqual([{ type: "play", card: "9S" }]);
+    expect(legalMoves(crazyEights, state(u), 1)).not.toContain(DRAW);
   });
 
   it("rule 3: a blocked hand ends when every player passes in a row", () => {
-    const t = position(["2C 3C", "KS"], "9H");
-    state(t).stock = [];
+    const t = position(["2C 3C", "KS"], "9H", 2, {}, { stock: "" });
     expect(t.playJson(1, { type: "pass" }).ok).toBe(true);
     expect(t.playJson(0, { type: "pass" }).ok).toBe(true);
     const s = state(t);
@@ -91,6 +118,11 @@ describe("Crazy Eights rulings", () => {
     expect(s.result?.reason).toBe("blocked");
     // 2C + 3C = 5 against KS = 10: seat 0 scores the difference.
     expect(s.result?.points).toEqual([5, 0]);
+    expect(t.eventsFor(0).find((e) => e.type === "score")).toMatchObject({
+      seat: 0,
+      points: 5,
+      why: "blocked, the lowest hand takes the differences (5): seat 0's 2C (2) + 3C (3) = 5; seat 1's KS (10)",
+    });
   });
 
   it("rule 4: going out scores the opponents' cards: Eight 50, J Q K 10, Ace 1, others their rank", () => {
@@ -153,55 +185,43 @@ describe("Crazy Eights views and board", () => {
       discard: ["KH"],
       stock: ["QS", "AH", "JS"],
     });
-    expect(t.view(1).drawn).toEqual([]);
+    expect(view(t, 1).drawn).toEqual([]);
     t.playJson(1, { type: "draw" });
     t.playJson(1, { type: "draw" });
-    expect(t.view(1).drawn).toEqual(["QS", "AH"]);
-    expect(t.view(0).drawn).toEqual([]);
-    expect(t.view(SPECTATOR).drawn).toEqual([]);
-    expect(crazyEights.board(t.view(1))).toContain("You drew: QS AH");
+    expect(view(t, 1).drawn).toEqual(["QS", "AH"]);
+    expect(view(t, 0).drawn).toEqual([]);
+    expect(view(t, SPECTATOR).drawn).toEqual([]);
+    expect(crazyEights.board(view(t, 1))).toContain("You drew: QS AH");
     t.playJson(1, { type: "play", card: "AH" });
-    expect(t.view(1).drawn).toEqual([]);
+    expect(view(t, 1).drawn).toEqual([]);
     t.playJson(0, { type: "draw" });
-    expect(t.view(0).drawn).toEqual(["JS"]);
+    expect(view(t, 0).drawn).toEqual(["JS"]);
   });
 
   it("board: the suit to follow, a called suit, an empty stock and whose turn it is", () => {
     const t = position(["8C 2H", "KD 9S 3C"], "KS");
-    expect(crazyEights.board(t.view(1))).toEqual([
+    expect(crazyEights.board(view(t, 1))).toEqual([
       "Hand 1 · dealer seat 0 · playing to 100",
       "Scores: seat 0 0, you 0",
       "Discard: KS, play a spade, a King or an Eight    Stock: 46 cards",
       "seat 0: 2 cards",
       "Your hand: 3C KD 9S",
     ]);
-    state(t).stock = [c("AS")];
-    t.playJson(1, { type: "play", card: "9S" });
-    t.playJson(0, { type: "play", card: "8C", suit: "D" });
-    const lines = crazyEights.board(t.view(SPECTATOR));
+    const u = position(["8C 2H", "KD 9S 3C"], "KS", 2, {}, { stock: "AS" });
+    u.playJson(1, { type: "play", card: "9S" });
+    u.playJson(0, { type: "play", card: "8C", suit: "D" });
+    const lines = crazyEights.board(view(u, SPECTATOR));
     expect(lines).toContain("Discard: 8C, diamonds called: play a diamond or an Eight    Stock: 1 card");
     expect(lines).toContain("seat 0: 1 card");
     expect(lines).toContain("To play: seat 1");
-    state(t).stock = [];
-    expect(crazyEights.board(t.view(1))[2]).toMatch(/Stock: empty/);
+    const empty = position(["8C 2H", "KD 9S 3C"], "KS", 2, {}, { stock: "" });
+    expect(crazyEights.board(view(empty, 1))[2]).toMatch(/Stock: empty/);
   });
 
   it("board: an Eight turned up at the start is followed in its own suit", () => {
     const t = table({ discard: ["8D"] });
-    expect(crazyEights.board(t.view(1))[2]).toMatch(/^Discard: 8D, play a diamond or an Eight/);
+    expect(crazyEights.board(view(t, 1))[2]).toMatch(/^Discard: 8D, play a diamond or an Eight/);
   });
-});
-
-gameProperties({
-  game: crazyEights,
-  players: [2, 3, 4, 5],
-  pack: () => makePack(),
-  hidden: (st, viewer) => {
-    const s = st as EightsState;
-    const hidden = s.stock.slice();
-    if (!s.handOver) s.hands.forEach((h, p) => p !== viewer && hidden.push(...h));
-    return hidden;
-  },
 });
 
 describe("Crazy Eights playouts", () => {
@@ -220,7 +240,7 @@ describe("Crazy Eights playouts", () => {
       }
       const seat = g.toAct(s)[0];
       const l = legalMoves(g, s, seat);
-      applyMove(g, s, seat, l[s.rng.int(l.length)]);
+      applyMove(g, s, seat, l[randomInt(s.rng, l.length)]);
     }
   });
 });
@@ -233,7 +253,7 @@ describe("Crazy Eights rulings, edge cases", () => {
   });
 
   it("rule 2: any Eight may still be played on an Eight turned up at the start", () => {
-    const t = table({ hands: [[], cards("8C 3S 4S 5S 6S 7S 9S")], discard: ["8D"] });
+    const t = table({ hands: [null, cards("8C 3S 4S 5S 6S 7S 9S")], discard: ["8D"] });
     const plays = legalJson(t, 1).filter((m) => m.type === "play");
     expect(plays).toHaveLength(4);
     expect(plays.every((m) => m.card === "8C")).toBe(true);
@@ -242,7 +262,7 @@ describe("Crazy Eights rulings, edge cases", () => {
 
   it("rule 3: draws come one at a time from the top of the stock", () => {
     const t = table({
-      hands: [[], cards("5H 2C 3C 4C 6C 7C 9C")],
+      hands: [null, cards("5H 2C 3C 4C 6C 7C 9C")],
       discard: ["9H"],
       stock: ["KD", "QD", "2S"],
     });
@@ -254,23 +274,19 @@ describe("Crazy Eights rulings, edge cases", () => {
   });
 
   it("rule 3: a player with no legal card must draw", () => {
-    const t = table({ hands: [[], cards("2C 3C 4C 5C 6C 7C 9C")], discard: ["KH"] });
+    const t = table({ hands: [null, cards("2C 3C 4C 5C 6C 7C 9C")], discard: ["KH"] });
     expect(legalJson(t, 1)).toEqual([{ type: "draw" }]);
   });
 
   it("rule 3: drawing the last card with nothing to play leaves only a pass", () => {
-    const t = position(["2C", "3S 4S"], "9H");
-    state(t).stock = [c("5S")];
-    state(t).turn = 1;
-    state(t).toActSeats[0] = 1;
+    const t = position(["2C", "3S 4S"], "9H", 2, {}, { stock: "5S", turn: 1 });
     expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
     expect(legalJson(t, 1)).toEqual([{ type: "pass" }]);
   });
 
   it("rule 3: a play between passes means the hand is not blocked yet", () => {
-    const t = position(["2C 3C", "KS 9S", "4D"], "9H", 3, {});
+    const t = position(["2C 3C", "KS 9S", "4D"], "9H", 3, {}, { stock: "" });
     const s = state(t);
-    s.stock = [];
     // Seat 1 (left of dealer 0) plays 9S; seat 2 and seat 0 pass; seat 1 plays KS and goes out.
     expect(t.playJson(1, { type: "play", card: "9S" }).ok).toBe(true);
     expect(t.playJson(2, { type: "pass" }).ok).toBe(true);
@@ -281,25 +297,21 @@ describe("Crazy Eights rulings, edge cases", () => {
   });
 
   it("rule 4: a blocked hand with three players: the lowest total scores both differences", () => {
-    const t = position(["2C 3C", "KS", "QD KD JC"], "9H", 3);
-    state(t).stock = [];
+    const t = position(["2C 3C", "KS", "QD KD JC"], "9H", 3, {}, { stock: "" });
     for (const seat of [1, 2, 0]) expect(t.playJson(seat, { type: "pass" }).ok).toBe(true);
     // 5 against 10 and 30: seat 0 scores 5 + 25.
     expect(state(t).result).toMatchObject({ reason: "blocked", winners: [0], points: [30, 0, 0] });
   });
 
   it("rule 4: a blocked hand with equal lowest totals scores nothing and has no winner", () => {
-    const t = position(["2C 3C", "5S", "KD"], "9H", 3);
-    state(t).stock = [];
+    const t = position(["2C 3C", "5S", "KD"], "9H", 3, {}, { stock: "" });
     for (const seat of [1, 2, 0]) expect(t.playJson(seat, { type: "pass" }).ok).toBe(true);
     expect(state(t).result).toMatchObject({ reason: "blocked", winners: [], points: [0, 0, 0] });
     expect(t.status().scores).toEqual([0, 0, 0]);
   });
 
   it("rule 4: going out scores every opponent's cards", () => {
-    const t = position(["9H", "AS 2S", "8D QC"], "9S", 3);
-    state(t).turn = 0;
-    state(t).toActSeats[0] = 0;
+    const t = position(["9H", "AS 2S", "8D QC"], "9S", 3, {}, { turn: 0 });
     expect(t.playJson(0, { type: "play", card: "9H" }).ok).toBe(true);
     expect(state(t).result).toMatchObject({ reason: "went out", winners: [0], points: [63, 0, 0] });
   });
@@ -309,14 +321,11 @@ describe("Crazy Eights rulings, edge cases", () => {
     expect(t.playJson(1, { type: "play", card: "9H" }).ok).toBe(true);
     expect(t.status()).toMatchObject({ matchOver: false, scores: [0, 50] });
     expect(t.next().ok).toBe(true);
-    const s = state(t);
-    s.hands = [cards("AC"), cards("9C")];
-    s.discard = [c("9S")];
-    s.suit = 3;
-    expect(t.playJson(0, { type: "play", card: "9C" }).ok).toBe(false);
-    expect(t.status().toAct).toEqual([0]);
-    s.hands = [cards("9C"), cards("AC")];
-    expect(t.playJson(0, { type: "play", card: "9C" }).ok).toBe(true);
-    expect(t.status()).toMatchObject({ matchOver: false, scores: [1, 50] });
+    const without = placed(t, ["AC", "9C"], "9S");
+    expect(without.playJson(0, { type: "play", card: "9C" }).ok).toBe(false);
+    expect(without.status().toAct).toEqual([0]);
+    const u = placed(t, ["9C", "AC"], "9S");
+    expect(u.playJson(0, { type: "play", card: "9C" }).ok).toBe(true);
+    expect(u.status()).toMatchObject({ matchOver: false, scores: [1, 50] });
   });
 });

@@ -1,25 +1,19 @@
-import { type Card, makePack, suitOf } from "../../engine/cards.js";
-import { formatCard, formatCards, suitName, suitText } from "../../engine/card-text.js";
+import { type Card, makePack, removeCard, suitOf } from "../../engine/cards.js";
+import { formatCards } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
   type Game,
-  type JsonObject,
   type MatchConfig,
-  type MatchState,
   type Move,
   type Seat,
   type Setup,
-  type Viewer,
-  SPECTATOR,
   bestSeats,
-  cloneMatchState,
-  historyView,
-  openMatch,
   beginHand,
+  openMatch,
   passDeal,
 } from "../../engine/game.js";
-import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { determinize, events } from "./search.js";
 import {
   DRAW,
   NO_CALL,
@@ -28,56 +22,56 @@ import {
   moveCall,
   moveCard,
   moveFromJson,
+  moveSchema,
   moveToJson,
   playMove,
 } from "./moves.js";
 import { blockedScores, canFollow, handPoints, isEight } from "./rules.js";
-
-export const options = {
-  target: { kind: "int", default: 100, min: 1, max: 100000, doc: "points that win the match" },
-} as const;
-export type EightsOptions = OptionsOf<typeof options>;
+import { type EightsOptions, type EightsState, clone, newState, options, stateSchema, top } from "./state.js";
+import { type EightsView, board, dump, view, viewSchema } from "./view.js";
 
 const HAND_SIZE = 7;
+export const MOVE_LIMIT = 2000;
 
-export interface EightsState extends MatchState {
-  readonly options: EightsOptions;
-  hands: Card[][];
-  /** Face down; the top card is the last element. */
-  stock: Card[];
-  /** Face up; the top card is the last element. */
-  discard: Card[];
-  /** The suit to follow: the top card's, or the one an Eight announced. */
-  suit: number;
-  turn: Seat;
-  /** Passes in a row with the stock empty: when everyone has passed, the hand is blocked. */
-  passes: number;
-  /** `[turn]`, kept so that `toAct` allocates nothing. */
-  toActSeats: Seat[];
-}
+/** One 52-card pack, no jokers, whatever the players and options. */
+const pack = (): Card[] => makePack();
 
+/**
+ * Deals a hand (docs/rules/crazy-eights.md, "Dealing"): the shuffled pack
+ * from the front, 7 cards each in blocks starting left of the dealer, then
+ * the up-card, then the stock, its first card on top. A set-up's named parts
+ * stay as named; the rest is dealt the same way.
+ */
 function deal(s: EightsState, setup?: Setup): Result<void, string> {
-  const shape = checkSetupShape(setup, s.players, HAND_SIZE, []);
-  if (shape) return err(shape);
-  if (setup?.discard && setup.discard.length > 1) return err("the discard pile starts with one card");
-  const shoe = Shoe.fromPack(makePack(), namedCards(setup), s.rng);
-  if (!shoe.ok) return shoe;
-  s.hands = [];
-  for (let i = 0; i < s.players; i++) s.hands.push(shoe.value.fill(setup?.hands?.[i], HAND_SIZE));
-  const upcard = setup?.discard?.[0] ?? shoe.value.take();
-  s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
+  let shoe: Shoe;
+  if (setup) {
+    const shape = checkSetupShape(setup, s.players, HAND_SIZE, []);
+    if (shape) return err(shape);
+    if (setup.discard && setup.discard.length > 1) return err("the discard pile starts with one card");
+    const empty = (setup.hands ?? []).findIndex((h) => h && h.length === 0);
+    if (empty >= 0) return err(`seat ${empty}'s hand is empty: name its cards, or null to deal it`);
+    const named = Shoe.fromPack(pack(), namedCards(setup), s.rng);
+    if (!named.ok) return named;
+    shoe = named.value;
+  } else {
+    shoe = Shoe.shuffled(pack(), s.rng);
+  }
+  s.hands = shoe.dealHands(s.players, s.dealer, HAND_SIZE, setup?.hands);
+  const upcard = setup?.discard?.[0] ?? shoe.take();
+  // The stock array keeps its top card last (drawing pops it).
+  s.stock = setup?.stock ? setup.stock.concat(shoe.rest()).reverse() : shoe.rest().reverse();
   s.discard = [upcard];
   s.suit = suitOf(upcard);
   s.turn = (s.dealer + 1) % s.players;
-  s.toActSeats = [s.turn];
+  s.toActSeats[0] = s.turn;
   s.passes = 0;
+  s.drawn = 0;
   beginHand(s);
   return ok(undefined);
 }
 
 function start(config: MatchConfig<EightsOptions>, setup?: Setup): Result<EightsState, string> {
-  const base = openMatch(config, setup);
-  const s = { ...base, options: config.options } as EightsState;
+  const s = newState(openMatch(config, setup), config.options);
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;
 }
@@ -86,8 +80,6 @@ function nextHand(s: EightsState): void {
   passDeal(s);
   deal(s);
 }
-
-const top = (s: EightsState): Card => s.discard[s.discard.length - 1];
 
 function legalMoves(s: EightsState, seat: Seat, out: Move[]): number {
   if (s.handOver || seat !== s.turn) return 0;
@@ -124,6 +116,7 @@ function apply(s: EightsState, seat: Seat, m: Move): void {
   const hand = s.hands[seat];
   if (m === DRAW) {
     hand.push(s.stock.pop()!);
+    s.drawn++;
     return;
   }
   if (m === PASS) {
@@ -138,9 +131,7 @@ function apply(s: EightsState, seat: Seat, m: Move): void {
     return;
   }
   const c = moveCard(m);
-  const i = hand.indexOf(c);
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
+  removeCard(hand, c);
   s.discard.push(c);
   const call = moveCall(m);
   s.suit = call === NO_CALL ? suitOf(c) : call;
@@ -157,6 +148,7 @@ function apply(s: EightsState, seat: Seat, m: Move): void {
 function advance(s: EightsState): void {
   s.turn = (s.turn + 1) % s.players;
   s.toActSeats[0] = s.turn;
+  s.drawn = 0;
 }
 
 function drawHand(s: EightsState, reason: string): void {
@@ -168,110 +160,34 @@ function drawHand(s: EightsState, reason: string): void {
   );
 }
 
-function clone(s: EightsState): EightsState {
-  return {
-    ...cloneMatchState(s),
-    options: s.options,
-    hands: s.hands.map((h) => h.slice()),
-    stock: s.stock.slice(),
-    discard: s.discard.slice(),
-    suit: s.suit,
-    turn: s.turn,
-    passes: s.passes,
-    toActSeats: [s.turn],
-  };
+/** Every card of the position: the hands, the stock and the discard pile. */
+function cards(s: EightsState): Card[] {
+  return [...s.hands.flat(), ...s.stock, ...s.discard];
 }
 
-/**
- * The cards the player to act has drawn this turn. A turn ends with a play or
- * a pass, so the draws since the seat's last other move are this turn's, and
- * drawn cards go to the end of the hand.
- */
-function drawnThisTurn(s: EightsState): Card[] {
-  let k = 0;
-  for (let i = s.history.length - 1; i >= 0 && s.history[i] === DRAW * 16 + s.turn; i--) k++;
-  const hand = s.hands[s.turn];
-  return hand.slice(hand.length - k);
+/** A restored position's invariants beyond its shape and its cards. */
+function checkPosition(s: EightsState): string | null {
+  if (s.hands.length !== s.players) return `there are ${s.hands.length} hands for ${s.players} players`;
+  if (s.turn >= s.players) return `turn ${s.turn} is not a seat`;
+  if (s.toActSeats[0] !== s.turn) return "toActSeats must be [turn]";
+  if (s.handOver !== (s.result !== null)) return "a hand has a result exactly when it is over";
+  if (s.matchOver && !s.handOver) return "the match cannot be over in the middle of a hand";
+  if (!s.handOver && s.hands.some((h) => h.length === 0))
+    return "a seat with no cards has gone out: the hand is over";
+  if (!s.handOver && s.passes >= s.players)
+    return "every seat has passed: the hand is blocked, so it is over";
+  if (s.passes > 0 && s.stock.length > 0) return "passes come only once the stock is empty";
+  if (s.drawn > s.hands[s.turn].length) return "the player to act drew more cards than it holds";
+  return null;
 }
 
-function view(s: EightsState, viewer: Viewer): JsonObject {
-  const own = viewer === SPECTATOR ? null : s.hands[viewer];
-  const toAct = !s.handOver && viewer === s.turn;
-  return {
-    game: "crazy-eights",
-    seat: viewer,
-    hand: own ? formatCards(own.slice().sort((a, b) => a - b)) : null,
-    /** The viewer's own draws this turn, when it is to act: what a player just picked up. */
-    drawn: toAct ? formatCards(drawnThisTurn(s)) : [],
-    handSizes: s.hands.map((h) => h.length),
-    stock: s.stock.length,
-    discard: formatCards(s.discard),
-    top: formatCard(top(s)),
-    suit: suitText(s.suit),
-    turn: s.turn,
-    dealer: s.dealer,
-    handNumber: s.hand,
-    scores: [...s.scores],
-    target: s.options.target,
-    history: historyView(s, (_seat, m) => moveToJson(m)),
-    result: s.result as JsonObject | null,
-  };
-}
-
-function dump(s: EightsState): JsonObject {
-  return {
-    hands: s.hands.map((h) => formatCards(h)),
-    stock: formatCards(s.stock.slice().reverse()),
-    discard: formatCards(s.discard),
-    suit: suitText(s.suit),
-    turn: s.turn,
-    dealer: s.dealer,
-    hand: s.hand,
-    scores: [...s.scores],
-    passes: s.passes,
-    rng: [...s.rng.state()],
-  };
-}
-
-const cardCount = (n: number): string => (n === 1 ? "1 card" : `${n} cards`);
-
-const RANK_WORDS: Readonly<Record<string, string>> = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
-
-function board(v: JsonObject): string[] {
-  const seat = v.seat as Viewer;
-  const name = (p: number) => (p === seat ? "you" : `seat ${p}`);
-  const sizes = v.handSizes as number[];
-  const scores = v.scores as number[];
-  const top = v.top as string;
-  const suit = suitName("CDHS".indexOf(v.suit as string));
-  // A played Eight called the suit to follow; one turned up at the start only has its own.
-  const called = top[0] === "8" && (v.discard as string[]).length > 1;
-  const aSuit = `a ${suit.slice(0, -1)}`;
-  const aRank = `${top[0] === "A" ? "an" : "a"} ${RANK_WORDS[top[0]] ?? top[0]}`;
-  const stock =
-    v.stock === 0
-      ? "Stock: empty (no drawing: pass when nothing plays)"
-      : `Stock: ${cardCount(v.stock as number)}`;
-  const lines = [
-    `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · playing to ${v.target}`,
-    `Scores: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Discard: ${top}, ${called ? `${suit} called: play ${aSuit} or an Eight` : top[0] === "8" ? `play ${aSuit} or an Eight` : `play ${aSuit}, ${aRank} or an Eight`}    ${stock}`,
-    ...sizes.flatMap((n, p) => (p === seat ? [] : [`${name(p)}: ${cardCount(n)}`])),
-  ];
-  if (!v.result && v.turn !== seat) lines.push(`To play: ${name(v.turn as number)}`);
-  if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
-  const drawn = v.drawn as string[];
-  if (drawn.length) lines.push(`You drew: ${drawn.join(" ")}`);
-  return lines;
-}
-
-export const crazyEights: Game<EightsState, EightsOptions> = {
+export const crazyEights: Game<EightsState, EightsOptions, EightsView> = {
   id: "crazy-eights",
   name: "Crazy Eights",
   minPlayers: 2,
   maxPlayers: 5,
   options,
-  moveLimit: 2000,
+  moveLimit: MOVE_LIMIT,
   start,
   nextHand,
   toAct: (s) => (s.handOver ? [] : s.toActSeats),
@@ -280,6 +196,14 @@ export const crazyEights: Game<EightsState, EightsOptions> = {
   drawHand,
   matchWinners: (s) => bestSeats(s.scores),
   clone,
+  pack,
+  cards,
+  determinize,
+  events,
+  checkPosition,
+  stateSchema,
+  viewSchema,
+  moveSchema,
   view,
   dump,
   moveToJson,
@@ -287,3 +211,6 @@ export const crazyEights: Game<EightsState, EightsOptions> = {
   describeMove,
   board,
 };
+
+export type { EightsState, EightsOptions } from "./state.js";
+export type { EightsView } from "./view.js";

@@ -1,29 +1,46 @@
-import { type Card } from "../../engine/cards.js";
-import { formatCard, parseCard, parseSuit, suitName, suitText } from "../../engine/card-text.js";
+import { z } from "zod";
+import {
+  CARD_CALL_END,
+  NO_CALL,
+  SUIT_LETTERS,
+  calledCard,
+  calledSuit,
+  cardCall,
+  cardCallJson,
+  isCardCall,
+} from "../../engine/card-call.js";
+import { formatCard, parseCard, parseSuit, suitName } from "../../engine/card-text.js";
 import type { Move, MoveJson } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { cardText } from "../../engine/schemas.js";
 import { isEight } from "./rules.js";
 
 /**
- * Moves as integers: a play is `card * 8 + call`, where `call` is the suit an
- * Eight announces (0..3) or NO_CALL; drawing and passing come after all plays.
+ * Moves as integers: a play is the engine's card-call encoding (`card * 8 +
+ * call`, the suit an Eight announces or NO_CALL); drawing and passing come
+ * after all plays.
  */
-export const NO_CALL = 4;
-export const DRAW: Move = 54 * 8;
+export { NO_CALL };
+export const DRAW: Move = CARD_CALL_END;
 export const PASS: Move = DRAW + 1;
 
-export const playMove = (c: Card, call: number = NO_CALL): Move => c * 8 + call;
-export const isPlay = (m: Move): boolean => m < DRAW;
-export const moveCard = (m: Move): Card => m >> 3;
-export const moveCall = (m: Move): number => m & 7;
+export const playMove = cardCall;
+export const isPlay = isCardCall;
+export const moveCard = calledCard;
+export const moveCall = calledSuit;
 
-export function moveToJson(m: Move): MoveJson {
+/** The wire forms of the moves: the one source of their type. */
+export const moveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("play"), card: cardText, suit: z.enum(SUIT_LETTERS).optional() }),
+  z.object({ type: z.literal("draw") }),
+  z.object({ type: z.literal("pass") }),
+]);
+export type EightsMoveJson = z.infer<typeof moveSchema>;
+
+export function moveToJson(m: Move): EightsMoveJson {
   if (m === DRAW) return { type: "draw" };
   if (m === PASS) return { type: "pass" };
-  const call = moveCall(m);
-  return call === NO_CALL
-    ? { type: "play", card: formatCard(moveCard(m)) }
-    : { type: "play", card: formatCard(moveCard(m)), suit: suitText(call) };
+  return cardCallJson(m);
 }
 
 export function moveFromJson(json: MoveJson): Result<Move, string> {
@@ -35,6 +52,7 @@ export function moveFromJson(json: MoveJson): Result<Move, string> {
     case "play": {
       const c = parseCard(json.card);
       if (!c.ok) return c;
+      if (c.value >= 52) return err("Crazy Eights is played without jokers");
       if (!isEight(c.value)) {
         if (json.suit !== undefined) return err("only an Eight announces a suit");
         return ok(playMove(c.value));

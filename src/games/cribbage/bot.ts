@@ -1,80 +1,71 @@
 import type { Bot } from "../../bots/bot.js";
-import { type Card } from "../../engine/cards.js";
-import { parseCard, parseCards } from "../../engine/card-text.js";
-import type { JsonObject, Move } from "../../engine/game.js";
+import type { Card } from "../../engine/cards.js";
+import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
+import type { Move } from "../../engine/game.js";
 import { GO, claimMove, discardMove, isClaim, isDiscard, isPlay, moveCard } from "./moves.js";
-import { pegPoints, pegValue, rankOfCard, showPoints } from "./rules.js";
+import { discardChoices } from "./discard.js";
+import { pegPoints, pegValue, showPoints } from "./rules.js";
+import type { CribbageView } from "./view.js";
 
-const cardsOf = (v: unknown): Card[] => {
-  const r = parseCards(v ?? []);
+const cardsOf = (texts: readonly string[] | null): Card[] => {
+  const r = parseCards(texts ?? []);
   return r.ok ? r.value : [];
 };
-const cardOf = (v: unknown): Card => {
-  const r = parseCard(v);
+const cardOf = (text: string | null): Card => {
+  const r = parseCard(text ?? undefined);
   return r.ok ? r.value : -1;
 };
 
-/** A rough worth of cards in a crib before the starter: pairs, fifteens, near-runs and fives. */
-export function cribGuess(cards: readonly Card[]): number {
-  let worth = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const ri = rankOfCard(cards[i]);
-    if (ri === 5) worth += 1;
-    for (let j = i + 1; j < cards.length; j++) {
-      const rj = rankOfCard(cards[j]);
-      if (ri === rj) worth += 2;
-      if (pegValue(cards[i]) + pegValue(cards[j]) === 15) worth += 2;
-      const gap = Math.abs(ri - rj);
-      if (gap === 1) worth += 1;
-      else if (gap === 2) worth += 0.5;
-    }
-  }
-  return worth;
-}
-
-/** The hand's show averaged over every starter the seat cannot see. */
-export function expectedShow(keep: readonly Card[], unseen: readonly Card[]): number {
-  let sum = 0;
-  for (const st of unseen) sum += showPoints(keep, st, false);
-  return sum / unseen.length;
-}
-
 /**
- * Discards for the best expected hand (plus the crib's rough worth when it is
- * the dealer's own crib, minus it otherwise), one card per move, taking the
- * cards already in the crib into account.
+ * Discards by exact expected value (`discardChoices`): the kept hand over
+ * every unseen starter, plus or minus the crib's expectation from the table.
+ * One card per move, the cards already laid away taken into account.
  */
-function chooseDiscard(view: JsonObject, legal: readonly Move[]): Move {
-  const hand = cardsOf(view.hand);
-  const mine = cardsOf(view.myCrib);
-  const ownCrib = view.dealer === view.seat;
-  const known = new Set([...hand, ...mine]);
-  const unseen: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!known.has(c)) unseen.push(c);
-  const k = hand.length - 4;
-  let best: Card[] = [hand[0]];
-  let bestValue = -Infinity;
-  const consider = (out: Card[]): void => {
-    const keep = hand.filter((c) => !out.includes(c));
-    const crib = cribGuess([...mine, ...out]);
-    const value = expectedShow(keep, unseen) + (ownCrib ? crib : -crib);
-    if (value > bestValue) {
-      bestValue = value;
-      best = out;
-    }
-  };
-  for (let i = 0; i < hand.length; i++) {
-    if (k === 1) consider([hand[i]]);
-    else for (let j = i + 1; j < hand.length; j++) consider([hand[i], hand[j]]);
-  }
-  const m = discardMove(best[0]);
+export function chooseDiscard(view: CribbageView, legal: readonly Move[]): Move {
+  const best = discardChoices(...discardInputs(view))[0];
+  const m = best ? discardMove(best.out[0]) : legal[0];
   return legal.includes(m) ? m : legal[0];
 }
 
+/**
+ * The decisions `hard` does not search: discards by expected value and the
+ * true count at muggins, each with its reason; pegging is searched (null).
+ */
+export function settle(view: CribbageView, legal: readonly Move[]): { move: Move; reason: string } | null {
+  if (legal.length === 0) return null;
+  if (isClaim(legal[0])) {
+    const move = chooseClaim(view, legal);
+    return { move, reason: "the true count: muggins takes any points missed" };
+  }
+  if (!isDiscard(legal[0])) return null;
+  const [best] = discardChoices(...discardInputs(view));
+  if (!best) return null;
+  const move = chooseDiscard(view, legal);
+  const crib =
+    view.dealer === view.seat
+      ? `your crib adds ${best.crib.toFixed(1)}`
+      : `their crib gains ${best.crib.toFixed(1)}`;
+  const kept = (view.hand ?? []).filter((t) => !best.out.some((c) => formatCard(c) === t));
+  return {
+    move,
+    reason: `keeps ${kept.join(" ")}, worth ${best.hand.toFixed(1)} on average over the starters; ${crib}`,
+  };
+}
+
+/** What `discardChoices` needs, from the view: the hand, the seat's crib cards, whose crib, the unseen cards. */
+export function discardInputs(view: CribbageView): [Card[], Card[], boolean, Card[]] {
+  const hand = cardsOf(view.hand);
+  const mine = cardsOf(view.myCrib);
+  const known = new Set([...hand, ...mine]);
+  const unseen: Card[] = [];
+  for (let c = 0; c < 52; c++) if (!known.has(c)) unseen.push(c);
+  return [hand, mine, view.dealer === view.seat, unseen];
+}
+
 /** Pegs for the most points now, keeping clear of leaving the count at 5 or 21 (a ten makes 15 or 31). */
-function choosePlay(view: JsonObject, legal: readonly Move[]): Move {
+function choosePlay(view: CribbageView, legal: readonly Move[]): Move {
   const pile = cardsOf(view.pile);
-  const count = view.count as number;
+  const count = view.count;
   let best = legal[0];
   let bestValue = -Infinity;
   for (const m of legal) {
@@ -94,15 +85,15 @@ function choosePlay(view: JsonObject, legal: readonly Move[]): Move {
 }
 
 /** Muggins: always the true count. */
-function chooseClaim(view: JsonObject, legal: readonly Move[]): Move {
-  const claiming = view.claiming as JsonObject | null;
+function chooseClaim(view: CribbageView, legal: readonly Move[]): Move {
+  const claiming = view.claiming;
   const starter = cardOf(view.starter);
   if (!claiming || starter < 0) return legal[0];
-  const m = claimMove(showPoints(cardsOf(claiming.cards), starter, claiming.crib === true));
+  const m = claimMove(showPoints(cardsOf(claiming.cards), starter, claiming.crib));
   return legal.includes(m) ? m : legal[0];
 }
 
-export const greedy: Bot = {
+export const greedy: Bot<CribbageView> = {
   choose(view, legal) {
     if (legal.length === 1) return legal[0];
     if (isDiscard(legal[0])) return chooseDiscard(view, legal);

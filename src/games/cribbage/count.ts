@@ -3,11 +3,11 @@
  * `count`): a hand's show with its breakdown in words, the points for the
  * last card of a count, and the table of every (hand, starter) pair.
  */
-import { type Card, JACK } from "../../engine/cards.js";
+import { type Card, JACK, rankOf, suitOf } from "../../engine/cards.js";
 import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import type { JsonObject } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import type { CountAnswer } from "../index.js";
+import type { CountAnswer } from "../../engine/counting.js";
 import {
   COUNT_LIMIT,
   countPoints,
@@ -15,13 +15,11 @@ import {
   nobsPoints,
   pairPoints,
   pegValue,
-  rankOfCard,
   rankPointsTable,
   runPoints,
 } from "./rules.js";
 
-const suitOfCard = (c: Card): number => (c / 13) | 0;
-const byRank = (a: Card, b: Card): number => rankOfCard(a) - rankOfCard(b) || a - b;
+const byRank = (a: Card, b: Card): number => rankOf(a) - rankOf(b) || a - b;
 
 export type ComboKind = "fifteen" | "pair" | "run" | "flush" | "nobs";
 export interface Combo {
@@ -30,21 +28,25 @@ export interface Combo {
   readonly points: number;
 }
 
-/** Every scoring combination of a show, in the order players count them. */
+/**
+ * Every scoring combination of a show, in the order players count them. The
+ * hand has 4 cards, or fewer in a set-up's endgame (then it has no flush).
+ */
 export function showCombos(hand: readonly Card[], starter: Card, crib: boolean): Combo[] {
   const five = [...hand, starter];
+  const n = five.length;
   const out: Combo[] = [];
-  for (let mask = 1; mask < 32; mask++) {
+  for (let mask = 1; mask < 1 << n; mask++) {
     let sum = 0;
-    for (let i = 0; i < 5; i++) if (mask & (1 << i)) sum += pegValue(five[i]);
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) sum += pegValue(five[i]);
     if (sum === 15) {
       const cards = five.filter((_, i) => mask & (1 << i)).sort(byRank);
       out.push({ kind: "fifteen", cards, points: 2 });
     }
   }
-  for (let i = 0; i < 5; i++)
-    for (let j = i + 1; j < 5; j++)
-      if (rankOfCard(five[i]) === rankOfCard(five[j]))
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (rankOf(five[i]) === rankOf(five[j]))
         out.push({ kind: "pair", cards: [five[i], five[j]].sort(byRank), points: 2 });
   for (const run of runsOf(five)) out.push({ kind: "run", cards: run, points: run.length });
   const flush = flushPoints(hand, starter, crib);
@@ -53,7 +55,7 @@ export function showCombos(hand: readonly Card[], starter: Card, crib: boolean):
     out.push({ kind: "flush", cards: cards.sort(byRank), points: flush });
   }
   if (nobsPoints(hand, starter)) {
-    const jack = hand.find((c) => rankOfCard(c) === JACK && suitOfCard(c) === suitOfCard(starter))!;
+    const jack = hand.find((c) => rankOf(c) === JACK && suitOf(c) === suitOf(starter))!;
     out.push({ kind: "nobs", cards: [jack], points: 1 });
   }
   return out;
@@ -62,7 +64,7 @@ export function showCombos(hand: readonly Card[], starter: Card, crib: boolean):
 /** Each distinct run of 3 or more: one card of each rank of a maximal stretch of ranks. */
 function runsOf(five: readonly Card[]): Card[][] {
   const byRankCards: Card[][] = Array.from({ length: 15 }, () => []);
-  for (const c of five) byRankCards[rankOfCard(c)].push(c);
+  for (const c of five) byRankCards[rankOf(c)].push(c);
   const runs: Card[][] = [];
   let r = 1;
   while (r <= 13) {
@@ -114,7 +116,7 @@ export function spokenCount(combos: readonly Combo[]): string {
       total += 2;
       words.push(`fifteen ${numberWord(total)}`);
     } else if (c.kind === "pair") {
-      const rank = rankOfCard(c.cards[0]);
+      const rank = rankOf(c.cards[0]);
       pairsByRank.set(rank, (pairsByRank.get(rank) ?? 0) + 1);
     }
   }

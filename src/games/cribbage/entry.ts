@@ -1,4 +1,4 @@
 /** What the registry needs from Cribbage: the game, its computer player and its counting tool. */
 export { cribbage } from "./game.js";
-export { greedy as cribbageBot } from "./bot.js";
+export { greedy as cribbageBot, settle as cribbageSettle } from "./bot.js";
 export { count as cribbageCount } from "./count.js";

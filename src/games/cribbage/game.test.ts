@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { makePack } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
-import { type JsonObject, type MatchState, SPECTATOR } from "../../engine/game.js";
-import { Rng } from "../../engine/rng.js";
+import { type JsonObject, SPECTATOR, openingWords } from "../../engine/game.js";
+import { Rng, shuffleWith } from "../../engine/rng.js";
+import { handWords } from "../../engine/seeds.js";
 import { Table } from "../../engine/table.js";
-import { gameProperties } from "../../../test/game-properties.js";
 import { greedy } from "./bot.js";
-import { cribbage } from "./game.js";
+import { cribbage, cutForDeal } from "./game.js";
 import { moveToJson } from "./moves.js";
 import { cutDealer, gamesForWin, mugginsSplit } from "./rules.js";
+import { pegTrack } from "./view.js";
 import type { CribbageState } from "./state.js";
-import { cribShown } from "./view.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
 const list = (t: string) => t.split(" ");
@@ -45,9 +44,20 @@ function pegging(options: Record<string, unknown> = {}, scores?: number[]) {
     2,
     options,
   );
-  if (scores) state(t).scores = scores.slice();
-  return t;
+  return scores ? atScores(t, scores) : t;
 }
+/** The same table with the match scores set, through its position (as a saved game would be). */
+function atScores(t: Table, scores: number[]): Table {
+  const position = t.position();
+  const s = structuredClone(position.state) as unknown as CribbageState;
+  s.scores = scores.slice();
+  s.handStart = scores.slice();
+  const restored = Table.fromPosition(cribbage, { ...position, state: s });
+  if (!restored.ok) throw new Error(restored.error.message);
+  return restored.value;
+}
+/** The seat's view as its game types it (the bot reads it so). */
+const seen = (t: Table, seat: number) => cribbage.view(state(t), seat);
 /**
  * Pegs the hand above: TC, AS (11), 9H (20), 2S (22), 7C (29); seat 0 cannot
  * play and says go; seat 1 cannot either and says go: one for the go to seat 1.
@@ -79,15 +89,17 @@ describe("Cribbage rulings", () => {
     for (let seed = 0; seed < 300 && !tied; seed++) {
       const t = Table.start(cribbage, { players: 2, seed });
       if (!t.ok) throw new Error(t.error.message);
-      const cut = t.value.view(0).cutForDeal as { rounds: string[][]; dealer: number };
+      const cut = seen(t.value, 0).cutForDeal!;
       const s = state(t.value);
-      expect(s.dealer).toBe(cutDealer(s.cuts[s.cuts.length - 1]));
+      // The cut comes from the match's opening generator (hand 0's seed), apart from hand 1's deal.
+      expect(s.cuts).toEqual(cutForDeal(2, openingWords(seed)));
+      expect(s.dealer).toBe(cutDealer(s.cuts.slice(-2)));
       expect(cut.dealer).toBe(s.dealer);
-      expect(cut.rounds).toHaveLength(s.cuts.length);
+      expect(cut.rounds).toHaveLength(s.cuts.length / 2);
       expect(cut.rounds[0][0]).toMatch(/^the /);
-      if (s.cuts.length > 1) {
+      if (cut.rounds.length > 1) {
         tied = true;
-        expect(cutDealer(s.cuts[0])).toBe(-1);
+        expect(cutDealer(s.cuts.slice(0, 2))).toBe(-1);
       }
     }
     expect(tied).toBe(true);
@@ -131,13 +143,19 @@ describe("Cribbage rulings", () => {
 
   it("rule 2: discards are unseen by the others until the crib is shown", () => {
     const t = table({ dealer: 0, hands: [list("5H 6H 7H 8H 9H TH"), list("AC 2C 3C 4C 5C 6C")] });
+    const since = t.seq;
     play(t, 0, { type: "discard", card: "5H" });
     const other = t.view(1);
-    expect(other.history).toEqual([{ seat: 0, move: { type: "discard" } }]);
+    expect(t.eventsFor(1, since)).toEqual([
+      { seq: since + 1, type: "move", seat: 0, move: { type: "discard" } },
+    ]);
+    expect(t.eventsFor(SPECTATOR, since)).toEqual(t.eventsFor(1, since));
     expect(JSON.stringify(other)).not.toContain("5H");
     expect(JSON.stringify(t.view(SPECTATOR))).not.toContain("5H");
     expect(t.view(0).myCrib).toEqual(["5H"]);
-    expect(t.view(0).history).toEqual([{ seat: 0, move: { type: "discard", card: "5H" } }]);
+    expect(t.eventsFor(0, since)).toEqual([
+      { seq: since + 1, type: "move", seat: 0, move: { type: "discard", card: "5H" } },
+    ]);
   });
 
   it("rule 3: the starter is cut after the discards, and a Jack gives the dealer 2 for his heels", () => {
@@ -167,10 +185,12 @@ describe("Cribbage rulings", () => {
   });
 
   it("rule 4: a player out of cards is skipped, and the other plays on", () => {
-    const t = pegging();
-    const s = state(t);
-    s.hands[1] = [c("TC")];
-    s.hands[0] = [c("3D"), c("4H")];
+    const t = table({
+      dealer: 0,
+      hands: [list("3D 4H"), list("TC")],
+      crib: list("5C 5D JC QS"),
+      starter: "KD",
+    });
     play(t, 1, { type: "play", card: "TC" });
     expect(t.status().toAct).toEqual([0]);
     play(t, 0, { type: "play", card: "3D" });
@@ -244,7 +264,7 @@ describe("Cribbage rulings", () => {
     while (!t.state.handOver) {
       const seat = t.status().toAct[0];
       const legal = t.legal(seat);
-      const m = greedy.choose(t.view(seat), legal, Rng.fromSeed(1));
+      const m = greedy.choose(seen(t, seat), legal, Rng.fromSeed(1));
       if (moveToJson(m).type === "claim") claimed.push(seat);
       expect(t.play(seat, m).ok).toBe(true);
     }
@@ -306,7 +326,7 @@ describe("Cribbage rulings", () => {
   it("rule 7: computer players claim the true count", () => {
     const t = pegging({ muggins: true });
     pegOut(t);
-    const pick = (seat: number) => moveToJson(greedy.choose(t.view(seat), t.legal(seat), Rng.fromSeed(1)));
+    const pick = (seat: number) => moveToJson(greedy.choose(seen(t, seat), t.legal(seat), Rng.fromSeed(1)));
     expect(pick(1)).toEqual({ type: "claim", points: 2 });
     play(t, 1, { type: "claim", points: 2 });
     expect(pick(0)).toEqual({ type: "claim", points: 8 });
@@ -380,17 +400,36 @@ describe("Cribbage views", () => {
   it("board() draws the table for a terminal", () => {
     const t = pegging();
     play(t, 1, { type: "play", card: "TC" });
-    const lines = cribbage.board(t.view(0)).join("\n");
+    const lines = cribbage.board(seen(t, 0)).join("\n");
     expect(lines).toContain("Count: 10   TC");
     expect(lines).toContain("Your hand: AS 2S 3D 4H");
+  });
+
+  it("board() shows both pegs on a track to the target, the cut and whose crib it is", () => {
+    const t = pegging();
+    const lines = cribbage.board(seen(t, 0));
+    expect(lines[1]).toMatch(/^you {4}\|\.{40}\| 0 of 121$/);
+    expect(lines[2]).toMatch(/^seat 1 \|\.{40}\| 0 of 121$/);
+    expect(lines.join("\n")).toContain("Cut: KD");
+    const dealer = t.status().dealer;
+    expect(lines.join("\n")).toContain(dealer === 0 ? "Your crib:" : `Seat ${dealer}'s crib:`);
+    const name = (p: number) => (p === 0 ? "you" : `seat ${p}`);
+    expect(pegTrack([60, 121, 130], 121, name)).toEqual([
+      `you    |${"=".repeat(19)}>${".".repeat(20)}| 60 of 121`,
+      `seat 1 |${"=".repeat(39)}>| 121 of 121`,
+      `seat 2 |${"=".repeat(39)}>| 130 of 121`,
+    ]);
   });
 });
 
 describe("the greedy bot", () => {
-  it("keeps 5-5-5-J as the dealer and throws the kings to its own crib", () => {
-    const t = table({ dealer: 0, hands: [list("5C 5D 5H JS KC QC"), []] });
-    const m = greedy.choose(t.view(0), t.legal(0), Rng.fromSeed(1));
-    expect(["KC", "QC"]).toContain(moveToJson(m).card);
+  it("keeps 5-5-5-K as the dealer and throws J-Q to its own crib (20.4 expected, against 19.8 for keeping the Jack)", () => {
+    const t = table({ dealer: 0, hands: [list("5C 5D 5H JS KC QC"), null] });
+    const m = greedy.choose(seen(t, 0), t.legal(0), Rng.fromSeed(1));
+    expect([
+      { type: "discard", card: "JS" },
+      { type: "discard", card: "QC" },
+    ]).toContainEqual(moveToJson(m));
   });
 
   it("pegs a fifteen when it can and does not lead to leave a count of 5", () => {
@@ -400,33 +439,14 @@ describe("the greedy bot", () => {
       crib: list("AS AD KH KS"),
       starter: "QD",
     });
-    const lead = greedy.choose(t.view(1), t.legal(1), Rng.fromSeed(1));
+    const lead = greedy.choose(seen(t, 1), t.legal(1), Rng.fromSeed(1));
     expect(moveToJson(lead)).not.toEqual({ type: "play", card: "5C" });
     play(t, 1, { type: "play", card: "TS" });
-    expect(moveToJson(greedy.choose(t.view(0), t.legal(0), Rng.fromSeed(1)))).toEqual({
+    expect(moveToJson(greedy.choose(seen(t, 0), t.legal(0), Rng.fromSeed(1)))).toEqual({
       type: "play",
       card: "5H",
     });
   });
-});
-
-const hidden = (st: MatchState, viewer: number | typeof SPECTATOR) => {
-  const s = st as CribbageState;
-  const out = s.stock.slice(s.stockTop);
-  if (!s.handOver) {
-    s.hands.forEach((h, p) => p !== viewer && out.push(...h));
-    if (!cribShown(s)) s.crib.forEach((card, i) => s.cribOwner[i] !== viewer && out.push(card));
-  }
-  return out;
-};
-
-gameProperties({
-  game: cribbage,
-  players: [2, 3],
-  options: [{}, { muggins: true }, { muggins: true, skunk: true, target: 61 }],
-  pack: () => makePack(),
-  hidden,
-  runs: 5,
 });
 
 describe("Cribbage playouts", () => {
@@ -441,11 +461,54 @@ describe("Cribbage playouts", () => {
           continue;
         }
         const seat = t.status().toAct[0];
-        const m = greedy.choose(t.view(seat), t.legal(seat), Rng.fromSeed(moves));
+        const m = greedy.choose(seen(t, seat), t.legal(seat), Rng.fromSeed(moves));
         expect(t.play(seat, m).ok).toBe(true);
         moves++;
       }
       expect(t.status().winners).toHaveLength(1);
     }
+  });
+});
+
+describe("Cribbage deal (as the rules page writes it)", () => {
+  it("deals the shuffled pack from the front: hands in blocks from the dealer's left, the crib card, then the stock with the starter on top", () => {
+    for (const players of [2, 3]) {
+      for (const dealer of [0, players - 1]) {
+        const t = Table.start(cribbage, { players, seed: `deal-${dealer}`, setup: { dealer } });
+        if (!t.ok) throw new Error(t.error.message);
+        const s = state(t.value);
+        // An independent re-deal from the hand seed alone.
+        const pack = shuffleWith(
+          handWords(s.handSeed),
+          Array.from({ length: 52 }, (_, i) => i),
+        );
+        const size = players === 2 ? 6 : 5;
+        const hands: number[][] = [];
+        let next = 0;
+        for (let k = 1; k <= players; k++) hands[(dealer + k) % players] = pack.slice(next, (next += size));
+        const crib = players === 3 ? [pack[next++]] : [];
+        expect(s.hands).toEqual(hands);
+        expect(s.crib).toEqual(crib);
+        expect(s.stock).toEqual(pack.slice(next));
+        // The starter is fixed at the deal: the stock's top card, turned after the discards.
+        for (let p = 0; p < players; p++)
+          while (t.value.legal(p).length) expect(t.value.play(p, t.value.legal(p)[0]).ok).toBe(true);
+        expect(s.starter).toBe(pack[next]);
+      }
+    }
+  });
+
+  it("deals a set-up that names no card exactly as no set-up, and keeps named hands exact", () => {
+    const plain = Table.start(cribbage, { players: 2, seed: 3, setup: { dealer: 1 } });
+    const named = Table.start(cribbage, { players: 2, seed: 3, setup: { dealer: 1, hands: [null, null] } });
+    if (!plain.ok || !named.ok) throw new Error("no table");
+    expect(named.value.dump()).toEqual(plain.value.dump());
+    const short = table({ dealer: 0, hands: [list("AS 2S"), []], crib: list("5C 5D JC QS"), starter: "KD" });
+    expect(state(short).hands.map((h) => h.length)).toEqual([2, 0]);
+    // Seat 1 holds nothing: seat 0 leads, and the show counts the short hand with the starter.
+    expect(short.status().toAct).toEqual([0]);
+    const full = table({ dealer: 0, hands: [list("AS 2S"), null] });
+    expect(state(full).hands.map((h) => h.length)).toEqual([2, 6]);
+    expect(full.status().toAct).toEqual([1]);
   });
 });

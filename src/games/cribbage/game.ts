@@ -1,18 +1,19 @@
 import { type Card, makePack } from "../../engine/cards.js";
-import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
+import { Shoe, ShoeEmpty, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
   type Game,
   type MatchConfig,
   type Move,
   type Seat,
   type Setup,
-  cloneMatchState,
-  newMatchState,
   beginHand,
+  openingWords,
   passDeal,
 } from "../../engine/game.js";
+import type { RngWords } from "../../engine/rng.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { Rng } from "../../engine/rng.js";
+import { determinize } from "./determinize.js";
+import { events } from "./events.js";
 import {
   CLAIM,
   GO,
@@ -22,71 +23,69 @@ import {
   isDiscard,
   isPlay,
   moveFromJson,
+  moveSchema,
   moveToJson,
 } from "./moves.js";
+import {
+  SEAT_SETS,
+  claim,
+  discardingSeats,
+  finishDiscards,
+  drawnHand,
+  passTurn,
+  peg,
+  removeFromHand,
+} from "./play.js";
 import { COUNT_LIMIT, KEEP, cutDealer, dealSize, pegValue, showOwner } from "./rules.js";
+import { checkPosition } from "./position.js";
 import {
   type CribbageOptions,
   type CribbageState,
   DISCARDING,
-  OVER,
   PEGGING,
   SHOWING,
+  clone,
+  newState,
   options,
+  stateSchema,
 } from "./state.js";
-import { claim, finishDiscards, passTurn, peg, removeFromHand, startDiscards } from "./play.js";
-import { board, dump, view } from "./view.js";
+import { type CribbageView, board, dump, view, viewSchema } from "./view.js";
 
 const SETUP_PARTS = ["crib", "starter"] as const;
 
-/** Cuts for the first deal with the match's generator until one seat alone cuts lowest. */
-function cutForDeal(rng: Rng, players: number): { dealer: Seat; cuts: Card[][] } {
-  const cuts: Card[][] = [];
+/** The pack in ascending card codes: what every deal shuffles (never changed). */
+const PACK: readonly Card[] = makePack();
+
+/**
+ * The cut for the first deal, from the match's opening generator (hand 0's
+ * seed): each round shuffles a full pack and seat k cuts its k-th card;
+ * rounds go on while the lowest ranks tie. The rounds, flat, seat order.
+ */
+export function cutForDeal(players: number, words: RngWords): Card[] {
+  const cuts: Card[] = [];
   for (;;) {
-    const round = rng.shuffle(makePack()).slice(0, players);
-    cuts.push(round);
-    const dealer = cutDealer(round);
-    if (dealer >= 0) return { dealer, cuts };
+    const round = Shoe.shuffled(PACK, words).takeMany(players);
+    cuts.push(...round);
+    if (cutDealer(round) >= 0) return cuts;
   }
 }
 
 function start(config: MatchConfig<CribbageOptions>, setup?: Setup): Result<CribbageState, string> {
-  const rng = Rng.fromSeed(config.seed);
-  const n = config.players;
-  const cut = setup?.dealer === undefined ? cutForDeal(rng, n) : { dealer: setup.dealer, cuts: [] };
-  const s: CribbageState = {
-    ...newMatchState(n, rng, cut.dealer),
-    options: config.options,
-    phase: DISCARDING,
-    hands: Array.from({ length: n }, () => []),
-    kept: Array.from({ length: n }, () => []),
-    crib: [],
-    cribOwner: [],
-    stock: makePack(),
-    stockTop: 52,
-    starter: -1,
-    count: 0,
-    pileStart: 0,
-    played: [],
-    playedBy: [],
-    goMask: 0,
-    lastPlayer: cut.dealer,
-    turn: (cut.dealer + 1) % n,
-    showStep: 0,
-    claims: [],
-    events: [],
-    handStart: new Array<number>(n).fill(0),
-    cuts: cut.cuts,
-    games: new Array<number>(n).fill(0),
-    toActSeats: [],
-  };
+  let dealer = setup?.dealer;
+  let cuts: Card[] = [];
+  if (dealer === undefined) {
+    cuts = cutForDeal(config.players, openingWords(config.seed));
+    dealer = cutDealer(cuts.slice(-config.players));
+  }
+  const s = newState(config, dealer, cuts);
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;
 }
 
-/** A fresh hand: new arrays (not emptied ones), so a finished hand's result keeps its cards. */
+/** A fresh hand. New arrays (emptying one by its length costs more); the last hand's result holds copies. */
 function resetHand(s: CribbageState): void {
   for (let p = 0; p < s.players; p++) s.handStart[p] = s.scores[p];
+  s.phase = DISCARDING;
   s.crib = [];
   s.cribOwner = [];
   s.starter = -1;
@@ -97,91 +96,96 @@ function resetHand(s: CribbageState): void {
   s.goMask = 0;
   s.lastPlayer = s.dealer;
   s.turn = (s.dealer + 1) % s.players;
+  s.toActBits = 0;
   s.showStep = 0;
   s.claims = [];
-  s.events = [];
-  s.phase = DISCARDING;
+  s.scoring = [];
   beginHand(s);
 }
 
-/** Deals a hand: 6 each (3 players: 5 each and 1 to the crib); the rest is the stock. */
-function deal(s: CribbageState, setup?: Setup): Result<void, string> {
-  resetHand(s);
-  if (!setup) {
-    dealRandom(s);
-    return ok(undefined);
-  }
-  return dealSetup(s, setup);
-}
-
-/** The hot path: a partial Fisher-Yates, since only the dealt cards and the starter need an order. */
-function dealRandom(s: CribbageState): void {
-  const n = s.players;
-  const size = dealSize(n);
-  const cribDealt = n === 3 ? 1 : 0;
-  // Over any order of the pack, a partial Fisher-Yates draws its first cards uniformly,
-  // so the last hand's order is shuffled again as it is.
-  if (s.stock.length !== 52) s.stock = makePack();
-  const deck = s.stock;
-  const dealt = n * size + cribDealt + 1;
-  for (let i = 0; i < dealt; i++) {
-    const j = i + s.rng.int(52 - i);
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
-  for (let p = 0; p < n; p++) {
-    const hand = s.hands[p];
-    if (hand.length !== 0) hand.length = 0;
-    for (let i = 0; i < size; i++) hand.push(deck[p * size + i]);
-  }
-  if (cribDealt) {
-    s.crib.push(deck[n * size]);
-    s.cribOwner.push(-1);
-  }
-  // The last card taken is the stock's top: the starter.
-  s.stockTop = dealt - 1;
-  startDiscards(s);
-}
-
-/** A set-up's position: named cards where named, the rest dealt from the pack. */
-function dealSetup(s: CribbageState, setup: Setup): Result<void, string> {
-  const n = s.players;
-  const size = dealSize(n);
-  const cribDealt = n === 3 ? 1 : 0;
-  const crib = setup.crib as Card[] | undefined;
-  if (crib !== undefined && !Array.isArray(crib)) return err("setup.crib must be a list of cards");
-  const fullCrib = crib !== undefined && crib.length === KEEP;
-  if (crib && !fullCrib && crib.length > cribDealt) {
+/** What a set-up says of the crib: the 3-player dealt card, the whole crib (4), or nothing. */
+function setupCrib(setup: Setup | undefined, players: number): Result<Card[] | null, string> {
+  const crib = setup?.crib;
+  if (crib === undefined) return ok(null);
+  if (!Array.isArray(crib) || crib.some((c) => typeof c !== "number"))
+    return err("setup.crib must be a list of cards");
+  const dealtToCrib = players === 3 ? 1 : 0;
+  if (crib.length !== KEEP && crib.length > dealtToCrib) {
     return err(
       `setup.crib holds the whole crib of ${KEEP} cards` +
-        (cribDealt ? " or the 1 card dealt to it" : "") +
+        (dealtToCrib ? " or the 1 card dealt to it" : "") +
         `, not ${crib.length}`,
     );
   }
-  if (setup.starter !== undefined && typeof setup.starter !== "number")
+  return ok(crib as Card[]);
+}
+
+/**
+ * Deals a hand (docs/rules/cribbage.md, "The deal"): the shuffled pack from
+ * the front, hands of 6 (3 players: 5) in blocks from the dealer's left,
+ * clockwise; with 3 players the next card to the crib; the rest is the
+ * stock, top first, and its top card is the starter, turned after the
+ * discards. A set-up's named cards stay where it puts them.
+ */
+function deal(s: CribbageState, setup?: Setup): Result<void, string> {
+  resetHand(s);
+  if (!setup) {
+    dealShuffled(s);
+    return DEALT;
+  }
+  const n = s.players;
+  const crib = setupCrib(setup, n);
+  if (!crib.ok) return crib;
+  const fullCrib = crib.value !== null && crib.value.length === KEEP;
+  if (setup?.starter !== undefined && typeof setup.starter !== "number")
     return err('setup.starter is one card, e.g. "5H"');
-  const handSize = fullCrib ? KEEP : size;
+  const handSize = fullCrib ? KEEP : dealSize(n);
   const shape = checkSetupShape(setup, n, handSize, SETUP_PARTS);
   if (shape) return err(shape);
+  if (setup?.discard !== undefined) return err("cribbage has no discard pile: the set-up may name a crib");
   const named = namedCards(setup, SETUP_PARTS);
-  const shoe = Shoe.fromPack(makePack(), named, s.rng);
-  if (!shoe.ok) return shoe;
-  let need = fullCrib ? 0 : cribDealt - (crib?.length ?? 0);
-  for (let p = 0; p < n; p++) need += handSize - (setup.hands?.[p]?.length ?? 0);
-  if (shoe.value.size < need) return err("the set-up names so many cards that the hands cannot be dealt");
-  for (let p = 0; p < n; p++) s.hands[p] = shoe.value.fill(setup.hands?.[p], handSize);
-  const cribCards = fullCrib ? crib : shoe.value.fill(crib, cribDealt);
-  for (const c of cribCards) {
-    s.crib.push(c);
+  let shoe: Shoe;
+  if (named.length === 0) shoe = Shoe.shuffled(PACK, s.rng);
+  else {
+    const r = Shoe.fromPack(PACK, named, s.rng);
+    if (!r.ok) return r;
+    shoe = r.value;
+  }
+  try {
+    s.hands = shoe.dealHands(n, s.dealer, handSize, setup?.hands);
+    const cribCards = fullCrib ? crib.value! : n === 3 ? shoe.handOr(crib.value, 1) : [];
+    for (const c of cribCards) {
+      s.crib.push(c);
+      s.cribOwner.push(-1);
+    }
+  } catch (e) {
+    if (e instanceof ShoeEmpty) return err("the set-up names so many cards that the hands cannot be dealt");
+    throw e;
+  }
+  const rest = shoe.rest();
+  if (setup?.starter !== undefined || setup?.stock !== undefined) {
+    const top = setup.starter === undefined ? [] : [setup.starter as Card];
+    s.stock = top.concat((setup.stock as Card[] | undefined) ?? [], rest);
+  } else s.stock = rest;
+  if (s.stock.length === 0) return err("the set-up leaves no card in the stock for the starter");
+  s.toActBits = fullCrib ? 0 : discardingSeats(s);
+  if (s.toActBits === 0) finishDiscards(s);
+  return DEALT;
+}
+
+const DEALT: Result<void, string> = ok(undefined);
+
+/** The deal without a set-up, in every playout: the same cards as a set-up that names none. */
+function dealShuffled(s: CribbageState): void {
+  const n = s.players;
+  const shoe = Shoe.shuffled(PACK, s.rng);
+  s.hands = shoe.dealHands(n, s.dealer, dealSize(n));
+  if (n === 3) {
+    s.crib.push(shoe.take());
     s.cribOwner.push(-1);
   }
-  const starter = setup.starter === undefined ? [] : [setup.starter as Card];
-  s.stock = starter.concat(setup.stock ?? [], shoe.value.rest());
-  s.stockTop = 0;
-  if (fullCrib) finishDiscards(s);
-  else startDiscards(s);
-  return ok(undefined);
+  s.stock = shoe.rest();
+  s.toActBits = discardingSeats(s);
 }
 
 function legalMoves(s: CribbageState, seat: Seat, out: Move[]): number {
@@ -214,8 +218,8 @@ function apply(s: CribbageState, seat: Seat, m: Move): void {
     s.crib.push(m);
     s.cribOwner.push(seat);
     if (s.hands[seat].length === KEEP) {
-      startDiscards(s);
-      if (s.toActSeats.length === 0) finishDiscards(s);
+      s.toActBits &= ~(1 << seat);
+      if (s.toActBits === 0) finishDiscards(s);
     }
   } else if (isPlay(m)) {
     peg(s, seat, m - PLAY);
@@ -227,50 +231,24 @@ function apply(s: CribbageState, seat: Seat, m: Move): void {
   }
 }
 
-function drawHand(s: CribbageState, reason: string): void {
-  for (let p = 0; p < s.players; p++) s.scores[p] = s.handStart[p];
-  s.phase = OVER;
-  s.handOver = true;
-  s.result = { points: s.scores.map(() => 0), winners: [], reason };
-}
-
 function nextHand(s: CribbageState): void {
   passDeal(s);
-  deal(s);
+  const dealt = deal(s);
+  if (!dealt.ok) throw new Error(dealt.error);
 }
 
-function clone(s: CribbageState): CribbageState {
-  return {
-    ...cloneMatchState(s),
-    options: s.options,
-    phase: s.phase,
-    hands: s.hands.map((h) => h.slice()),
-    kept: s.kept.map((h) => h.slice()),
-    crib: s.crib.slice(),
-    cribOwner: s.cribOwner.slice(),
-    stock: s.stock.slice(),
-    stockTop: s.stockTop,
-    starter: s.starter,
-    count: s.count,
-    pileStart: s.pileStart,
-    played: s.played.slice(),
-    playedBy: s.playedBy.slice(),
-    goMask: s.goMask,
-    lastPlayer: s.lastPlayer,
-    turn: s.turn,
-    showStep: s.showStep,
-    claims: s.claims.slice(),
-    events: s.events.slice(),
-    handStart: s.handStart.slice(),
-    cuts: s.cuts,
-    games: s.games.slice(),
-    toActSeats: s.toActSeats,
-  };
+/** Every card of the position: the hands, the crib, the stock, the starter and the cards pegged. */
+function cards(s: CribbageState): Card[] {
+  const out: Card[] = [];
+  for (const h of s.hands) out.push(...h);
+  out.push(...s.crib, ...s.stock, ...s.played);
+  if (s.starter >= 0) out.push(s.starter);
+  return out;
 }
 
 export { options };
 
-export const cribbage: Game<CribbageState, CribbageOptions> = {
+export const cribbage: Game<CribbageState, CribbageOptions, CribbageView> = {
   id: "cribbage",
   name: "Cribbage",
   minPlayers: 2,
@@ -279,12 +257,20 @@ export const cribbage: Game<CribbageState, CribbageOptions> = {
   moveLimit: 200,
   start,
   nextHand,
-  toAct: (s) => (s.handOver ? [] : s.toActSeats),
+  toAct: (s) => (s.handOver ? SEAT_SETS[0] : SEAT_SETS[s.toActBits]),
   legalMoves,
   apply,
-  drawHand,
+  drawHand: drawnHand,
   matchWinners: (s) => (s.matchOver ? s.scores.flatMap((x, p) => (x >= s.options.target ? [p] : [])) : []),
   clone,
+  pack: () => PACK.slice(),
+  cards,
+  determinize,
+  events,
+  checkPosition,
+  stateSchema,
+  viewSchema,
+  moveSchema,
   view,
   dump,
   moveToJson,

@@ -1,7 +1,9 @@
+import { z } from "zod";
 import type { Card } from "../../engine/cards.js";
 import { formatCard, parseCard } from "../../engine/card-text.js";
 import type { Move, MoveJson } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { cardText } from "../../engine/schemas.js";
 
 /**
  * Moves as integers: a discard to the crib is the card (0..51), a play in the
@@ -23,7 +25,20 @@ export const isClaim = (m: Move): boolean => m >= CLAIM && m <= CLAIM + MAX_CLAI
 export const moveCard = (m: Move): Card => (m >= PLAY ? m - PLAY : m);
 export const claimPoints = (m: Move): number => m - CLAIM;
 
-export function moveToJson(m: Move): MoveJson {
+/** The moves' wire forms: one source for their type, docs/PROTOCOL.md and the tests. */
+export const moveSchema = z.discriminatedUnion("type", [
+  /** A card put face down in the crib (all seats with cards to put away act at once). */
+  z.object({ type: z.literal("discard"), card: cardText }),
+  /** A card played in the pegging. */
+  z.object({ type: z.literal("play"), card: cardText }),
+  /** No card can be played without passing 31. */
+  z.object({ type: z.literal("go") }),
+  /** Muggins: the count claimed for the hand or crib being shown. */
+  z.object({ type: z.literal("claim"), points: z.number().int().min(0).max(29) }),
+]);
+export type CribbageMoveJson = z.infer<typeof moveSchema>;
+
+export function moveToJson(m: Move): CribbageMoveJson {
   if (isDiscard(m)) return { type: "discard", card: formatCard(m) };
   if (isPlay(m)) return { type: "play", card: formatCard(m - PLAY) };
   if (m === GO) return { type: "go" };

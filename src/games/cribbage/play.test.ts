@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { parseCards } from "../../engine/card-text.js";
 import { type JsonObject, SPECTATOR } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
 import { cribbage } from "./game.js";
@@ -7,10 +6,9 @@ import type { CribbageState } from "./state.js";
 
 /*
  * The flow of the pegging and the end of the game in positions built for the
- * purpose: hands of 4 and a whole crib in the set-up skip the discards.
+ * purpose: a whole crib in the set-up skips the discards, and each hand is
+ * exactly the cards named (4, or fewer for an endgame).
  */
-
-const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
 
 function table(players: number, hands: string[], options: Record<string, unknown> = {}) {
   const crib = "TC TD TS 9D";
@@ -23,12 +21,15 @@ function table(players: number, hands: string[], options: Record<string, unknown
   if (!t.ok) throw new Error(t.error.message);
   return t.value;
 }
-const state = (t: Table) => t.state as CribbageState;
-/** Replaces the seats' cards mid-hand, to reach a rare branch quickly. */
-function holding(t: Table, hands: string[]): void {
-  const s = state(t);
-  s.hands = hands.map((h) => (h ? cards(h) : []));
-  s.kept = s.hands.map((h) => h.slice());
+/** The same table with the match scores set, through its position (as a saved game would be). */
+function atScores(t: Table, scores: number[]): Table {
+  const position = t.position();
+  const s = structuredClone(position.state) as unknown as CribbageState;
+  s.scores = scores.slice();
+  s.handStart = scores.slice();
+  const restored = Table.fromPosition(cribbage, { ...position, state: s });
+  if (!restored.ok) throw new Error(restored.error.message);
+  return restored.value;
 }
 function play(t: Table, seat: number, move: string): void {
   const json = move === "go" ? { type: "go" } : { type: "play", card: move };
@@ -63,8 +64,8 @@ describe("the pegging (rule 4)", () => {
   });
 
   it("rule 4: 31 with the last card of the hand scores 2 in all, not 3", () => {
-    const t = table(2, ["QH JD 3C 2C", "KH AS 4D 5C"], { muggins: true });
-    holding(t, ["QH JD", "KH AS"]);
+    // An endgame: a set-up's hands are exactly the cards it names, here 2 each.
+    const t = table(2, ["QH JD", "KH AS"], { muggins: true });
     play(t, 1, "KH");
     play(t, 0, "QH");
     play(t, 1, "AS");
@@ -92,8 +93,7 @@ describe("the pegging (rule 4)", () => {
   });
 
   it("rule 4: with 3 players a seat out of cards is skipped in the play and in leading the next count", () => {
-    const t = table(3, ["9C 5S 2C 3C", "KH AC 4D 7D", "QH 8C 4S 9S"], { muggins: true });
-    holding(t, ["9C 5S", "KH AC", "QH"]);
+    const t = table(3, ["9C 5S", "KH AC", "QH"], { muggins: true });
     play(t, 1, "KH"); // 10
     play(t, 2, "QH"); // 20: seat 2 is out of cards
     play(t, 0, "9C"); // 29
@@ -154,7 +154,7 @@ describe("the end of the game (rules 6 and 8)", () => {
         },
       });
       if (!t.ok) throw new Error(t.error.message);
-      state(t.value).scores = scores.slice();
+      const at = atScores(t.value, scores);
       const moves: [number, string][] = [
         [1, "TC"],
         [0, "AS"],
@@ -167,8 +167,8 @@ describe("the end of the game (rules 6 and 8)", () => {
         [1, "6C"],
         [0, "4H"],
       ];
-      for (const [seat, m] of moves) play(t.value, seat, m);
-      return t.value;
+      for (const [seat, m] of moves) play(at, seat, m);
+      return at;
     };
     // Seat 0 reaches 136 with its crib; seat 1 ends on 103: 18 short of 121, no skunk.
     const over = deal([110, 100]);
@@ -194,15 +194,16 @@ describe("the views of the pegging", () => {
   it("rule 2: with 3 players, who put which card in the crib stays unseen after the crib is shown", () => {
     const t = Table.start(cribbage, { players: 3, seed: 5, setup: { dealer: 0 } });
     if (!t.ok) throw new Error(t.error.message);
-    const s = state(t.value);
-    for (const p of [0, 1, 2]) t.value.play(p, s.hands[p][0]);
+    for (const p of [0, 1, 2]) t.value.play(p, t.value.legal(p)[0]);
     while (!t.value.state.handOver) {
       const seat = t.value.status().toAct[0];
       t.value.play(seat, t.value.legal(seat)[0]);
     }
-    const history = t.value.view(1).history as { seat: number; move: JsonObject }[];
-    const discards = history.filter((h) => h.move.type === "discard");
-    expect(discards.map((d) => [d.seat, d.move.card !== undefined])).toEqual([
+    expect(t.value.view(1).crib).toHaveLength(4);
+    const discards = t.value
+      .eventsFor(1)
+      .filter((e) => e.type === "move" && (e.move as JsonObject).type === "discard");
+    expect(discards.map((e) => [e.seat, (e.move as JsonObject).card !== undefined])).toEqual([
       [0, false],
       [1, true],
       [2, false],

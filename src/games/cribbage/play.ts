@@ -1,6 +1,6 @@
-import type { Card } from "../../engine/cards.js";
-import { formatCard, formatCards } from "../../engine/card-text.js";
-import type { HandResult, JsonObject, Seat } from "../../engine/game.js";
+import { type Card, byRankThenSuit, rankOf, suitOf } from "../../engine/cards.js";
+import { formatCard } from "../../engine/card-text.js";
+import type { Json, Seat } from "../../engine/game.js";
 import {
   COUNT_LIMIT,
   KEEP,
@@ -17,6 +17,7 @@ import {
 } from "./rules.js";
 import {
   CRIB,
+  type CribbageResult,
   type CribbageState,
   FIFTEEN,
   GO_POINT,
@@ -30,7 +31,7 @@ import {
   RUN,
   SHOWING,
   THIRTY_ONE,
-  packEvent,
+  packScore,
 } from "./state.js";
 
 /*
@@ -39,31 +40,31 @@ import {
  * over the mutable state; none allocates in the pegging.
  */
 
-/** Every seat with cards still to put in the crib acts at once. */
-export function startDiscards(s: CribbageState): void {
-  let mask = 0;
-  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) mask |= 1 << p;
-  s.toActSeats = SEAT_SETS[mask];
+/** The seats with cards still to put in the crib, as bits: they all act at once. */
+export function discardingSeats(s: CribbageState): number {
+  let bits = 0;
+  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) bits |= 1 << p;
+  return bits;
 }
 
 /**
  * Every set of seats as a shared array, indexed by its bits: `toAct` hands
  * them out without allocating. Never written to.
  */
-const SEAT_SETS: readonly Seat[][] = Array.from({ length: 8 }, (_, mask) =>
-  [0, 1, 2].filter((p) => mask & (1 << p)),
+export const SEAT_SETS: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, bits) =>
+  [0, 1, 2].filter((p) => bits & (1 << p)),
 );
 
 function setTurn(s: CribbageState, seat: Seat): void {
   s.turn = seat;
-  s.toActSeats = SEAT_SETS[1 << seat];
+  s.toActBits = 1 << seat;
 }
 
 /** Scores points for a seat; true when that ends the game (the target is reached). */
 function award(s: CribbageState, seat: Seat, points: number, kind: number): boolean {
   if (points === 0) return false;
   s.scores[seat] += points;
-  s.events.push(packEvent(kind, points, seat));
+  s.scoring.push(packScore(kind, points, seat));
   if (s.scores[seat] >= s.options.target) {
     endGame(s, seat);
     return true;
@@ -71,13 +72,17 @@ function award(s: CribbageState, seat: Seat, points: number, kind: number): bool
   return false;
 }
 
-/** The crib is complete: the non-dealer cuts the starter, and the pegging begins. */
+/**
+ * The discards are done: the non-dealer cuts the starter (the stock's top
+ * card, fixed at the deal), and the pegging begins from the dealer's left.
+ */
 export function finishDiscards(s: CribbageState): void {
-  for (let p = 0; p < s.players; p++) s.kept[p] = s.hands[p].slice();
-  s.starter = s.stock[s.stockTop++];
+  s.starter = s.stock.shift()!;
   s.phase = PEGGING;
-  setTurn(s, (s.dealer + 1) % s.players);
-  award(s, s.dealer, heelsPoints(s.starter), HEELS);
+  s.toActBits = 0;
+  if (award(s, s.dealer, heelsPoints(s.starter), HEELS)) return;
+  s.lastPlayer = s.dealer;
+  newCount(s);
 }
 
 export function removeFromHand(hand: Card[], c: Card): void {
@@ -135,9 +140,53 @@ function newCount(s: CribbageState): void {
   startShow(s);
 }
 
-/** The cards shown at a step of the show: a seat's kept hand, or the crib. */
+/**
+ * The 4 cards a seat kept after its discards: those it pegged and those it
+ * still holds, written into `out`.
+ */
+function keptHand(s: CribbageState, seat: Seat, out: Card[]): Card[] {
+  out.length = 0;
+  for (let i = 0; i < s.played.length; i++) if (s.playedBy[i] === seat) out.push(s.played[i]);
+  for (const c of s.hands[seat]) out.push(c);
+  return out;
+}
+
+/**
+ * The cards shown at a step of the show, as a new array sorted by rank: a
+ * seat's kept hand, or the crib (sorted, since the crib shows its cards,
+ * never who put which one there).
+ */
 export const showCards = (s: CribbageState, step: number): Card[] =>
-  isCribStep(s.players, step) ? s.crib : s.kept[showOwner(s.dealer, s.players, step)];
+  (isCribStep(s.players, step) ? s.crib.slice() : keptHand(s, showOwner(s.dealer, s.players, step), [])).sort(
+    byRankThenSuit,
+  );
+
+/**
+ * Every seat's kept hand, gathered in one pass for the show and the result,
+ * into arrays reused from hand to hand (a hand of 4 keeps its length, so
+ * nothing is allocated or resized in a playout).
+ */
+const KEPT: Card[][] = [[], [], []];
+function gatherKept(s: CribbageState): void {
+  const n = s.players;
+  const size = [0, 0, 0];
+  for (let i = 0; i < s.played.length; i++) {
+    const p = s.playedBy[i];
+    KEPT[p][size[p]++] = s.played[i];
+  }
+  for (let p = 0; p < n; p++) {
+    const h = s.hands[p];
+    const k = KEPT[p];
+    for (let i = 0; i < h.length; i++) k[size[p]++] = h[i];
+    if (k.length !== size[p]) k.length = size[p];
+  }
+}
+
+/** The points of a step of the show, once `gatherKept` has run. */
+function stepPoints(s: CribbageState, step: number): number {
+  const crib = isCribStep(s.players, step);
+  return showPoints(crib ? s.crib : KEPT[showOwner(s.dealer, s.players, step)], s.starter, crib);
+}
 
 /** The show: automatic unless muggins, in order non-dealer(s), dealer, crib. */
 function startShow(s: CribbageState): void {
@@ -147,11 +196,12 @@ function startShow(s: CribbageState): void {
     setTurn(s, showOwner(s.dealer, s.players, 0));
     return;
   }
+  gatherKept(s);
   for (let step = 0; step <= s.players; step++) {
-    const crib = isCribStep(s.players, step);
-    const points = showPoints(showCards(s, step), s.starter, crib);
+    const points = stepPoints(s, step);
     s.showStep = step + 1;
-    if (award(s, showOwner(s.dealer, s.players, step), points, crib ? CRIB : HAND)) return;
+    if (award(s, showOwner(s.dealer, s.players, step), points, isCribStep(s.players, step) ? CRIB : HAND))
+      return;
   }
   finishHand(s);
 }
@@ -160,7 +210,8 @@ function startShow(s: CribbageState): void {
 export function claim(s: CribbageState, seat: Seat, points: number): void {
   const step = s.showStep;
   const crib = isCribStep(s.players, step);
-  const [mine, theirs] = mugginsSplit(points, showPoints(showCards(s, step), s.starter, crib));
+  gatherKept(s);
+  const [mine, theirs] = mugginsSplit(points, stepPoints(s, step));
   s.claims.push(points);
   s.showStep++;
   if (award(s, seat, mine, crib ? CRIB : HAND)) return;
@@ -170,61 +221,76 @@ export function claim(s: CribbageState, seat: Seat, points: number): void {
 }
 
 /**
- * A hand's result. Its detail (the starter, hands and crib as text) is built
- * only when read, since playouts never read it; a hand's arrays are never
- * changed once it is over (the next hand gets new ones).
+ * A hand's result, as plain data: the points, the winners, why, and what
+ * the table sees at the end: the starter, every kept hand (the cards as
+ * pegged, then any still held) and the crib (sorted: it shows its cards,
+ * never who put which). Call once `gatherKept` has run.
  */
-class CribbageResult implements HandResult {
-  readonly #starter: Card;
-  readonly #hands: Card[][];
-  readonly #crib: Card[];
-  readonly #games: number[] | null;
-  constructor(
-    readonly points: number[],
-    readonly winners: Seat[],
-    readonly reason: string,
-    s: CribbageState,
-    games: number[] | null = null,
-  ) {
-    this.#starter = s.starter;
-    // Every result is made after the discards (the earliest score is his heels), so the hands are the kept ones.
-    this.#hands = s.kept.slice();
-    this.#crib = s.crib;
-    this.#games = games;
-  }
-  get detail(): JsonObject {
-    return {
-      starter: this.#starter >= 0 ? formatCard(this.#starter) : null,
-      hands: this.#hands.map((h) => formatCards(h)),
-      crib: formatCards(this.#crib),
-      ...(this.#games ? { games: this.#games } : {}),
-    };
-  }
-  toJSON(): JsonObject {
-    return { points: this.points, winners: this.winners, reason: this.reason, detail: this.detail };
-  }
+function handResult(
+  s: CribbageState,
+  points: number[],
+  winners: Seat[],
+  reason: string,
+  games: number[] | null = null,
+): CribbageResult {
+  const hands: string[][] = [];
+  for (let p = 0; p < s.players; p++) hands.push(textOf(KEPT[p]));
+  const starter = s.starter >= 0 ? formatCard(s.starter) : null;
+  const crib = textOf(byRankAndSuit(s.crib.slice()));
+  const detail: Record<string, Json> = games ? { starter, hands, crib, games } : { starter, hands, crib };
+  return { points, winners, reason, detail };
 }
 
-function handPoints(s: CribbageState): number[] {
+function textOf(cards: readonly Card[]): string[] {
+  const text: string[] = [];
+  for (let i = 0; i < cards.length; i++) text.push(formatCard(cards[i]));
+  return text;
+}
+
+/** Sorts a few cards in place by rank, then suit (an insertion sort: a hand ends in every playout). */
+function byRankAndSuit(cards: Card[]): Card[] {
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    const key = RANK_SUIT_ORDER[c];
+    let j = i - 1;
+    while (j >= 0 && RANK_SUIT_ORDER[cards[j]] > key) {
+      cards[j + 1] = cards[j];
+      j--;
+    }
+    cards[j + 1] = c;
+  }
+  return cards;
+}
+
+/** Each card's place in rank-then-suit order (what `byRankThenSuit` sorts by). */
+const RANK_SUIT_ORDER: readonly number[] = Array.from(
+  { length: 52 },
+  (_, c) => (rankOf(c) - 1) * 4 + suitOf(c),
+);
+
+export function handPoints(s: CribbageState): number[] {
   const points = s.scores.slice();
   for (let p = 0; p < s.players; p++) points[p] -= s.handStart[p];
   return points;
 }
 
+/** The hand is shown (so `gatherKept` has run): its result. */
 function finishHand(s: CribbageState): void {
   s.phase = OVER;
+  s.toActBits = 0;
   s.handOver = true;
   const points = handPoints(s);
   let best = 1;
   for (let p = 0; p < s.players; p++) if (points[p] > best) best = points[p];
   const winners: Seat[] = [];
   for (let p = 0; p < s.players; p++) if (points[p] === best) winners.push(p);
-  s.result = new CribbageResult(points, winners, "shown", s);
+  s.result = handResult(s, points, winners, "shown");
 }
 
 /** Someone reached the target: the game ends at once, even mid-pegging or mid-show. */
 export function endGame(s: CribbageState, winner: Seat): void {
   s.phase = OVER;
+  s.toActBits = 0;
   s.handOver = true;
   s.matchOver = true;
   let runnerUp = -Infinity;
@@ -233,5 +299,21 @@ export function endGame(s: CribbageState, winner: Seat): void {
   s.games[winner] = gamesForWin(s.options.target, runnerUp, s.options.skunk);
   const reason =
     `seat ${winner} reached ${s.options.target}` + (s.games[winner] === 2 ? ": a skunk, two games" : "");
-  s.result = new CribbageResult(handPoints(s), [winner], reason, s, s.games.slice());
+  gatherKept(s);
+  s.result = handResult(s, handPoints(s), [winner], reason, s.games.slice());
+}
+
+/** The hand cut short as a draw (the move limit): the scores return to where they stood at the deal. */
+export function drawnHand(s: CribbageState, reason: string): void {
+  for (let p = 0; p < s.players; p++) s.scores[p] = s.handStart[p];
+  s.phase = OVER;
+  s.toActBits = 0;
+  s.handOver = true;
+  gatherKept(s);
+  s.result = handResult(
+    s,
+    s.scores.map(() => 0),
+    [],
+    reason,
+  );
 }

@@ -1,13 +1,9 @@
-import { type Card, JACK } from "../../engine/cards.js";
+import { type Card, JACK, rankOf, suitOf } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
-
-/** Rank 1..13 of a card (cards are suit * 13 + rank - 1). */
-export const rankOfCard = (c: Card): number => (c % 13) + 1;
-const suitOfCard = (c: Card): number => (c / 13) | 0;
 
 /** A card's value in the count: Ace 1, 2-9 their rank, T J Q K 10. */
 export const pegValue = (c: Card): number => {
-  const r = (c % 13) + 1;
+  const r = rankOf(c);
   return r > 10 ? 10 : r;
 };
 
@@ -23,9 +19,9 @@ const PAIR_POINTS = [0, 0, 2, 6, 12];
 /** Pairs at the end of the count's cards `cards[start..end)`: pair 2, three of a kind ("pair royal") 6, four 12. */
 export function pairPoints(cards: readonly Card[], start: number, end: number): number {
   if (end - start < 2) return 0;
-  const r = rankOfCard(cards[end - 1]);
+  const r = rankOf(cards[end - 1]);
   let k = 1;
-  while (end - 1 - k >= start && k < 4 && rankOfCard(cards[end - 1 - k]) === r) k++;
+  while (end - 1 - k >= start && k < 4 && rankOf(cards[end - 1 - k]) === r) k++;
   return PAIR_POINTS[k];
 }
 
@@ -36,7 +32,7 @@ export function runPoints(cards: readonly Card[], start: number, end: number): n
   let lo = 14;
   let hi = 0;
   for (let n = 1; n <= end - start; n++) {
-    const r = rankOfCard(cards[end - n]);
+    const r = rankOf(cards[end - n]);
     if (seen & (1 << r)) break; // a repeated rank breaks every longer run
     seen |= 1 << r;
     if (r < lo) lo = r;
@@ -78,7 +74,24 @@ export function rankPoints(r0: number, r1: number, r2: number, r3: number, r4: n
   addWays(r2);
   addWays(r3);
   addWays(r4);
-  let points = ways[15] * 2;
+  return ways[15] * 2 + pairsAndRuns();
+}
+
+/** Fifteens, pairs and runs of any few cards: a set-up's short hand with the starter. */
+function rankPointsOfCards(cards: readonly Card[]): number {
+  rankCount.fill(0);
+  ways.fill(0);
+  ways[0] = 1;
+  for (const c of cards) {
+    rankCount[rankOf(c)]++;
+    addWays(rankOf(c));
+  }
+  return ways[15] * 2 + pairsAndRuns();
+}
+
+/** Pairs and runs of the ranks in `rankCount`. */
+function pairsAndRuns(): number {
+  let points = 0;
   for (let r = 1; r <= 13; r++) points += PAIR_POINTS[rankCount[r]];
   // Runs: each maximal stretch of 3+ present ranks, once per choice of one card of each rank.
   let r = 1;
@@ -99,18 +112,22 @@ export function rankPoints(r0: number, r1: number, r2: number, r3: number, r4: n
   return points;
 }
 
-/** Flush points: 4 when the four hand cards share a suit, 5 with the starter; the crib only with all 5. */
+/**
+ * Flush points: 4 when the four hand cards share a suit, 5 with the starter;
+ * the crib only with all 5. A hand of fewer than 4 cards (a set-up's) has none.
+ */
 export function flushPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
-  const s = suitOfCard(hand[0]);
-  for (let i = 1; i < 4; i++) if (suitOfCard(hand[i]) !== s) return 0;
-  if (suitOfCard(starter) === s) return 5;
+  if (hand.length !== KEEP) return 0;
+  const s = suitOf(hand[0]);
+  for (let i = 1; i < 4; i++) if (suitOf(hand[i]) !== s) return 0;
+  if (suitOf(starter) === s) return 5;
   return crib ? 0 : 4;
 }
 
 /** "Nobs": 1 for the Jack of the starter's suit in the hand. */
 export function nobsPoints(hand: readonly Card[], starter: Card): number {
-  const s = suitOfCard(starter);
-  for (let i = 0; i < 4; i++) if (rankOfCard(hand[i]) === JACK && suitOfCard(hand[i]) === s) return 1;
+  const s = suitOf(starter);
+  for (let i = 0; i < hand.length; i++) if (rankOf(hand[i]) === JACK && suitOf(hand[i]) === s) return 1;
   return 0;
 }
 
@@ -132,15 +149,16 @@ export function rankPointsTable(): Uint8Array {
 
 const sortedRanks = new Int32Array(5);
 
-/** The show: a 4-card hand (or crib) with the starter. */
+/** The show: a 4-card hand (or crib) with the starter; a set-up's shorter hand counts what it holds. */
 export function showPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
+  if (hand.length !== KEEP) return rankPointsOfCards([...hand, starter]) + nobsPoints(hand, starter);
   const table = rankTable ?? rankPointsTable();
   const r = sortedRanks;
-  r[0] = hand[0] % 13;
-  r[1] = hand[1] % 13;
-  r[2] = hand[2] % 13;
-  r[3] = hand[3] % 13;
-  r[4] = starter % 13;
+  r[0] = rankOf(hand[0]) - 1;
+  r[1] = rankOf(hand[1]) - 1;
+  r[2] = rankOf(hand[2]) - 1;
+  r[3] = rankOf(hand[3]) - 1;
+  r[4] = rankOf(starter) - 1;
   for (let i = 1; i < 5; i++) {
     const x = r[i];
     let j = i - 1;
@@ -158,13 +176,13 @@ export function showPoints(hand: readonly Card[], starter: Card, crib: boolean):
 }
 
 /** "His heels": a Jack turned as the starter gives the dealer 2. */
-export const heelsPoints = (starter: Card): number => (rankOfCard(starter) === JACK ? 2 : 0);
+export const heelsPoints = (starter: Card): number => (rankOf(starter) === JACK ? 2 : 0);
 
 /** The cut for the first deal: the seat with the lowest rank (Ace low) deals; -1 when the lowest ranks tie. */
 export function cutDealer(cuts: readonly Card[]): Seat | -1 {
   let low = 14;
-  for (const c of cuts) low = Math.min(low, rankOfCard(c));
-  const lowest = cuts.flatMap((c, p) => (rankOfCard(c) === low ? [p] : []));
+  for (const c of cuts) low = Math.min(low, rankOf(c));
+  const lowest = cuts.flatMap((c, p) => (rankOf(c) === low ? [p] : []));
   return lowest.length === 1 ? lowest[0] : -1;
 }
 

@@ -1,6 +1,8 @@
+import { z } from "zod";
 import type { Card } from "../../engine/cards.js";
-import type { MatchState, Seat } from "../../engine/game.js";
+import { type MatchConfig, type Seat, newMatchState } from "../../engine/game.js";
 import type { OptionsOf } from "../../engine/options.js";
+import { cardCode, matchStateFields } from "../../engine/schemas.js";
 
 export const options = {
   target: { kind: "int", default: 121, min: 1, max: 10000, doc: "points that win the game" },
@@ -20,7 +22,7 @@ export const SHOWING = 2;
 export const OVER = 3;
 export const PHASE_NAMES = ["discard", "pegging", "show", "over"] as const;
 
-/** Why points were scored: kept as `kind * 1024 + points * 8 + seat` in `events`. */
+/** Why points were scored: kept as `kind * 1024 + points * 8 + seat` in `scoring`. */
 export const HEELS = 1;
 export const FIFTEEN = 2;
 export const THIRTY_ONE = 3;
@@ -31,7 +33,7 @@ export const LAST_CARD = 7;
 export const HAND = 8;
 export const CRIB = 9;
 export const MUGGINS = 10;
-export const EVENT_NAMES = [
+export const SCORE_NAMES = [
   "",
   "his heels",
   "fifteen",
@@ -44,51 +46,146 @@ export const EVENT_NAMES = [
   "crib",
   "muggins",
 ] as const;
-export const packEvent = (kind: number, points: number, seat: Seat): number =>
+export const packScore = (kind: number, points: number, seat: Seat): number =>
   kind * 1024 + points * 8 + seat;
+export const scoreKind = (packed: number): number => packed >> 10;
+export const scorePoints = (packed: number): number => (packed >> 3) & 127;
+export const scoreSeat = (packed: number): Seat => packed & 7;
 
-export interface CribbageState extends MatchState {
-  readonly options: CribbageOptions;
-  phase: number;
+const int = z.number().int();
+const seat = int.min(0).max(2);
+
+/**
+ * The whole position as plain data (numbers and arrays of numbers), in the
+ * order `newState` and `clone` write it: one shape for every state.
+ */
+export const stateSchema = z.object({
+  ...matchStateFields,
+  options: z.object({ target: int.min(1).max(10000), muggins: z.boolean(), skunk: z.boolean() }),
+  /** DISCARDING, PEGGING, SHOWING or OVER. */
+  phase: int.min(0).max(3),
   /** Cards still held: 6 (or 5) before the discards, then the cards not yet pegged. */
-  hands: Card[][];
-  /** Each seat's 4 cards after the discards: the hand it shows. */
-  kept: Card[][];
-  crib: Card[];
-  /** Who put each crib card there; -1 for the card dealt to it (3 players). */
-  cribOwner: Seat[];
-  /**
-   * The face-down stock is `stock[stockTop..]`, top card first. The array is
-   * reused for dealing, so the cards before `stockTop` mean nothing.
-   */
-  stock: Card[];
-  stockTop: number;
-  /** -1 until cut. */
-  starter: Card;
+  hands: z.array(z.array(cardCode)),
+  crib: z.array(cardCode),
+  /** Who put each crib card there; -1 for the card dealt to it (3 players) or named by a set-up. */
+  cribOwner: z.array(int.min(-1).max(2)),
+  /** The face-down stock, top card first. Until the cut its top card is the starter. */
+  stock: z.array(cardCode),
+  /** The starter once cut; -1 before. */
+  starter: int.min(-1).max(51),
   /** The running count; the cards of this count are `played[pileStart..]`. */
-  count: number;
-  pileStart: number;
+  count: int.min(0).max(31),
+  pileStart: int.min(0),
   /** Every card pegged this hand, in order, and who played it. */
-  played: Card[];
-  playedBy: Seat[];
+  played: z.array(cardCode),
+  playedBy: z.array(seat),
   /** Seats that said "go" in this count, as bits. */
-  goMask: number;
+  goMask: int.min(0).max(7),
   /** Who played the last card of the count. */
-  lastPlayer: Seat;
-  /** The seat to play in the pegging. */
-  turn: Seat;
+  lastPlayer: seat,
+  /** The seat to play in the pegging (or to claim in a muggins show). */
+  turn: seat,
+  /** The seats to act now, as bits (seat p is bit p). */
+  toActBits: int.min(0).max(7),
   /** How many hands (and the crib) have been shown. */
-  showStep: number;
+  showStep: int.min(0).max(4),
   /** The muggins claims made so far this hand, per show step. */
-  claims: number[];
-  /** Points scored this hand, in order (see packEvent). */
-  events: number[];
+  claims: z.array(int.min(0)),
+  /** Points scored this hand, in order (see `packScore`). */
+  scoring: z.array(int.min(0)),
   /** Scores at the start of the hand, for the hand's result. */
-  handStart: number[];
-  /** The cut for the first deal: one round per tie, one card per seat. Empty when the set-up named the dealer. */
-  cuts: Card[][];
+  handStart: z.array(z.number()),
+  /**
+   * The cut for the first deal: rounds of one card per seat (seat order), one
+   * round per tie. Empty when the set-up named the dealer.
+   */
+  cuts: z.array(cardCode),
   /** Games won when the match is over (2 for a skunk with the option on). */
-  games: number[];
-  /** Shared, read-only arrays: replaced, never changed. */
-  toActSeats: readonly Seat[];
+  games: z.array(int.min(0)),
+});
+
+export type CribbageState = z.infer<typeof stateSchema>;
+export type CribbageResult = NonNullable<CribbageState["result"]>;
+
+/** The state of a match about to deal its first hand, every field in the schema's order. */
+export function newState(config: MatchConfig<CribbageOptions>, dealer: Seat, cuts: Card[]): CribbageState {
+  const n = config.players;
+  const base = newMatchState(n, config.seed, dealer, config.handSeed);
+  return {
+    players: base.players,
+    seed: base.seed,
+    handSeed: base.handSeed,
+    rng: base.rng,
+    dealer: base.dealer,
+    hand: base.hand,
+    scores: base.scores,
+    handOver: base.handOver,
+    matchOver: base.matchOver,
+    moves: base.moves,
+    result: null,
+    options: config.options,
+    phase: DISCARDING,
+    hands: Array.from({ length: n }, (): Card[] => []),
+    crib: [],
+    cribOwner: [],
+    stock: [],
+    starter: -1,
+    count: 0,
+    pileStart: 0,
+    played: [],
+    playedBy: [],
+    goMask: 0,
+    lastPlayer: dealer,
+    turn: (dealer + 1) % n,
+    toActBits: 0,
+    showStep: 0,
+    claims: [],
+    scoring: [],
+    handStart: new Array<number>(n).fill(0),
+    cuts,
+    games: new Array<number>(n).fill(0),
+  };
 }
+
+/** A flat copy in the schema's order: every array copied (a finished hand's result too). */
+export function clone(s: CribbageState): CribbageState {
+  const hands: Card[][] = [];
+  for (let p = 0; p < s.hands.length; p++) hands.push(s.hands[p].slice());
+  return {
+    players: s.players,
+    seed: s.seed,
+    handSeed: s.handSeed,
+    rng: s.rng.slice(),
+    dealer: s.dealer,
+    hand: s.hand,
+    scores: s.scores.slice(),
+    handOver: s.handOver,
+    matchOver: s.matchOver,
+    moves: s.moves,
+    result: s.result === null ? null : copyResult(s.result),
+    options: s.options,
+    phase: s.phase,
+    hands,
+    crib: s.crib.slice(),
+    cribOwner: s.cribOwner.slice(),
+    stock: s.stock.slice(),
+    starter: s.starter,
+    count: s.count,
+    pileStart: s.pileStart,
+    played: s.played.slice(),
+    playedBy: s.playedBy.slice(),
+    goMask: s.goMask,
+    lastPlayer: s.lastPlayer,
+    turn: s.turn,
+    toActBits: s.toActBits,
+    showStep: s.showStep,
+    claims: s.claims.slice(),
+    scoring: s.scoring.slice(),
+    handStart: s.handStart.slice(),
+    cuts: s.cuts.slice(),
+    games: s.games.slice(),
+  };
+}
+
+/** A hand's result is plain JSON data: a copy shares nothing with it. */
+const copyResult = (r: CribbageResult): CribbageResult => JSON.parse(JSON.stringify(r)) as CribbageResult;

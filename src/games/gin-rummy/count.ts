@@ -2,7 +2,7 @@ import type { Card } from "../../engine/cards.js";
 import { formatCard, formatCards, parseCards } from "../../engine/card-text.js";
 import type { JsonObject } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import type { CountAnswer } from "../index.js";
+import type { CountAnswer } from "../../engine/counting.js";
 import {
   type Arrangement,
   bestArrangement,

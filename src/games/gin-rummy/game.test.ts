@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { makePack } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
-import { type JsonObject, SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
+import { SPECTATOR, type Viewer, applyMove, legalMoves } from "../../engine/game.js";
 import { defaultOptions } from "../../engine/options.js";
+import { Rng, shuffleWith } from "../../engine/rng.js";
+import { handWords } from "../../engine/seeds.js";
 import { Table } from "../../engine/table.js";
-import { gameProperties } from "../../../test/game-properties.js";
 import { greedy } from "./bot.js";
 import { ginRummy } from "./game.js";
+import { meldLines } from "./view.js";
 import { DRAW, PASS, TAKE, discardMove } from "./moves.js";
 import { matchBonuses } from "./rules.js";
-import { DISCARD, DRAW_PHASE, type GinState, options } from "./state.js";
-import { takenFromDiscard } from "./view.js";
+import { DISCARD, DRAW_PHASE, type GinState, OFFER, options } from "./state.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
-const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
+const cards = (t: string) => (parseCards(t.split(" ").filter(Boolean)) as { value: number[] }).value;
 
 function table(setup: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Table {
   const t = Table.start(ginRummy, { players: 2, seed: 7, options, setup });
@@ -21,11 +22,14 @@ function table(setup: Record<string, unknown> = {}, options: Record<string, unkn
   return t.value;
 }
 const state = (t: Table) => t.state as GinState;
+/** The typed view of a seat at a table. */
+const viewOf = (t: Table, viewer: Viewer) => ginRummy.view(state(t), viewer);
 
 /**
- * A table in a hand's middle: seat `turn` to act in `phase` (discard: it holds
- * 11 cards), `top` on the discard pile, the stock as given (top first) or the
- * rest of the pack. Dealer is seat 0.
+ * A table restored at a position in a hand's middle: seat `turn` to act in
+ * `phase` (discard: it holds 11 cards), `top` on the discard pile, the stock
+ * as given (top first; the cards placed nowhere lie under the top discard) or
+ * the rest of the pack. Dealer is seat 0. `edit` changes the state further.
  */
 function position(
   hands: [string, string],
@@ -35,18 +39,29 @@ function position(
     phase = DISCARD,
     stock,
     options = {},
-  }: { turn?: number; phase?: number; stock?: string; options?: Record<string, unknown> } = {},
+    edit,
+  }: {
+    turn?: number;
+    phase?: number;
+    stock?: string;
+    options?: Record<string, unknown>;
+    edit?: (s: GinState) => void;
+  } = {},
 ): Table {
-  const t = table({ dealer: 0 }, options);
-  const s = state(t);
-  s.hands = hands.map(cards);
-  s.discard = [c(top)];
-  const used = new Set([...s.hands.flat(), ...s.discard]);
-  s.stock = stock ? cards(stock).reverse() : makePack().filter((x) => !used.has(x));
+  const p = table({ dealer: 0 }, options).position();
+  const s = structuredClone(p.state) as unknown as GinState;
+  s.hands = [cards(hands[0]), cards(hands[1])];
+  const used = new Set([...s.hands.flat(), c(top), ...(stock ? cards(stock) : [])]);
+  const rest = makePack().filter((x) => !used.has(x));
+  s.stock = stock ? cards(stock).reverse() : rest;
+  s.discard = stock ? [...rest, c(top)] : [c(top)];
   s.turn = turn;
   s.toActSeats = [turn];
   s.phase = phase;
-  return t;
+  edit?.(s);
+  const t = Table.fromPosition(ginRummy, { ...p, state: s });
+  if (!t.ok) throw new Error(t.error.message);
+  return t.value;
 }
 const play = (t: Table, seat: number, move: Record<string, unknown>) => {
   const r = t.playJson(seat, move);
@@ -126,7 +141,7 @@ describe("Gin Rummy rulings", () => {
   });
 
   it("rule 4: knocking counts the least-deadwood arrangement (Q-K-A is no run, a card in one meld only)", () => {
-    const other = "AC 2C 3C 9D TD JD QC KH AH 2S";
+    const other = "AC 2C 3C 9D TD JD QC KH AH 8H";
     const knocks = (t: Table) => t.legalJson(1).filter((m) => m.type === "knock");
     // Four Sevens: three make a set and 7S runs with 8S 9S, so discarding KC leaves 5 (as a set of four, 22).
     const four = position([other, "7C 7D 7H 7S 8S 9S AS 2S 3S 5D KC"], "4D");
@@ -152,7 +167,7 @@ describe("Gin Rummy rulings", () => {
     const t = position([DEFENDER, KNOCKER], "9D");
     play(t, 1, { type: "knock", card: "QS" });
     expect(t.status().toAct).toEqual([0]);
-    expect((t.view(0).knock as JsonObject).melds).toEqual([
+    expect(viewOf(t, 0).knock?.melds).toEqual([
       ["3H", "4H", "5H", "6H"],
       ["8C", "8D", "8S"],
     ]);
@@ -275,7 +290,7 @@ describe("Gin Rummy rulings", () => {
     play(t, 1, { type: "knock", card: "QS" });
     play(t, 0, { type: "done" });
     expect(t.status()).toMatchObject({ matchOver: true, winners: [1], scores: [0, (44 + 25 + 100) * 2] });
-    expect(ginRummy.board(t.view(0))).toContain(
+    expect(ginRummy.board(viewOf(t, 0))).toContain(
       "  Match bonuses: boxes you 0, seat 1 25; game you 0, seat 1 100; shutout doubles; totals you 0, seat 1 338",
     );
     const telecards = position([DEFENDER, KNOCKER], "9D", { options: { target: 40 } });
@@ -330,9 +345,8 @@ describe("Gin Rummy rulings", () => {
 
   it("every hand ends: the move limit counts lay-offs, so a knock still laying off at move 1000 is drawn", () => {
     const late = (moves: number) => {
-      const t = position([DEFENDER, KNOCKER], "9D");
-      // A long hand of passes and swaps, as far as the history is concerned.
-      state(t).history = new Array<number>(moves).fill(PASS * 16 + 1);
+      // A long hand of passes and swaps, as far as the move count is concerned.
+      const t = position([DEFENDER, KNOCKER], "9D", { edit: (s) => (s.moves = moves) });
       play(t, 1, { type: "knock", card: "QS" });
       play(t, 0, { type: "layoff", card: "7H", meld: 0 });
       return state(t).result?.reason;
@@ -358,7 +372,7 @@ describe("Gin Rummy rulings", () => {
       const out = round.find((x) => x !== s.taken && s.hands[seat].includes(x))!;
       play(t, seat, { type: "discard", card: ginRummy.moveToJson(discardMove(out)).card });
     }
-    expect(s.history).toHaveLength(ginRummy.moveLimit);
+    expect(s.moves).toBe(ginRummy.moveLimit);
     expect(ginRummy.moveLimit).toBe(1000);
     expect(s.stock).toHaveLength(30);
     expect(s.result).toMatchObject({
@@ -368,6 +382,83 @@ describe("Gin Rummy rulings", () => {
     });
     expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [0, 0] });
     expect(t.next().ok).toBe(true);
+  });
+});
+
+describe("Gin Rummy dealing and positions", () => {
+  it("deals as the rules page says: the shuffled pack, 10 to the non-dealer, 10 to the dealer, the up-card, the stock", () => {
+    for (const dealer of [0, 1]) {
+      const s = state(table({ dealer }));
+      const pack = shuffleWith(handWords(s.handSeed), makePack());
+      expect(s.hands[1 - dealer]).toEqual(pack.slice(0, 10));
+      expect(s.hands[dealer]).toEqual(pack.slice(10, 20));
+      expect(s.discard).toEqual([pack[20]]);
+      // The stock's top card (its last element) is the next card of the pack.
+      expect(s.stock.slice().reverse()).toEqual(pack.slice(21));
+    }
+  });
+
+  it("deals a set-up that names no card exactly as no set-up does", () => {
+    const plain = Table.start(ginRummy, { players: 2, seed: 11 });
+    const named = Table.start(ginRummy, { players: 2, seed: 11, setup: { dealer: 0 } });
+    if (!plain.ok || !named.ok) throw new Error("no table");
+    expect(named.value.dump()).toEqual(plain.value.dump());
+  });
+
+  it("keeps a hand named in a set-up exactly, even when shorter than a deal (an endgame)", () => {
+    const t = table({ dealer: 0, hands: [cards("AS 2S"), null], upcard: "KH" });
+    const s = state(t);
+    expect(s.hands[0]).toEqual(cards("AS 2S"));
+    expect(s.hands[1]).toHaveLength(10);
+    expect(s.discard).toEqual([c("KH")]);
+    expect(s.stock).toHaveLength(52 - 2 - 10 - 1);
+  });
+
+  it("restores a saved position exactly, and refuses a broken one with one line", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    play(t, 1, { type: "knock", card: "QS" });
+    const back = Table.fromPosition(ginRummy, JSON.parse(JSON.stringify(t.position())));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.legal(0)).toEqual(t.legal(0));
+    expect(viewOf(back.value, 1)).toEqual(viewOf(t, 1));
+    const broken = (edit: (s: GinState) => void) => {
+      const p = t.position();
+      const s = structuredClone(p.state) as unknown as GinState;
+      edit(s);
+      const r = Table.fromPosition(ginRummy, { ...p, state: s });
+      return r.ok ? "restored" : `${r.error.code}: ${r.error.message}`;
+    };
+    expect(broken((s) => (s.turn = 1))).toBe("bad_setup: the defender lays off, not the knocker");
+    expect(broken((s) => (s.knockerDeadwood = 3))).toBe("bad_setup: the knocker's deadwood is 7");
+    expect(broken((s) => (s.takenFromDiscard[0] = [c("AS")]))).toBe(
+      "bad_setup: seat 0 does not hold every card listed as taken face up",
+    );
+    expect(broken((s) => s.hands[0].push(s.stock.pop()!))).toBe("restored");
+    expect(broken((s) => s.hands[0].push(c("QS")))).toMatch(/^bad_setup: the position holds QS more times/);
+  });
+});
+
+describe("Gin Rummy public knowledge", () => {
+  it("shows every seat the cards taken face up (until thrown), the cards each seat discarded and passed on", () => {
+    const t = table({ dealer: 0, upcard: "5H", hands: [cards("5C 5D 2S 4S 6S 8S TS QS KS AD"), null] });
+    play(t, 1, { type: "pass" });
+    play(t, 0, { type: "take" });
+    for (const v of [0, 1, SPECTATOR] as const) {
+      expect(viewOf(t, v)).toMatchObject({ takenFromDiscard: [["5H"], []], passedBy: [[], ["5H"]] });
+    }
+    expect(viewOf(t, 0).mayNotDiscard).toBe("5H");
+    play(t, 0, { type: "discard", card: "KS" });
+    expect(viewOf(t, 1)).toMatchObject({ discardedBy: [["KS"], []], takenFromDiscard: [["5H"], []] });
+    play(t, 1, { type: "draw" });
+    expect(viewOf(t, 0).passedBy).toEqual([[], ["5H", "KS"]]);
+    const thrown = t.legalJson(1)[0];
+    play(t, 1, thrown);
+    play(t, 0, { type: "draw" });
+    play(t, 0, { type: "discard", card: "5H" });
+    expect(viewOf(t, 1)).toMatchObject({
+      takenFromDiscard: [[], []],
+      discardedBy: [["5H", "KS"], [thrown.card]],
+    });
   });
 });
 
@@ -390,11 +481,11 @@ describe("Gin Rummy views", () => {
     const t = position([DEFENDER, KNOCKER], "9D");
     play(t, 1, { type: "knock", card: "QS" });
     expect(JSON.stringify(t.view(1))).not.toContain('"KC"');
-    expect((t.view(SPECTATOR).knock as JsonObject).deadwoodCards).toEqual(["AC", "2D", "4C"]);
+    expect(viewOf(t, SPECTATOR).knock?.deadwoodCards).toEqual(["AC", "2D", "4C"]);
     play(t, 0, { type: "layoff", card: "7H", meld: 0 });
     play(t, 0, { type: "done" });
     for (const viewer of [0, 1, SPECTATOR] as const) {
-      const d = (t.view(viewer).result as JsonObject).detail as JsonObject;
+      const d = viewOf(t, viewer).result?.detail;
       expect(d).toMatchObject({
         knocker: 1,
         gin: false,
@@ -417,93 +508,78 @@ describe("Gin Rummy views", () => {
 
   it("draws the board for a terminal", () => {
     const t = position([DEFENDER, KNOCKER], "9D");
-    const lines = ginRummy.board(t.view(1));
+    const lines = ginRummy.board(viewOf(t, 1));
     expect(lines.join("\n")).toMatch(/Discard: 9D/);
-    expect(lines.at(-1)).toMatch(/^Your hand: /);
+    // By suit, then rank; with 11 cards, the best discard and what it leaves.
+    expect(lines.slice(-2)).toEqual([
+      "Your hand: AC 4C 8C 2D 8D 3H 4H 5H 6H 8S QS",
+      "  melds: 3H 4H 5H 6H · 8C 8D 8S   deadwood 7 after discarding QS; you may knock",
+    ]);
+    expect(ginRummy.board(viewOf(t, 0)).at(-1)).toMatch(/^ {2}melds: .* {3}deadwood \d+$/);
+  });
+
+  it("never counts the card just taken as the discard", () => {
+    const hand = cards("AC 2C 3C 5D 6D 7D 9H 9S KS KH 4C");
+    expect(meldLines(hand, null, 10)).toEqual([
+      "  melds: AC 2C 3C 4C · 5D 6D 7D   deadwood 28 after discarding KS",
+    ]);
+    expect(meldLines(hand, "KS", 10)).toEqual([
+      "  melds: AC 2C 3C 4C · 5D 6D 7D   deadwood 28 after discarding KH",
+    ]);
+    expect(meldLines(cards("AC 2C 3C 4C 5D 6D 7D 8D 9D TD QS"), null, 10)).toEqual([
+      "  melds: AC 2C 3C 4C · 5D 6D 7D 8D 9D TD   deadwood 0 after discarding QS; that is gin",
+    ]);
   });
 });
 
 describe("Gin Rummy greedy bot", () => {
+  const choose = (t: Table, seat: number) =>
+    greedy.choose(viewOf(t, seat), t.legal(seat), Rng.fromSeed("bot"));
+
   it("takes a discard that makes a meld, refuses one that does not, and never throws back the card taken", () => {
     const t = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
       turn: 0,
       phase: DRAW_PHASE,
     });
-    const s = state(t);
-    const choose = () => greedy.choose(t.view(0), t.legal(0), s.rng);
-    expect(choose()).toBe(TAKE);
+    expect(choose(t, 0)).toBe(TAKE);
     play(t, 0, { type: "take" });
     // A ten-point card with no meld in sight, never the 4C it took.
     expect(["QH", "KH"].map((x) => ({ type: "discard", card: x }))).toContainEqual(
-      t.game.moveToJson(choose()),
+      t.game.moveToJson(choose(t, 0)),
     );
-    s.discard.push(c("8H"));
-    s.phase = DRAW_PHASE;
-    s.hands[0] = cards("2C 3C 4C 9D TD JD 5S 6S QH AS");
-    expect(choose()).toBe(DRAW);
-    s.phase = 0;
-    expect(choose()).toBe(PASS);
+    const hands: [string, string] = ["2C 3C 4C 9D TD JD 5S 6S QH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"];
+    expect(choose(position(hands, "8H", { turn: 0, phase: DRAW_PHASE }), 0)).toBe(DRAW);
+    expect(choose(position(hands, "8H", { turn: 0, phase: OFFER }), 0)).toBe(PASS);
   });
 
   it("knocks as soon as it can and lays off what it can", () => {
     const t = position([DEFENDER, KNOCKER], "9D");
-    const s = state(t);
-    expect(t.game.moveToJson(greedy.choose(t.view(1), t.legal(1), s.rng))).toEqual({
-      type: "knock",
-      card: "QS",
-    });
+    expect(t.game.moveToJson(choose(t, 1))).toEqual({ type: "knock", card: "QS" });
     play(t, 1, { type: "knock", card: "QS" });
-    while (!s.handOver) applyMove(ginRummy, s, 0, greedy.choose(t.view(0), t.legal(0), s.rng));
-    expect(s.result?.points).toEqual([0, 29]);
+    while (!t.state.handOver) expect(t.play(0, choose(t, 0)).ok).toBe(true);
+    expect(t.state.result?.points).toEqual([0, 29]);
   });
 
   it("plays whole matches against itself without reaching the move limit", () => {
     const g = ginRummy;
-    const r = g.start({ players: 2, seed: 5, options: defaults() });
-    if (!r.ok) throw new Error(r.error);
-    const s = r.value;
-    let matches = 0;
-    for (let hands = 0; hands < 300 && matches < 3;) {
-      if (s.handOver) {
-        expect(s.result?.reason).not.toMatch(/moves/);
-        hands++;
-        if (s.matchOver) {
-          matches++;
-          s.matchOver = false;
-          s.scores.fill(0);
+    const rng = Rng.fromSeed("greedy");
+    for (let match = 0; match < 3; match++) {
+      const r = g.start({ players: 2, seed: `greedy-${match}`, options: defaults() });
+      if (!r.ok) throw new Error(r.error);
+      const s = r.value;
+      while (!s.matchOver) {
+        if (s.handOver) {
+          expect(s.result?.reason).not.toMatch(/moves/);
+          g.nextHand(s);
+          continue;
         }
-        g.nextHand(s);
-        continue;
+        const seat = g.toAct(s)[0];
+        const m = greedy.choose(g.view(s, seat), legalMoves(g, s, seat), rng);
+        applyMove(g, s, seat, m);
       }
-      const seat = g.toAct(s)[0];
-      applyMove(g, s, seat, greedy.choose(g.view(s, seat), legalMoves(g, s, seat), s.rng));
+      expect(s.hand).toBeLessThan(300);
     }
-    expect(matches).toBe(3);
   });
 });
 
 const defaults = () => defaultOptions(options);
-
-gameProperties({
-  game: ginRummy,
-  players: [2],
-  // Random players seldom get down to 10: a looser knock limit lets random matches end.
-  options: [
-    { target: 50, knockLimit: 30 },
-    { target: 40, knockLimit: 40, layoffs: false, bonuses: "standard", ginBonus: 20, undercutBonus: 10 },
-  ],
-  pack: () => makePack(),
-  hidden: (st, viewer) => {
-    const s = st as GinState;
-    const hidden = s.stock.slice();
-    // Cards taken face up from the discard pile are known to both seats.
-    const known = new Set(takenFromDiscard(s).flat());
-    if (!s.handOver) {
-      s.hands.forEach(
-        (h, p) => p !== viewer && p !== s.knocker && hidden.push(...h.filter((x) => !known.has(x))),
-      );
-    }
-    return hidden;
-  },
-  runs: 6,
-});

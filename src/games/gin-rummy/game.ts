@@ -2,18 +2,17 @@ import { type Card, CARD_SPACE, makePack, removeCard } from "../../engine/cards.
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
   type Game,
-  type JsonObject,
   type MatchConfig,
   type Move,
   type Seat,
   type Setup,
-  bestSeats,
-  cloneMatchState,
-  openMatch,
   beginHand,
+  bestSeats,
+  openMatch,
   passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { events } from "./events.js";
 import { cardValue, deadwood, deadwoodWithout, knockArrangement } from "./melds.js";
 import {
   DONE,
@@ -29,8 +28,10 @@ import {
   layoffMove,
   moveCard,
   moveFromJson,
+  moveSchema,
   moveToJson,
 } from "./moves.js";
+import { cards, checkPosition } from "./position.js";
 import {
   HAND_SIZE,
   canKnock,
@@ -42,7 +43,7 @@ import {
   matchBonuses,
   tableMeld,
 } from "./rules.js";
-import { board, dump, handDetail, view } from "./view.js";
+import { determinize } from "./sample.js";
 import {
   DISCARD,
   DRAW_PHASE,
@@ -51,8 +52,12 @@ import {
   type GinState,
   LAYOFF,
   OFFER,
+  clone,
+  newState,
   options,
+  stateSchema,
 } from "./state.js";
+import { type GinView, board, dump, handDetail, view, viewSchema } from "./view.js";
 
 const nonDealer = (s: GinState): Seat => 1 - s.dealer;
 
@@ -73,35 +78,54 @@ function checkSetupCards(setup: Setup | undefined): string | null {
   return null;
 }
 
+const PACK: readonly Card[] = makePack();
+
+/**
+ * Deals a hand (docs/rules/gin-rummy.md, "Dealing"): the shuffled pack is
+ * dealt from the front, 10 cards to the non-dealer then 10 to the dealer,
+ * then the up-card; the rest is the stock, its first card on top. A set-up's
+ * named cards are taken out of the pack before the shuffle and put where it
+ * names them (its stock on top of the rest).
+ */
 function deal(s: GinState, setup?: Setup): Result<void, string> {
-  const problem = checkSetupCards(setup) ?? checkSetupShape(setup, s.players, HAND_SIZE, ["upcard"]);
-  if (problem) return err(problem);
-  const upcards = [...(setup?.discard ?? []), ...(setup?.upcard === undefined ? [] : [setup.upcard].flat())];
-  if (upcards.length > 1) return err("the discard pile starts with one card, the up-card");
-  const shoe = Shoe.fromPack(makePack(), namedCards(setup, ["upcard"]), s.rng);
-  if (!shoe.ok) return shoe;
-  s.hands = [shoe.value.fill(setup?.hands?.[0], HAND_SIZE), shoe.value.fill(setup?.hands?.[1], HAND_SIZE)];
-  const upcard = (upcards[0] as Card | undefined) ?? shoe.value.take();
-  s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
+  let shoe: Shoe;
+  let upcard = -1;
+  if (setup) {
+    const problem = checkSetupCards(setup) ?? checkSetupShape(setup, s.players, HAND_SIZE, ["upcard"]);
+    if (problem) return err(problem);
+    const upcards = [...(setup.discard ?? []), ...(setup.upcard === undefined ? [] : [setup.upcard].flat())];
+    if (upcards.length > 1) return err("the discard pile starts with one card, the up-card");
+    if (upcards.length) upcard = upcards[0] as Card;
+    const named = Shoe.fromPack(PACK, namedCards(setup, ["upcard"]), s.rng);
+    if (!named.ok) return named;
+    shoe = named.value;
+  } else {
+    shoe = Shoe.shuffled(PACK, s.rng);
+  }
+  beginHand(s);
+  s.hands = shoe.dealHands(s.players, s.dealer, HAND_SIZE, setup?.hands);
+  if (upcard < 0) upcard = shoe.take();
+  const rest = shoe.rest();
+  s.stock = setup?.stock ? setup.stock.concat(rest).reverse() : rest.reverse();
   s.discard = [upcard];
-  s.upcard = upcard;
   s.phase = OFFER;
   s.turn = nonDealer(s);
-  s.toActSeats = [s.turn];
+  s.toActSeats[0] = s.turn;
   s.taken = -1;
+  s.takenFromDiscard = [[], []];
+  s.discardedBy = [[], []];
+  s.passedBy = [[], []];
   s.knocker = -1;
   s.knockMelds = [];
   s.tableMelds = [];
   s.knockerDeadwood = 0;
   s.laidCards = [];
   s.laidMelds = [];
-  beginHand(s);
   return ok(undefined);
 }
 
 function start(config: MatchConfig<GinOptions>, setup?: Setup): Result<GinState, string> {
-  const base = openMatch(config, setup);
-  const s = { ...base, options: config.options, handsWon: [0, 0], winner: -1 } as GinState;
+  const s = newState(openMatch(config, setup), config.options);
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;
 }
@@ -163,19 +187,30 @@ const anyLayoff = (s: GinState, hand: Card[]): boolean => {
   return false;
 };
 
+/** Adds `c` to a set of cards kept as a list. */
+function note(cards: Card[], c: Card): void {
+  if (cards.indexOf(c) < 0) cards.push(c);
+}
+
 function apply(s: GinState, seat: Seat, m: Move): void {
   const hand = s.hands[seat];
   switch (m) {
-    case TAKE:
-      s.taken = s.discard.pop()!;
-      hand.push(s.taken);
+    case TAKE: {
+      const c = s.discard.pop()!;
+      s.taken = c;
+      hand.push(c);
+      s.takenFromDiscard[seat].push(c);
       s.phase = DISCARD;
       return;
+    }
     case DRAW:
+      // Drawing with a discard showing passes it on (after a refused up-card, already noted).
+      if (s.phase === DRAW_PHASE) note(s.passedBy[seat], s.discard[s.discard.length - 1]);
       hand.push(s.stock.pop()!);
       s.phase = DISCARD;
       return;
     case PASS:
+      note(s.passedBy[seat], s.discard[s.discard.length - 1]);
       if (seat === nonDealer(s)) setTurn(s, s.dealer, OFFER);
       else setTurn(s, nonDealer(s), DRAW_STOCK);
       return;
@@ -185,6 +220,8 @@ function apply(s: GinState, seat: Seat, m: Move): void {
   }
   const c = moveCard(m);
   removeCard(hand, c);
+  const faceUp = s.takenFromDiscard[seat];
+  if (faceUp.length) removeCard(faceUp, c);
   if (isLayoff(m)) {
     const meld = layoffMeld(m);
     layOff(s.tableMelds[meld], c);
@@ -194,6 +231,7 @@ function apply(s: GinState, seat: Seat, m: Move): void {
     return;
   }
   s.discard.push(c);
+  note(s.discardedBy[seat], c);
   s.taken = -1;
   if (isKnock(m)) {
     knock(s, seat);
@@ -245,14 +283,14 @@ function scoreKnock(s: GinState): void {
 function endHand(s: GinState, points: number[], winners: Seat[], reason: string): void {
   for (let i = 0; i < s.players; i++) s.scores[i] += points[i];
   s.handOver = true;
-  let detail = handDetail(s);
+  const detail = handDetail(s);
   const reached = s.scores.findIndex((x) => x >= s.options.target);
   if (reached >= 0) {
     s.matchOver = true;
     s.winner = reached;
     if (s.options.bonuses === "standard") {
       const b = matchBonuses(s.scores, s.handsWon, reached);
-      detail = { ...detail, matchBonuses: { points: s.scores.slice(), ...b } as unknown as JsonObject };
+      detail.matchBonuses = { points: s.scores.slice(), ...b };
       s.scores = b.totals;
     }
   }
@@ -263,30 +301,7 @@ function drawHand(s: GinState, reason: string): void {
   endHand(s, [0, 0], [], reason);
 }
 
-function clone(s: GinState): GinState {
-  return {
-    ...cloneMatchState(s),
-    options: s.options,
-    hands: s.hands.map((h) => h.slice()),
-    stock: s.stock.slice(),
-    discard: s.discard.slice(),
-    upcard: s.upcard,
-    phase: s.phase,
-    turn: s.turn,
-    taken: s.taken,
-    knocker: s.knocker,
-    knockMelds: s.knockMelds.map((m) => m.slice()),
-    tableMelds: s.tableMelds.map((m) => ({ ...m })),
-    knockerDeadwood: s.knockerDeadwood,
-    laidCards: s.laidCards.slice(),
-    laidMelds: s.laidMelds.slice(),
-    handsWon: s.handsWon.slice(),
-    winner: s.winner,
-    toActSeats: [s.turn],
-  };
-}
-
-export const ginRummy: Game<GinState, GinOptions> = {
+export const ginRummy: Game<GinState, GinOptions, GinView> = {
   id: "gin-rummy",
   name: "Gin Rummy",
   minPlayers: 2,
@@ -301,6 +316,14 @@ export const ginRummy: Game<GinState, GinOptions> = {
   drawHand,
   matchWinners: (s) => (s.winner >= 0 ? [s.winner] : bestSeats(s.scores)),
   clone,
+  pack: () => makePack(),
+  cards,
+  determinize,
+  events,
+  checkPosition,
+  stateSchema,
+  viewSchema,
+  moveSchema,
   view,
   dump,
   moveToJson,

@@ -1,7 +1,9 @@
+import { z } from "zod";
 import type { Card } from "../../engine/cards.js";
 import { formatCard, parseCard } from "../../engine/card-text.js";
 import type { Move, MoveJson } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { cardText } from "../../engine/schemas.js";
 
 /**
  * Moves as integers: four card-less moves, then a discard per card, a knock
@@ -34,7 +36,27 @@ export const layoffMeld = (m: Move): number => ((m - LAYOFF_BASE) / 52) | 0;
 
 const SIMPLE = ["take", "draw", "pass", "done"] as const;
 
-export function moveToJson(m: Move): MoveJson {
+/** The moves' wire forms: the one source of their type. */
+export const moveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("take") }),
+  z.object({ type: z.literal("draw") }),
+  z.object({ type: z.literal("pass") }),
+  z.object({ type: z.literal("done") }),
+  z.object({ type: z.literal("discard"), card: cardText }),
+  z.object({ type: z.literal("knock"), card: cardText }),
+  z.object({
+    type: z.literal("layoff"),
+    card: cardText,
+    meld: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_MELDS - 1),
+  }),
+]);
+export type GinMoveJson = z.infer<typeof moveSchema>;
+
+export function moveToJson(m: Move): GinMoveJson {
   if (m < DISCARD_BASE) return { type: SIMPLE[m] };
   const card = formatCard(moveCard(m));
   if (isDiscard(m)) return { type: "discard", card };

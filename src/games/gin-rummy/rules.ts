@@ -1,5 +1,8 @@
 import type { Card } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
+import type { TableMeld } from "./state.js";
+
+export type { TableMeld };
 
 export const HAND_SIZE = 10;
 /** The hand is dead when the player who leaves this many cards in the stock discards without knocking. */
@@ -16,15 +19,6 @@ export const isDeadHand = (stockLeft: number): boolean => stockLeft <= DEAD_STOC
 
 /** May the defender lay off at all? Not after gin, nor with the option off. */
 export const layoffsAllowed = (gin: boolean, layoffsOption: boolean): boolean => layoffsOption && !gin;
-
-/** A knocker's meld on the table, as lay-offs see it: ranks 0..12 (Ace 0). */
-export interface TableMeld {
-  readonly set: boolean;
-  readonly suit: number;
-  lo: number;
-  hi: number;
-  size: number;
-}
 
 /** May `c` be laid off on `meld`: the fourth of a set of three, or the next card at either end of a run. */
 export function canLayOff(meld: TableMeld, c: Card): boolean {

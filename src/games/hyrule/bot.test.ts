@@ -7,19 +7,39 @@ import { Table } from "../../engine/table.js";
 import { greedy } from "./bot.js";
 import { type HyruleState, hyrule } from "./game.js";
 import { moveToJson } from "./moves.js";
+import { type HyruleView, viewSchema } from "./view.js";
 
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
 
+/** An endgame set-up: every hand named, all of one size. */
 function position(hands: string[], options: Record<string, unknown> = {}): Table {
-  const t = Table.start(hyrule, { players: hands.length, seed: 5, options });
+  const t = Table.start(hyrule, {
+    players: hands.length,
+    seed: 5,
+    options,
+    setup: { hands: hands.map((h) => h.split(" ")) },
+  });
   if (!t.ok) throw new Error(t.error.message);
-  const s = t.value.state as HyruleState;
-  s.hands = hands.map(cards);
-  s.trick = 7 - s.hands[0].length;
   return t.value;
 }
+/** The table's position with cards moved from the stock to the unclaimed pile, restored. */
+function withUnclaimed(t: Table, unclaimed: string): Table {
+  const p = t.position();
+  const s = p.state as unknown as HyruleState;
+  for (const c of cards(unclaimed)) {
+    s.stock.splice(s.stock.indexOf(c), 1);
+    s.unclaimed.push(c);
+  }
+  const r = Table.fromPosition(hyrule, p);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+/** The seat's view, read through its schema as any client would. */
+const viewOf = (t: Table, seat: number): HyruleView => viewSchema.parse(t.view(seat));
 const choose = (t: Table, seat: number) =>
-  moveToJson(greedy.choose(t.view(seat), legalMoves(hyrule, t.state as HyruleState, seat), Rng.fromSeed(1)));
+  moveToJson(
+    greedy.choose(viewOf(t, seat), legalMoves(hyrule, t.state as HyruleState, seat), Rng.fromSeed(1)),
+  );
 
 describe("Hyrule greedy bot", () => {
   it("in strategy mode plays the cheapest card that wins the trick as it stands", () => {
@@ -38,8 +58,7 @@ describe("Hyrule greedy bot", () => {
   it("in chance mode saves strong cards for tricks carrying unclaimed cards", () => {
     const t = position(["RJ 2H 3S", "KC QD 2D", "4D 4C 4H"]);
     expect(choose(t, 0)).not.toEqual({ type: "play", card: "RJ" });
-    (t.state as HyruleState).unclaimed.push(...cards("7C 7D 7H"));
-    expect(choose(t, 0)).toEqual({ type: "play", card: "RJ" });
+    expect(choose(withUnclaimed(t, "7C 7D 7H"), 0)).toEqual({ type: "play", card: "RJ" });
   });
 
   it("plays whole matches with legal moves only, in every mode", () => {
@@ -55,7 +74,7 @@ describe("Hyrule greedy bot", () => {
             continue;
           }
           const seat = table.status().toAct[0];
-          const move = greedy.choose(table.view(seat), table.legal(seat), rng);
+          const move = greedy.choose(viewOf(table, seat), table.legal(seat), rng);
           expect(table.play(seat, move).ok).toBe(true);
         }
       }
@@ -72,8 +91,12 @@ describe("Hyrule greedy bot", () => {
       const table = t.value;
       while (!table.state.handOver) {
         const seat = table.status().toAct[0];
-        const bot = seat === seed % 2 ? greedy : randomBot;
-        table.play(seat, bot.choose(table.view(seat), table.legal(seat), rng));
+        const legal = table.legal(seat);
+        const move =
+          seat === seed % 2
+            ? greedy.choose(viewOf(table, seat), legal, rng)
+            : randomBot.choose(table.view(seat), legal, rng);
+        table.play(seat, move);
       }
       if (table.status().winners?.includes(seed % 2)) wins++;
     }

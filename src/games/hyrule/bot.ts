@@ -1,26 +1,26 @@
 import type { Bot } from "../../bots/bot.js";
 import { type Card, CARD_SPACE } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
-import type { Json, JsonObject } from "../../engine/game.js";
 import { isPlay, moveCard } from "./moves.js";
 import { trickWinner } from "./rules.js";
+import type { HyruleView } from "./view.js";
 
-const toCard = (t: Json): Card | null => {
+const toCard = (t: string | null): Card | null => {
   const r = parseCard(t);
   return r.ok ? r.value : null;
 };
 
 /** Every card the view shows as out of play or in sight: the rest are unseen (other hands, the stock). */
-function unseenCards(view: JsonObject): Card[] {
+function unseenCards(view: HyruleView): Card[] {
   const seen = new Uint8Array(CARD_SPACE);
-  const mark = (t: Json): void => {
+  const mark = (t: string | null): void => {
     const c = toCard(t);
     if (c !== null) seen[c] = 1;
   };
-  for (const t of (view.hand as Json[] | null) ?? []) mark(t);
-  for (const pile of view.captured as Json[][]) for (const t of pile) mark(t);
-  for (const t of view.unclaimed as Json[]) mark(t);
-  for (const p of view.trick as JsonObject[]) if (p.card) mark(p.card);
+  for (const t of view.hand ?? []) mark(t);
+  for (const pile of view.captured) for (const t of pile) mark(t);
+  for (const t of view.unclaimed) mark(t);
+  for (const p of view.trick) mark(p.card);
   const out: Card[] = [];
   for (let c = 0; c < CARD_SPACE; c++) if (!seen[c]) out.push(c);
   return out;
@@ -45,7 +45,7 @@ function strength(c: Card, unseen: readonly Card[]): number {
  * Strategy mode: if a card wins the trick as it stands, the cheapest such
  * card; else the weakest card. Blind play has one move.
  */
-export const greedy: Bot = {
+export const greedy: Bot<HyruleView> = {
   choose(view, legal) {
     const plays = legal.filter(isPlay);
     if (plays.length <= 1) return legal[0];
@@ -56,9 +56,13 @@ export const greedy: Bot = {
     const weakest = rated[0].m;
     const strongest = rated[rated.length - 1].m;
     if (view.mode === "chance") {
-      return (view.unclaimed as Json[]).length > 0 ? strongest : weakest;
+      return view.unclaimed.length > 0 ? strongest : weakest;
     }
-    const trick = (view.trick as JsonObject[]).map((p) => toCard(p.card) as Card);
+    // Strategy mode: every card in the trick is face up.
+    const trick = view.trick.flatMap((p) => {
+      const c = toCard(p.card);
+      return c === null ? [] : [c];
+    });
     const cards = [...trick, 0];
     for (const { m } of rated) {
       cards[trick.length] = moveCard(m);

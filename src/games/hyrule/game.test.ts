@@ -3,8 +3,13 @@ import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { SPECTATOR, legalMoves } from "../../engine/game.js";
 import { defaultOptions } from "../../engine/options.js";
 import { Table } from "../../engine/table.js";
+import { dealFromSeed } from "../../engine/redeal.js";
+import { Rng, randomInt, shuffleWith } from "../../engine/rng.js";
+import { arrangementCounts, chiSquareCritical, chiSquareUniform } from "../../../test/contract-properties.js";
+import { handWords } from "../../engine/seeds.js";
 import { type HyruleState, hyrule, options } from "./game.js";
 import { FLIP, moveToJson } from "./moves.js";
+import { viewSchema } from "./view.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
@@ -16,13 +21,17 @@ function table(options: Record<string, unknown> = {}, players = 2, setup?: Recor
 }
 const state = (t: Table) => t.state as HyruleState;
 
-/** A table in the middle of a hand: every hand holds the same number of cards, the tricks before are done. */
+/** A table in the middle of a hand (an endgame set-up): every hand named, all of one size. */
 function position(hands: string[], options: Record<string, unknown> = {}): Table {
-  const t = table(options, hands.length);
-  const s = state(t);
-  s.hands = hands.map(cards);
-  s.trick = 7 - s.hands[0].length;
-  return t;
+  return table(options, hands.length, { hands: hands.map((h) => h.split(" ")) });
+}
+/** The table's position with its state changed by `change`, restored as a new table. */
+function changed(t: Table, change: (s: HyruleState) => void): Table {
+  const p = t.position();
+  change(p.state as unknown as HyruleState);
+  const r = Table.fromPosition(hyrule, p);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 const play = (t: Table, seat: number, card: string) => {
   const r = t.playJson(seat, { type: "play", card });
@@ -37,7 +46,7 @@ describe("Hyrule rulings", () => {
       const t = table({}, players);
       const s = state(t);
       expect(s.hands.map((h) => h.length)).toEqual(new Array(players).fill(7));
-      expect(s.stockSize).toBe(54 - 7 * players);
+      expect(s.stock).toHaveLength(54 - 7 * players);
       let moves = 0;
       while (!s.handOver) {
         const seat = t.status().toAct[0];
@@ -61,9 +70,9 @@ describe("Hyrule rulings", () => {
     const tally = () => Array.from({ length: 7 * players + 1 }, () => new Array<number>(54).fill(0));
     const count = (seen: number[][], s: HyruleState) => {
       s.hands.flat().forEach((card, place) => seen[place][card]++);
-      s.deck.slice(0, s.stockSize).forEach((card) => seen[7 * players][card]++);
+      s.stock.forEach((card) => seen[7 * players][card]++);
     };
-    // Deals fresh from the ordered pack, and deals on from the last hand's deck, as playouts do.
+    // Deals of a match's first hand, and of the hands after it (each from its own hand seed).
     const fresh = tally();
     const dealtOn = tally();
     const started = hyrule.start({ ...config, seed: "uniform" });
@@ -73,8 +82,7 @@ describe("Hyrule rulings", () => {
       const one = hyrule.start({ ...config, seed: d });
       if (one.ok) count(fresh, one.value);
       count(dealtOn, s);
-      s.handOver = true;
-      s.matchOver = false;
+      hyrule.drawHand(s, "dealt again");
       hyrule.nextHand(s);
     }
     for (const seen of [fresh, dealtOn]) {
@@ -91,6 +99,47 @@ describe("Hyrule rulings", () => {
     }
   });
 
+  it("rule 1: deals as the rules page says: the shuffled pack from the front, 7 each from left of the dealer", () => {
+    // Written out from docs/rules/hyrule.md ("Dealing"), apart from the engine's shoe.
+    const expected = (players: number, dealer: number, seed: string) => {
+      const pack = shuffleWith(
+        handWords(seed),
+        Array.from({ length: 54 }, (_, i) => i),
+      );
+      const hands: number[][] = [];
+      for (let k = 1; k <= players; k++) hands[(dealer + k) % players] = pack.splice(0, 7);
+      return { hands, stock: pack };
+    };
+    const seed = "5eed".repeat(16);
+    for (const [players, dealer] of [
+      [2, 0],
+      [3, 2],
+      [5, 1],
+    ]) {
+      // A set-up naming only the dealer deals through the engine's shoe.
+      const dealt = dealFromSeed(hyrule, { players, dealer, handSeed: seed });
+      if (!dealt.ok) throw new Error(dealt.error);
+      const s = dealt.value as HyruleState;
+      expect({ hands: s.hands, stock: s.stock }).toEqual(expected(players, dealer, seed));
+      // A match's hands, as tables and playouts deal them (the first, then the next one).
+      const started = hyrule.start({ players, seed: "m", options: defaultOptions(options), handSeed: seed });
+      if (!started.ok) throw new Error(started.error);
+      const m = started.value;
+      expect({ hands: m.hands, stock: m.stock }).toEqual(expected(players, 0, seed));
+      hyrule.drawHand(m, "dealt again");
+      hyrule.nextHand(m);
+      expect({ hands: m.hands, stock: m.stock }).toEqual(expected(players, 1, m.handSeed));
+    }
+  });
+
+  it("rule 2: with blind, the engine picks from the hand's generator after the deal", () => {
+    const t = table({ blind: true }, 2);
+    const words = state(t).rng.slice();
+    const hand = state(t).hands[1].slice();
+    expect(t.play(1, FLIP).ok).toBe(true);
+    expect(state(t).played[1]).toBe(hand[randomInt(words, hand.length)]);
+  });
+
   it("rule 2: in chance mode every player chooses at the same time", () => {
     const t = table({}, 3);
     expect(t.status().toAct).toEqual([0, 1, 2]);
@@ -103,6 +152,7 @@ describe("Hyrule rulings", () => {
 
   it("rule 2: nobody, spectators included, sees a choice until all have chosen", () => {
     const t = position(["KD 2C", "QS 3C", "TH 4C"]);
+    const dealt = t.seq;
     play(t, 0, "KD");
     play(t, 2, "TH");
     for (const viewer of [1, SPECTATOR] as const) {
@@ -113,9 +163,9 @@ describe("Hyrule rulings", () => {
         { seat: 0, card: null },
         { seat: 2, card: null },
       ]);
-      expect(v.history).toEqual([
-        { seat: 0, move: { type: "chosen" } },
-        { seat: 2, move: { type: "chosen" } },
+      expect(t.eventsFor(viewer, dealt)).toEqual([
+        { seq: dealt + 1, type: "move", seat: 0, move: { type: "chosen" } },
+        { seq: dealt + 2, type: "move", seat: 2, move: { type: "chosen" } },
       ]);
     }
     // A seat sees its own choice, and only that it is not alone in having chosen.
@@ -125,14 +175,20 @@ describe("Hyrule rulings", () => {
       { seat: 2, card: null },
     ]);
     expect(text(own)).not.toContain("TH");
+    expect(t.eventsFor(0, dealt).map((e) => e.move)).toEqual([
+      { type: "play", card: "KD" },
+      { type: "chosen" },
+    ]);
     // The last choice reveals them all together, and the trick is decided at once.
+    const before = t.seq;
     play(t, 1, "QS");
     const v = t.view(SPECTATOR);
-    expect((v.tricks as unknown[]).at(-1)).toEqual({ cards: ["KD", "QS", "TH"], winner: 0 });
-    expect((v.history as { move: unknown }[]).map((h) => h.move)).toEqual([
-      { type: "play", card: "KD" },
-      { type: "play", card: "TH" },
-      { type: "play", card: "QS" },
+    const why = "no card beats all the others; KD, QS, TH beat 1 each, and KD has the higher rank";
+    expect((v.tricks as unknown[]).at(-1)).toEqual({ number: 6, cards: ["KD", "QS", "TH"], winner: 0, why });
+    expect(t.eventsFor(2, before)).toEqual([
+      { seq: before + 1, type: "move", seat: 1, move: { type: "chosen" } },
+      { seq: before + 2, type: "reveal", trick: 6, cards: ["KD", "QS", "TH"], winner: 0, why },
+      { seq: before + 3, type: "score", seat: 0, points: 3, why: `won the trick: ${why}` },
     ]);
     // A cycle (KD beats QS beats TH beats KD): the King, the higher rank, takes it.
     expect(v.captured).toEqual([["KD", "TH", "QS"], [], []]);
@@ -240,7 +296,12 @@ describe("Hyrule rulings", () => {
     play(t, 1, "4C");
     play(t, 2, "4H");
     expect(t.view(0).unclaimed).toEqual(["4D", "4C", "4H"]);
-    expect((t.view(0).tricks as unknown[]).at(-1)).toEqual({ cards: ["4D", "4C", "4H"], winner: null });
+    expect((t.view(0).tricks as unknown[]).at(-1)).toEqual({
+      number: 6,
+      cards: ["4D", "4C", "4H"],
+      winner: null,
+      why: "no card beats all the others; 4C, 4D, 4H beat 1 each and have the same rank: nobody takes the trick",
+    });
     play(t, 0, "2C");
     play(t, 1, "KC");
     play(t, 2, "3C");
@@ -279,15 +340,24 @@ describe("Hyrule rulings", () => {
     play(t, 2, "BJ");
     play(t, 1, "RJ");
     expect(state(t).captured[2]).toEqual(cards("2C BJ RJ"));
-    expect((t.view(SPECTATOR).tricks as unknown[]).at(-1)).toEqual({ cards: ["2C", "RJ", "BJ"], winner: 2 });
+    expect((t.view(SPECTATOR).tricks as unknown[]).at(-1)).toEqual({
+      number: 6,
+      cards: ["2C", "RJ", "BJ"],
+      winner: 2,
+      why: "two jokers: the first played wins",
+    });
   });
 
   it("rule 3: a run-off in strategy mode skips the players sitting out, counter-clockwise", () => {
-    const t = table({ mode: "strategy", runOff: true, youngest: 1 }, 5);
+    // A hand over with seats 0, 2 and 4 tied, set up from a position.
+    const t = changed(table({ mode: "strategy", runOff: true, youngest: 1 }, 5), (s) => {
+      hyrule.drawHand(s, "a tie, for the test");
+      s.matchOver = false;
+      s.winners = [];
+      s.nextPlayers = [0, 2, 4];
+    });
     const s = state(t);
-    s.handOver = true;
-    s.nextPlayers = [0, 2, 4];
-    t.next();
+    expect(t.next().ok).toBe(true);
     // The youngest (seat 1) sits out: the first player in the hand counter-clockwise from seat 1 is seat 0.
     const order: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -296,7 +366,8 @@ describe("Hyrule rulings", () => {
       t.play(seat, s.hands[seat][0]);
     }
     expect(order).toEqual([0, 4, 2]);
-    expect(s.hands.map((h) => h.length)).toEqual([6, 0, 6, 0, 6]);
+    // The seats sitting out keep their dealt cards face down, unplayed.
+    expect(s.hands.map((h) => h.length)).toEqual([6, 7, 6, 7, 6]);
   });
 
   it("rule 5: a special card takes a joker's trick; the joker takes the rest", () => {
@@ -338,7 +409,15 @@ describe("Hyrule rulings", () => {
     expect(state(t).result?.reason).toBe("tie: a run-off hand follows");
     expect(t.next().ok).toBe(true);
     const s = state(t);
-    expect(s.hands.map((h) => h.length)).toEqual([0, 7, 7]);
+    expect(s.hands.map((h) => h.length)).toEqual([7, 7, 7]);
+    // Every seat is dealt, so the run-off is the deal its seed gives (`cardroom deal`).
+    const again = dealFromSeed(hyrule, {
+      players: 3,
+      dealer: s.dealer,
+      handSeed: s.handSeed,
+      options: s.options,
+    });
+    expect(again.ok && (again.value as HyruleState).hands).toEqual(s.hands);
     expect(t.status()).toMatchObject({ toAct: [1, 2], scores: [0, 0, 0], hand: 2 });
     while (!s.handOver) {
       const seat = t.status().toAct[0];
@@ -375,7 +454,7 @@ describe("Hyrule views", () => {
   it("draw a board with the captured counts and the hand", () => {
     const t = position(["KD 2C", "2D KC"]);
     play(t, 0, "KD");
-    const lines = hyrule.board(t.view(0));
+    const lines = hyrule.board(viewSchema.parse(t.view(0)));
     expect(lines.join("\n")).toMatch(/Your hand: 2C/);
     expect(lines.join("\n")).toMatch(/This trick: you KD/);
   });
@@ -396,9 +475,178 @@ describe("Hyrule set-ups", () => {
     expect(bad({ corners: ["KD"] })?.code).toBe("bad_setup");
     expect(bad({ dealer: 5 })?.message).toMatch(/dealer must be a seat/);
   });
-  it("accept partial hands and fill them from the pack, jokers included", () => {
-    const t = table({}, 2, { hands: [["RJ", "BJ"]], dealer: 1 });
-    expect(state(t).hands[0].slice(0, 2)).toEqual([c("RJ"), c("BJ")]);
+  it("deal a named hand exactly, an unnamed one in full: an endgame names every hand", () => {
+    const t = table({}, 2, {
+      hands: [
+        ["RJ", "BJ"],
+        ["2C", "3C"],
+      ],
+      dealer: 1,
+    });
+    expect(state(t).hands).toEqual([cards("RJ BJ"), cards("2C 3C")]);
+    expect(state(t).stock).toHaveLength(50);
     expect(t.status().dealer).toBe(1);
+    expect(t.view(0)).toMatchObject({ trickNumber: 6, tricks: [], handSizes: [2, 2] });
+    const full = table({}, 3, { hands: [null, cards("AS 2S 3S 4S 5S 6S 7S")] });
+    expect(state(full).hands[1]).toEqual(cards("AS 2S 3S 4S 5S 6S 7S"));
+    expect(state(full).hands.map((h) => h.length)).toEqual([7, 7, 7]);
+    expect(bad({ hands: [["RJ", "BJ"]] })?.message).toBe(
+      "seat 1's hand has 7 cards and seat 0's 2: at a trick's start every hand holds as many (name every hand of an endgame)",
+    );
+    expect(bad({ hands: [[], []] })?.message).toBe("a hand needs at least one card to play");
+  });
+  it("deal a set-up naming only the dealer exactly as a hand with no set-up", () => {
+    const handSeed = "ab".repeat(32);
+    const plain = hyrule.start({ players: 4, seed: "x", options: defaultOptions(options), handSeed });
+    const named = hyrule.start(
+      { players: 4, seed: "x", options: defaultOptions(options), handSeed },
+      { dealer: 0 },
+    );
+    if (!plain.ok || !named.ok) throw new Error("no deal");
+    expect(named.value).toEqual(plain.value);
+  });
+});
+
+describe("Hyrule events", () => {
+  it("strategy mode: each card is public as played; the trick's winner and why, then the score", () => {
+    const t = position(["9C 2C", "KD 3C"], { mode: "strategy" });
+    const since = t.seq;
+    play(t, 0, "9C");
+    play(t, 1, "KD");
+    const why = "KD beats 9C: diamonds beat clubs";
+    const expected = [
+      { seq: since + 1, type: "move", seat: 0, move: { type: "play", card: "9C" } },
+      { seq: since + 2, type: "move", seat: 1, move: { type: "play", card: "KD" } },
+      { seq: since + 3, type: "trick", trick: 6, cards: ["9C", "KD"], winner: 1, why },
+      { seq: since + 4, type: "score", seat: 1, points: 2, why: `won the trick: ${why}` },
+    ];
+    for (const viewer of [0, 1, SPECTATOR] as const) expect(t.eventsFor(viewer, since)).toEqual(expected);
+  });
+
+  it("a blind pick names its card to the chooser alone in chance mode, to all in strategy mode", () => {
+    const chance = position(["KD 2C", "QS 3C"], { blind: true });
+    const since = chance.seq;
+    chance.play(0, FLIP);
+    const card = formatCard(state(chance).played[0]);
+    expect(chance.eventsFor(0, since)).toEqual([
+      { seq: since + 1, type: "move", seat: 0, move: { type: "flip" }, card },
+    ]);
+    for (const viewer of [1, SPECTATOR] as const) {
+      expect(chance.eventsFor(viewer, since)).toEqual([
+        { seq: since + 1, type: "move", seat: 0, move: { type: "chosen" } },
+      ]);
+    }
+    const strategy = position(["KD 2C", "QS 3C"], { blind: true, mode: "strategy" });
+    strategy.play(0, FLIP);
+    const shown = formatCard(state(strategy).played[0]);
+    expect(strategy.eventsFor(SPECTATOR, strategy.seq - 1)).toEqual([
+      { seq: strategy.seq, type: "move", seat: 0, move: { type: "flip" }, card: shown },
+    ]);
+  });
+
+  it("a trick nobody takes scores nothing; the next winner's score counts the cards carried", () => {
+    const t = position(["4D 2C", "4C KC", "4H 3C"]);
+    const since = t.seq;
+    play(t, 0, "4D");
+    play(t, 1, "4C");
+    play(t, 2, "4H");
+    expect(t.eventsFor(SPECTATOR, since).map((e) => e.type)).toEqual(["move", "move", "move", "reveal"]);
+    const next = t.seq;
+    play(t, 0, "2C");
+    play(t, 1, "KC");
+    play(t, 2, "3C");
+    const score = t.eventsFor(SPECTATOR, next).find((e) => e.type === "score");
+    expect(score).toMatchObject({
+      seat: 1,
+      points: 6,
+      why: "won the trick: KC beats every other card (with 3 unclaimed cards)",
+    });
+  });
+});
+
+describe("Hyrule positions", () => {
+  it("restore exactly, mid-trick, with the secret choices in place", () => {
+    const t = position(["KD 2C", "QS 3C", "TH 4C"]);
+    play(t, 2, "TH");
+    const r = Table.fromPosition(hyrule, JSON.parse(JSON.stringify(t.position())));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state).toEqual(t.state);
+    expect(r.value.view(0)).toEqual(t.view(0));
+  });
+
+  it("refuse a position that breaks the rules with one line", () => {
+    const t = position(["KD 2C", "QS 3C"]);
+    const bad = (change: (s: HyruleState) => void) => {
+      const p = t.position();
+      change(p.state as unknown as HyruleState);
+      const r = Table.fromPosition(hyrule, p);
+      return r.ok ? null : r.error;
+    };
+    expect(
+      bad((s) => {
+        s.stock.push(s.hands[0].pop()!);
+      }),
+    ).toEqual({ code: "bad_setup", message: "seat 0 must hold 2 cards at trick 6" });
+    expect(bad((s) => (s.scores[1] = 3))?.message).toBe("seat 1's score must be its captured cards");
+    expect(bad((s) => (s.toActSeats = [1]))?.message).toBe(
+      "toActSeats must be the seats yet to choose, in seat order",
+    );
+    expect(bad((s) => (s.chance = false))?.message).toBe("chance must say whether options.mode is chance");
+    expect(bad((s) => s.hands[0].push(s.hands[1][0]))?.message).toMatch(/more times than the pack/);
+  });
+});
+
+describe("Hyrule sampling (determinize)", () => {
+  const sample = (t: Table, viewer: number, n: number) => arrangementCounts(hyrule, t.state, viewer, n);
+  const uniform = (counts: Map<string, number>, k: number) => {
+    expect(counts.size).toBe(k);
+    expect(chiSquareUniform([...counts.values()])).toBeLessThan(chiSquareCritical(k - 1));
+  };
+
+  it("chance mode: a choice not yet revealed is any card the viewer has not seen, each as likely", () => {
+    const t = position(["KD", "2C"]);
+    play(t, 1, "2C");
+    // Seat 0 knows its KD; seat 1's choice is one of the other 53 cards (the rest lie in the stock).
+    const counts = sample(t, 0, 53 * 100);
+    uniform(counts, 53);
+    for (const key of counts.keys()) {
+      const d = JSON.parse(key) as { hands: string[][]; played: (string | null)[] };
+      expect(d.hands).toEqual([["KD"], []]);
+      expect(d.played[0]).toBeNull();
+      expect(d.played[1]).not.toBeNull();
+    }
+  });
+
+  it("chance mode: the viewer's own choice stays put while the others' hands are sampled", () => {
+    const t = position(["KD", "2C"]);
+    play(t, 0, "KD");
+    const rng = Rng.fromSeed("own choice");
+    for (let i = 0; i < 200; i++) {
+      const d = hyrule.determinize(state(t), 0, rng);
+      expect(d.played[0]).toBe(c("KD"));
+      expect(d.hands[1]).toHaveLength(1);
+      expect(d.hands[1][0]).not.toBe(c("KD"));
+    }
+  });
+
+  it("strategy mode: a card played face up is known; the next player's hand is any unseen card", () => {
+    const t = position(["KD", "2C", "3C"], { mode: "strategy" });
+    play(t, 0, "KD");
+    // Seat 1 knows its 2C and the KD on the table: seat 2's one card is any of the other 52.
+    const counts = sample(t, 1, 52 * 100);
+    uniform(counts, 52);
+    for (const key of counts.keys()) {
+      const d = JSON.parse(key) as { hands: string[][]; played: (string | null)[] };
+      expect(d.played).toEqual(["KD", null, null]);
+      expect(d.hands[1]).toEqual(["2C"]);
+    }
+  });
+
+  it("replaces the seeds, so the real table's next blind pick is not in the sampled world", () => {
+    const t = position(["KD 2C", "QS 3C"], { blind: true });
+    const d = hyrule.determinize(state(t), 0, Rng.fromSeed("seeds"));
+    expect(d.seed).not.toBe(state(t).seed);
+    expect(d.rng).not.toEqual(state(t).rng);
+    expect(d.handSeed).toBe("");
   });
 });

@@ -1,92 +1,45 @@
-import { type Card, makePack } from "../../engine/cards.js";
-import { formatCards } from "../../engine/card-text.js";
+import { type Card, makePack, removeCard, ascending } from "../../engine/cards.js";
+import { formatCard, formatCards } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
+import type { GameEvent } from "../../engine/events.js";
+import { privateTo, publicEvent } from "../../engine/events.js";
 import {
   type Game,
+  type JsonObject,
   type MatchConfig,
-  type MatchState,
   type Move,
   type Seat,
   type Setup,
-  cloneMatchState,
+  type Viewer,
+  SPECTATOR,
+  beginHand,
   openMatch,
   passDeal,
-  beginHand,
+  reseedForSearch,
 } from "../../engine/game.js";
-import type { OptionsOf } from "../../engine/options.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { FLIP, describeMove, moveFromJson, moveToJson } from "./moves.js";
-import { HAND_SIZE, NOBODY, NONE, counterClockwise, handWinners, nextLeader, trickWinner } from "./rules.js";
-import { board, dump, view } from "./view.js";
+import { type Rng, randomInt, shuffleWith } from "../../engine/rng.js";
+import { FLIP, describeMove, moveFromJson, moveSchema, moveToJson } from "./moves.js";
+import {
+  HAND_SIZE,
+  NOBODY,
+  NONE,
+  counterClockwise,
+  handWinners,
+  nextLeader,
+  trickReason,
+  trickWinner,
+} from "./rules.js";
+import { type HyruleOptions, type HyruleState, cloneState, newState, options, stateSchema } from "./state.js";
+import { type HyruleView, board, dump, view, viewSchema } from "./view.js";
 
-export const options = {
-  mode: {
-    kind: "enum",
-    default: "chance",
-    values: ["chance", "strategy"],
-    doc: "chance: everyone chooses a card face down at once; strategy: face up one by one, counter-clockwise",
-  },
-  blind: { kind: "bool", default: false, doc: "each player's card is picked at random from the hand" },
-  youngest: {
-    kind: "int",
-    default: 0,
-    min: 0,
-    max: 4,
-    doc: "strategy mode: the seat that leads the first trick",
-  },
-  runOff: {
-    kind: "bool",
-    default: false,
-    doc: "a tied hand is followed by a run-off hand between the tied players",
-  },
-} as const;
-export type HyruleOptions = OptionsOf<typeof options>;
+export { options, type HyruleOptions, type HyruleState };
 
 /** Run-off hands after which a tie simply stands (shared win). */
 export const MAX_RUN_OFFS = 20;
 
-export interface HyruleState extends MatchState {
-  readonly options: HyruleOptions;
-  /** `options.mode === "chance"`, kept for the hot path. */
-  readonly chance: boolean;
-  /** Every seat, for a hand that everyone plays. */
-  readonly everyone: readonly Seat[];
-  /** All 54 cards: the stock first, then the cards dealt; shuffled anew (partially) for each deal. */
-  deck: Card[];
-  hands: Card[][];
-  /** The cards not dealt, face down and out of play for the whole hand: `deck[0 .. stockSize)`. */
-  stockSize: number;
-  /** Per seat, the card put into the current trick, or NONE. Chance mode: secret until all have chosen. */
-  played: Card[];
-  /** The seats in the order their cards came into the current trick. */
-  order: Seat[];
-  playedCount: number;
-  /** Cards each seat has captured in this hand. */
-  captured: Card[][];
-  /** Cards of tricks nobody took, waiting for the winner of the next trick. */
-  unclaimed: Card[];
-  /** Who plays this hand (everyone, or the tied players of a run-off). */
-  inHand: boolean[];
-  handPlayers: number;
-  /**
-   * Finished tricks of this hand (the first `trick` of the 7 slots): per trick, `players` cards
-   * (NONE for seats out), then the winner or NOBODY.
-   */
-  tricks: number[];
-  /** The current trick, 0 to 6. */
-  trick: number;
-  /** Strategy mode: who led the current trick, and whose turn it is. */
-  leader: Seat;
-  turn: Seat;
-  lastWinner: Seat;
-  /** Seats to act: `[turn]`, or in chance mode every seat in the hand yet to choose. */
-  toActSeats: Seat[];
-  runOffs: number;
-  /** Who plays the next hand: the tied players of a run-off. */
-  nextPlayers: Seat[];
-  /** The match winners, once the match is over. */
-  winners: Seat[];
-}
+/** One pack and its two jokers, in ascending card codes: the shoe's order before the shuffle. */
+const PACK: readonly Card[] = makePack({ jokers: 2 });
 
 /** The first trick's leader: the youngest player, or the first player in the hand counter-clockwise from them. */
 function firstLeader(s: HyruleState): Seat {
@@ -100,24 +53,25 @@ function firstLeader(s: HyruleState): Seat {
  * where `length = 0` frees it and the next pushes grow it again: a third
  * slower at two players.
  */
-function clear(a: number[]): void {
+function clear(a: unknown[]): void {
   while (a.length > 0) a.pop();
 }
 
-/** Sets up a hand for `players` (seats), reusing the state's arrays: the hot path of playouts. */
-function resetHand(s: HyruleState, players: readonly Seat[]): void {
+/** Sets up a hand for the seats in `players` (null: everyone), reusing the state's arrays: the hot path of playouts. */
+function resetHand(s: HyruleState, players: readonly Seat[] | null): void {
   const n = s.players;
-  s.inHand.fill(false);
-  for (let i = 0; i < players.length; i++) s.inHand[players[i]] = true;
-  s.handPlayers = players.length;
+  s.inHand.fill(players === null);
+  if (players) for (let i = 0; i < players.length; i++) s.inHand[players[i]] = true;
+  s.handPlayers = players ? players.length : n;
   s.played.fill(NONE);
+  s.order.fill(NOBODY);
   s.playedCount = 0;
   for (let p = 0; p < n; p++) {
     clear(s.hands[p]);
     clear(s.captured[p]);
   }
   clear(s.unclaimed);
-  s.stockSize = 0;
+  s.tricks.fill(NONE);
   s.trick = 0;
   s.scores.fill(0);
   s.lastWinner = NOBODY;
@@ -125,54 +79,83 @@ function resetHand(s: HyruleState, players: readonly Seat[]): void {
 }
 
 /**
- * Deals 7 to each player in the hand by a partial Fisher-Yates shuffle of the
- * state's deck, whatever order the last hand left it in: each card dealt is
- * drawn uniformly from those not yet dealt (moved to the end, past `i`), so
- * every deal is equally likely. The undealt cards are the stock, in no order
- * that matters. The engine's `Shoe` (used for set-ups) shuffles all 54 cards
- * into new arrays: half the speed of two-player playouts, where the deal is
- * most of the work.
+ * The deal (docs/rules/hyrule.md, "Dealing"): the engine's shoe, dealt from
+ * the front in blocks of 7, starting left of the dealer and going clockwise;
+ * the rest is the stock. Every seat is dealt, a run-off's too (the seats
+ * sitting out keep theirs face down, unplayed), so every hand is the deal its
+ * seed gives. A set-up's named hand is that hand exactly.
  */
-function dealFromDeck(s: HyruleState): void {
-  const deck = s.deck;
-  let i = deck.length;
-  for (let p = 0; p < s.players; p++) {
-    if (!s.inHand[p]) continue;
-    const hand = s.hands[p];
-    for (let k = 0; k < HAND_SIZE; k++) {
-      const j = s.rng.int(i--);
-      const c = deck[j];
-      deck[j] = deck[i];
-      deck[i] = c;
-      hand.push(c);
-    }
+function dealFrom(s: HyruleState, shoe: Shoe, given?: Setup["hands"]): void {
+  const n = s.players;
+  for (let k = 1; k <= n; k++) {
+    const seat = (s.dealer + k) % n;
+    const cards = shoe.handOr(given?.[seat], HAND_SIZE);
+    const hand = s.hands[seat];
+    for (let i = 0; i < cards.length; i++) hand.push(cards[i]);
   }
-  s.stockSize = i;
+  const rest = shoe.rest();
+  for (let i = 0; i < rest.length; i++) s.stock.push(rest[i]);
 }
 
-/** Deals the named cards of a set-up, and the rest of the pack in seeded random order. */
+/** The shuffled pack of the deal without a set-up: reused, as every playout deals hand after hand. */
+const DECK: Card[] = PACK.slice();
+
+/**
+ * `dealFrom(s, Shoe.shuffled(PACK, s.rng))` card for card (the same sorted
+ * pack, the same shuffle, the same blocks; the contract test compares the two
+ * through `dealFromSeed`), without the shoe's new arrays: the deal is most of
+ * a two-player playout's work.
+ */
+function dealShuffled(s: HyruleState): void {
+  for (let i = 0; i < DECK.length; i++) DECK[i] = PACK[i];
+  shuffleWith(s.rng, DECK);
+  const n = s.players;
+  let k = 0;
+  for (let j = 1; j <= n; j++) {
+    const hand = s.hands[(s.dealer + j) % n];
+    for (let i = 0; i < HAND_SIZE; i++) hand.push(DECK[k++]);
+  }
+  const stock = s.stock;
+  const size = DECK.length - k;
+  while (stock.length > size) stock.pop();
+  for (let i = 0; i < size; i++) stock[i] = DECK[k + i];
+}
+
+/**
+ * A set-up's deal: named hands exactly (an endgame names shorter hands: the
+ * trick is then the one that many cards from the end), the other cards dealt
+ * as usual. Every hand of a trick's start holds as many cards as the others.
+ */
 function dealSetup(s: HyruleState, setup: Setup): Result<void, string> {
   const shape = checkSetupShape(setup, s.players, HAND_SIZE, []);
   if (shape) return err(shape);
   if (setup.stock || setup.discard) {
     return err("Hyrule has no stock or discard pile in play: a set-up names only dealer and hands");
   }
-  const shoe = Shoe.fromPack(makePack({ jokers: 2 }), namedCards(setup), s.rng);
+  clear(s.stock);
+  const shoe = Shoe.fromPack(PACK, namedCards(setup), s.rng);
   if (!shoe.ok) return shoe;
-  for (let p = 0; p < s.players; p++) s.hands[p].push(...shoe.value.fill(setup.hands?.[p], HAND_SIZE));
-  const stock = shoe.value.rest();
-  s.deck = [...stock, ...s.hands.flat()];
-  s.stockSize = stock.length;
+  dealFrom(s, shoe.value, setup.hands);
+  const size = s.hands[0].length;
+  for (let p = 1; p < s.players; p++) {
+    if (s.hands[p].length !== size) {
+      return err(
+        `seat ${p}'s hand has ${s.hands[p].length} cards and seat 0's ${size}: at a trick's start every hand holds as many (name every hand of an endgame)`,
+      );
+    }
+  }
+  if (size === 0) return err("a hand needs at least one card to play");
+  s.trick = HAND_SIZE - size;
   return ok(undefined);
 }
 
-function deal(s: HyruleState, players: readonly Seat[], setup?: Setup): Result<void, string> {
+function deal(s: HyruleState, players: readonly Seat[] | null, setup?: Setup): Result<void, string> {
   resetHand(s, players);
   if (setup) {
     const dealt = dealSetup(s, setup);
     if (!dealt.ok) return dealt;
   } else {
-    dealFromDeck(s);
+    dealShuffled(s);
   }
   s.leader = firstLeader(s);
   s.turn = s.leader;
@@ -197,40 +180,19 @@ function start(config: MatchConfig<HyruleOptions>, setup?: Setup): Result<Hyrule
       `option "youngest": seat ${o.youngest} is not at a table of ${players} (seats 0 to ${players - 1})`,
     );
   }
-  const base = openMatch(config, setup);
-  const s = {
-    ...base,
-    options: o,
-    chance: o.mode === "chance",
-    everyone: Array.from({ length: players }, (_, p) => p),
-    deck: makePack({ jokers: 2 }),
-    hands: Array.from({ length: players }, () => []),
-    stockSize: 0,
-    played: new Array<Card>(players).fill(NONE),
-    order: new Array<Seat>(players).fill(NONE),
-    playedCount: 0,
-    captured: Array.from({ length: players }, () => []),
-    unclaimed: [],
-    inHand: new Array<boolean>(players).fill(false),
-    handPlayers: players,
-    tricks: new Array<number>(HAND_SIZE * (players + 1)).fill(NONE),
-    trick: 0,
-    leader: 0,
-    turn: 0,
-    lastWinner: NOBODY,
-    toActSeats: [],
-    runOffs: 0,
-    nextPlayers: [],
-    winners: [],
-  } satisfies HyruleState;
-  const dealt = deal(s, s.everyone, setup);
+  const s = newState(openMatch(config, setup), o);
+  const dealt = deal(s, null, setup);
   return dealt.ok ? ok(s) : dealt;
 }
 
 function nextHand(s: HyruleState): void {
   passDeal(s);
-  const players = s.nextPlayers.length ? s.nextPlayers : s.everyone;
-  s.nextPlayers = [];
+  if (s.nextPlayers.length === 0) {
+    deal(s, null);
+    return;
+  }
+  const players = s.nextPlayers.slice();
+  clear(s.nextPlayers);
   deal(s, players);
 }
 
@@ -248,10 +210,9 @@ function legalMoves(s: HyruleState, seat: Seat, out: Move[]): number {
 
 function apply(s: HyruleState, seat: Seat, m: Move): void {
   const hand = s.hands[seat];
-  const i = m === FLIP ? s.rng.int(hand.length) : hand.indexOf(m);
-  const c = hand[i];
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
+  // A blind pick draws from the hand's generator, after the deal.
+  const c = m === FLIP ? hand[randomInt(s.rng, hand.length)] : m;
+  removeCard(hand, c);
   s.played[seat] = c;
   s.order[s.playedCount++] = seat;
   if (s.chance) {
@@ -314,10 +275,10 @@ function endHand(s: HyruleState): void {
   );
   if (runOff) {
     s.runOffs++;
-    s.nextPlayers = winners;
+    for (let i = 0; i < winners.length; i++) s.nextPlayers.push(winners[i]);
   } else {
     s.matchOver = true;
-    s.winners = winners;
+    for (let i = 0; i < winners.length; i++) s.winners.push(winners[i]);
   }
 }
 
@@ -329,7 +290,7 @@ function finish(s: HyruleState, winners: Seat[], reason: string): void {
     winners,
     reason,
     // The captured cards themselves stay in the view until the next deal.
-    detail: { unclaimed: s.unclaimed.length ? formatCards(s.unclaimed) : [], inHand: s.inHand.slice() },
+    detail: { unclaimed: formatCards(s.unclaimed), inHand: s.inHand.slice() },
   };
 }
 
@@ -337,38 +298,171 @@ function finish(s: HyruleState, winners: Seat[], reason: string): void {
 function drawHand(s: HyruleState, reason: string): void {
   finish(s, [], reason);
   s.matchOver = true;
-  s.winners = [];
+  clear(s.winners);
 }
 
-function clone(s: HyruleState): HyruleState {
-  return {
-    ...cloneMatchState(s),
-    options: s.options,
-    chance: s.chance,
-    everyone: s.everyone,
-    deck: s.deck.slice(),
-    hands: s.hands.map((h) => h.slice()),
-    stockSize: s.stockSize,
-    played: s.played.slice(),
-    order: s.order.slice(),
-    playedCount: s.playedCount,
-    captured: s.captured.map((c) => c.slice()),
-    unclaimed: s.unclaimed.slice(),
-    inHand: s.inHand.slice(),
-    handPlayers: s.handPlayers,
-    tricks: s.tricks.slice(),
-    trick: s.trick,
-    leader: s.leader,
-    turn: s.turn,
-    lastWinner: s.lastWinner,
-    toActSeats: s.toActSeats.slice(),
-    runOffs: s.runOffs,
-    nextPlayers: s.nextPlayers.slice(),
-    winners: s.winners.slice(),
-  };
+/** Every card of the position: hands, stock, the current trick, captured and unclaimed piles. */
+function cards(s: HyruleState): Card[] {
+  const out: Card[] = [...s.stock, ...s.unclaimed];
+  for (let p = 0; p < s.players; p++) {
+    out.push(...s.hands[p], ...s.captured[p]);
+    if (s.played[p] !== NONE) out.push(s.played[p]);
+  }
+  return out;
 }
 
-export const hyrule: Game<HyruleState, HyruleOptions> = {
+/**
+ * A world for search, as `viewer` may imagine it: the cards it cannot know
+ * (the stock, the others' hands, and in chance mode the others' choices not
+ * yet revealed) shuffled uniformly over those same places. Every card in hand
+ * is always legal, so no move tells anything about a hand beyond the card
+ * played: nothing more to infer.
+ */
+function determinize(state: HyruleState, viewer: Viewer, rng: Rng): HyruleState {
+  const s = cloneState(state);
+  reseedForSearch(s, rng);
+  const n = s.players;
+  const others = (p: Seat) => viewer === SPECTATOR || p !== viewer;
+  const unknown: Card[] = s.stock.slice();
+  for (let p = 0; p < n; p++) {
+    if (!others(p)) continue;
+    unknown.push(...s.hands[p]);
+    if (s.chance && s.played[p] !== NONE) unknown.push(s.played[p]);
+  }
+  rng.shuffle(unknown.sort(ascending));
+  let k = 0;
+  for (let i = 0; i < s.stock.length; i++) s.stock[i] = unknown[k++];
+  for (let p = 0; p < n; p++) {
+    if (!others(p)) continue;
+    const hand = s.hands[p];
+    for (let i = 0; i < hand.length; i++) hand[i] = unknown[k++];
+    if (s.chance && s.played[p] !== NONE) s.played[p] = unknown[k++];
+  }
+  return s;
+}
+
+/**
+ * What a move showed: the move (in chance mode a choice is masked for all
+ * but the chooser: `{"type":"chosen"}`), then, once the trick is complete,
+ * its cards turned together (`reveal`; strategy mode's face-up trick is a
+ * `trick` event), who took it and why, and the winner's `score`.
+ */
+function events(before: HyruleState, after: HyruleState, seat: Seat, move: Move): GameEvent[] {
+  const n = after.players;
+  const t = before.trick;
+  const closed = after.trick > t;
+  const base = t * (n + 1);
+  const card = closed ? after.tricks[base + seat] : after.played[seat];
+  const moveJson = moveToJson(move);
+  // A blind pick names its card: to the chooser only in chance mode, to all in strategy mode.
+  const shown: JsonObject =
+    move === FLIP
+      ? { type: "move", seat, move: moveJson, card: formatCard(card) }
+      : { type: "move", seat, move: moveJson };
+  const out: GameEvent[] = [
+    after.chance
+      ? privateTo(seat, n, { type: "move", seat, move: { type: "chosen" } }, shown)
+      : publicEvent(shown),
+  ];
+  if (!closed) return out;
+  const inOrder: Card[] = [];
+  for (let i = 0; i < before.playedCount; i++) inOrder.push(before.played[before.order[i]]);
+  inOrder.push(card);
+  const winnerSeat = after.tricks[base + n];
+  const why = trickReason(inOrder, inOrder.length, after.chance);
+  const cardsBySeat: (string | null)[] = [];
+  for (let p = 0; p < n; p++)
+    cardsBySeat.push(after.tricks[base + p] === NONE ? null : formatCard(after.tricks[base + p]));
+  out.push(
+    publicEvent({
+      type: after.chance ? "reveal" : "trick",
+      trick: t + 1,
+      cards: cardsBySeat,
+      winner: winnerSeat === NOBODY ? null : winnerSeat,
+      why,
+    }),
+  );
+  if (winnerSeat !== NOBODY) {
+    const points = after.scores[winnerSeat] - before.scores[winnerSeat];
+    const carried = points - inOrder.length;
+    out.push(
+      publicEvent({
+        type: "score",
+        seat: winnerSeat,
+        points,
+        why: `won the trick: ${why}${carried > 0 ? ` (with ${carried} unclaimed cards)` : ""}`,
+      }),
+    );
+  }
+  return out;
+}
+
+const seatsOf = (flags: readonly boolean[]): Seat[] => flags.flatMap((f, p) => (f ? [p] : []));
+
+/** A restored position's invariants beyond its shape and its cards: one line saying what is wrong, or null. */
+function checkPosition(s: HyruleState): string | null {
+  const n = s.players;
+  if (s.chance !== (s.options.mode === "chance")) return "chance must say whether options.mode is chance";
+  if (s.options.youngest >= n) return `options.youngest: seat ${s.options.youngest} is not at the table`;
+  for (const [name, a] of [
+    ["hands", s.hands],
+    ["captured", s.captured],
+    ["played", s.played],
+    ["order", s.order],
+    ["inHand", s.inHand],
+  ] as const) {
+    if (a.length !== n) return `${name} must have one entry per seat`;
+  }
+  if (s.tricks.length !== HAND_SIZE * (n + 1)) return `tricks must have ${HAND_SIZE * (n + 1)} entries`;
+  const playing = seatsOf(s.inHand);
+  if (playing.length < 2 || playing.length !== s.handPlayers)
+    return "handPlayers must count the seats in the hand, at least 2";
+  for (const list of [s.toActSeats, s.nextPlayers, s.winners]) {
+    if (list.some((p) => p >= n)) return "a seat list names a seat not at the table";
+  }
+  if (!(s.leader < n && s.turn < n && s.lastWinner < n)) return "leader, turn and lastWinner must be seats";
+  for (let p = 0; p < n; p++) {
+    if (s.scores[p] !== s.captured[p].length) return `seat ${p}'s score must be its captured cards`;
+    if (!s.inHand[p] && (s.hands[p].length !== HAND_SIZE || s.captured[p].length || s.played[p] !== NONE))
+      return `seat ${p} sits out this hand: it keeps its ${HAND_SIZE} dealt cards and plays none`;
+  }
+  const chosen = playing.filter((p) => s.played[p] !== NONE);
+  const order = s.order.slice(0, s.playedCount);
+  if (chosen.length !== s.playedCount || [...order].sort().join() !== chosen.join())
+    return "order must list the seats that have put a card in the trick, once each";
+  if (s.playedCount >= s.handPlayers) return "a complete trick is decided at once: playedCount is too high";
+  if (s.handOver) {
+    if (!s.result) return "a hand that is over has a result";
+    if (s.toActSeats.length) return "nobody acts once the hand is over";
+    return null;
+  }
+  if (s.matchOver) return "the match is over only once the hand is";
+  if (s.trick >= HAND_SIZE) return "a hand still in play is at trick 1 to 7";
+  for (const p of playing) {
+    const size = HAND_SIZE - s.trick - (s.played[p] === NONE ? 0 : 1);
+    if (s.hands[p].length !== size) return `seat ${p} must hold ${size} cards at trick ${s.trick + 1}`;
+  }
+  if (s.chance) {
+    const waiting = playing.filter((p) => s.played[p] === NONE);
+    if (s.toActSeats.join() !== waiting.join())
+      return "toActSeats must be the seats yet to choose, in seat order";
+    return null;
+  }
+  if (!s.inHand[s.leader] || (s.playedCount > 0 && s.order[0] !== s.leader))
+    return "the leader must be in the hand and play first";
+  let turn = s.leader;
+  for (let i = 0; i < s.playedCount; i++) {
+    if (s.order[i] !== turn) return "the trick's cards must come counter-clockwise from the leader";
+    do turn = counterClockwise(turn, n);
+    while (!s.inHand[turn]);
+  }
+  if (s.turn !== turn || s.toActSeats.join() !== String(turn))
+    return "turn and toActSeats must be the next seat counter-clockwise in the hand";
+  return null;
+}
+
+/** The game: every member of the interface present, the transitional ones included. */
+export const hyrule = {
   id: "hyrule",
   name: "Hyrule",
   minPlayers: 2,
@@ -383,11 +477,19 @@ export const hyrule: Game<HyruleState, HyruleOptions> = {
   apply,
   drawHand,
   matchWinners: (s) => s.winners,
-  clone,
+  clone: cloneState,
+  pack: () => PACK.slice(),
+  cards,
+  determinize,
+  events,
+  checkPosition,
+  stateSchema,
+  viewSchema,
+  moveSchema,
   view,
   dump,
   moveToJson,
   moveFromJson,
   describeMove,
   board,
-};
+} satisfies Game<HyruleState, HyruleOptions, HyruleView>;

@@ -10,6 +10,7 @@ import {
   nextLeader,
   specialRank,
   suitBeats,
+  trickReason,
   trickWinner,
 } from "./rules.js";
 
@@ -237,6 +238,51 @@ describe("Hyrule rules 4 and 5 against their literal reading", () => {
         expect(trickWinner(list, list.length, chance)).toBe(literalWinner(list.map(formatCard), chance));
       }),
       { numRuns: 20_000 },
+    );
+  });
+});
+
+describe("Hyrule rule 5: why the trick went where it did", () => {
+  const why = (t: string, jokersTie = false) => {
+    const list = cards(t);
+    return trickReason(list, list.length, jokersTie);
+  };
+  it("rule 5: names the precedence that decided two cards", () => {
+    expect(why("9C KD")).toBe("KD beats 9C: diamonds beat clubs");
+    expect(why("4H KD")).toBe("4H beats KD: hearts beat diamonds");
+    expect(why("9C KC")).toBe("KC beats 9C: the higher rank in a suit");
+  });
+  it("rule 5: names the special card or the joker that took a joker's trick", () => {
+    expect(why("RJ 5D KD")).toBe("5D, a special card, beats the joker");
+    expect(why("RJ 5D 3H BJ")).toBe("3H, the best special card, beats the jokers");
+    expect(why("2C RJ KD")).toBe("the joker beats every plain card");
+    expect(why("RJ BJ 2C", true)).toBe("two jokers tie: nobody takes the trick");
+    expect(why("RJ BJ 2C")).toBe("two jokers: the first played wins");
+  });
+  it("rule 5: explains a cycle by cards beaten, then rank, and a tie as nobody's", () => {
+    expect(why("2D 9C 5S KD")).toBe("KD beats every other card");
+    expect(why("2D 9C 4H")).toBe(
+      "no card beats all the others; 9C, 4H, 2D beat 1 each, and 9C has the higher rank",
+    );
+    expect(why("2D 9C 4H KS")).toBe(
+      "no card beats all the others; 9C, 2D beat 2 each, and 9C has the higher rank",
+    );
+    expect(why("4D 4C 4H")).toBe(
+      "no card beats all the others; 4C, 4D, 4H beat 1 each and have the same rank: nobody takes the trick",
+    );
+  });
+  it("rule 5: agrees with trickWinner on who takes random tricks, whatever the order of play", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 53 }), { minLength: 2, maxLength: 5 }),
+        fc.boolean(),
+        (trick, tie) => {
+          const text = trickReason(trick, trick.length, tie);
+          const nobody = trickWinner(trick, trick.length, tie) === NOBODY;
+          expect(text.includes("nobody")).toBe(nobody);
+          expect(trickReason([...trick].reverse(), trick.length, tie)).toBe(text);
+        },
+      ),
     );
   });
 });

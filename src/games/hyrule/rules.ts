@@ -13,6 +13,7 @@ import {
   suitOf,
 } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
+import { formatCard, suitName } from "../../engine/card-text.js";
 
 /** Cards each player is dealt, and so the number of tricks in a hand. */
 export const HAND_SIZE = 7;
@@ -157,4 +158,50 @@ export function handWinners(captured: readonly number[], inHand: readonly boolea
   const out: Seat[] = [];
   for (let p = 0; p < captured.length; p++) if (inHand[p] && captured[p] === most) out.push(p);
   return out;
+}
+
+/**
+ * Why the trick went as `trickWinner` decided, in a player's words ("KD
+ * beats 9C: diamonds beat clubs", "3H, a special card, beats the joker"):
+ * for the reveal and score events, never in playouts.
+ */
+export function trickReason(cards: readonly Card[], count: number, jokersTie: boolean): string {
+  // Named highest rank first, whatever the order of play: the words are the same in every view.
+  const trick = cards.slice(0, count).sort((a, b) => rankOf(b) - rankOf(a) || a - b);
+  const jokers = trick.filter(isJoker).length;
+  if (jokers > 0) {
+    const specials = trick.filter(isSpecial).sort((a, b) => specialRank(b) - specialRank(a));
+    const them = jokers > 1 ? "the jokers" : "the joker";
+    if (specials.length > 0) {
+      const best = formatCard(specials[0]);
+      return specials.length > 1
+        ? `${best}, the best special card, beats ${them}`
+        : `${best}, a special card, beats ${them}`;
+    }
+    if (jokers > 1)
+      return jokersTie ? "two jokers tie: nobody takes the trick" : "two jokers: the first played wins";
+    return "the joker beats every plain card";
+  }
+  const beaten = trick.map((a) => trick.filter((b) => beats(a, b)).length);
+  const most = Math.max(...beaten);
+  const top = trick.filter((_, i) => beaten[i] === most);
+  if (most === count - 1) {
+    const w = top[0];
+    if (count > 2) return `${formatCard(w)} beats every other card`;
+    const other = trick[trick[0] === w ? 1 : 0];
+    const why =
+      suitOf(w) === suitOf(other)
+        ? "the higher rank in a suit"
+        : `${suitName(suitOf(w))} beat ${suitName(suitOf(other))}`;
+    return `${formatCard(w)} beats ${formatCard(other)}: ${why}`;
+  }
+  const names = top.map(formatCard).join(", ");
+  const winner = trickWinner(trick, count, jokersTie);
+  if (winner === NOBODY) {
+    return `no card beats all the others; ${names} beat ${most} each and have the same rank: nobody takes the trick`;
+  }
+  const w = formatCard(trick[winner]);
+  return top.length === 1
+    ? `no card beats all the others; ${w} beats the most (${most})`
+    : `no card beats all the others; ${names} beat ${most} each, and ${w} has the higher rank`;
 }

@@ -1,9 +1,10 @@
 import type { Bot } from "../../bots/bot.js";
 import { isJoker } from "../../engine/cards.js";
 import { parseCards } from "../../engine/card-text.js";
-import type { JsonObject, Move } from "../../engine/game.js";
+import type { Move } from "../../engine/game.js";
 import { DRAW, END, PASS, isPlay, moveCard } from "./moves.js";
 import { DOWN, JOKERS, RANKS, UNKNOWN, UP, canEndRun, cycleRank, stepRank } from "./rules.js";
+import type { CoasterView } from "./view.js";
 
 /** A run shorter than this may not spend a joker, unless it empties the hand. */
 const JOKER_RUN = 4;
@@ -25,20 +26,20 @@ interface Plan {
  * cannot play. It plans from its view alone: its hand, the pile's top rank
  * and the run in progress.
  */
-export const greedy: Bot = {
+export const greedy: Bot<CoasterView> = {
   choose(view, legal) {
     const parsed = parseCards(view.hand);
     const hand = parsed.ok ? parsed.value : [];
     const counts = new Array<number>(14).fill(0);
     for (const c of hand) counts[isJoker(c) ? JOKERS : cycleRank(c)]++;
-    const run = view.run as JsonObject;
-    const played = (run.cards as string[]).length;
-    const fromEmpty = run.fromEmptyPile as boolean;
-    const anchorText = played > 0 ? (run.last as string | null) : (view.topRank as string | null);
+    const run = view.run;
+    const played = run.cards.length;
+    const fromEmpty = run.fromEmptyPile;
+    const anchorText = played > 0 ? run.last : view.topRank;
     const anchor = anchorText === null ? -1 : "A23456789TJQK".indexOf(anchorText);
     const dir = run.direction === "up" ? UP : run.direction === "down" ? DOWN : UNKNOWN;
-    const trailing = run.jokersSinceLast as number;
-    const jokersSoFar = (run.cards as string[]).filter((t) => t === "RJ" || t === "BJ").length;
+    const trailing = run.jokersSinceLast;
+    const jokersSoFar = run.cards.filter((t) => t === "RJ" || t === "BJ").length;
 
     const plan = bestRun(counts, hand.length, anchor, dir, trailing, played, fromEmpty, jokersSoFar);
     const pick = plan.score > NONE ? moveFor(plan.step, legal) : undefined;

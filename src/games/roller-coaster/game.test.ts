@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type Card, makePack } from "../../engine/cards.js";
-import { parseCard, parseCards } from "../../engine/card-text.js";
+import { type Card, isJoker, makePack } from "../../engine/cards.js";
+import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import { SPECTATOR, type MoveJson, applyMove, legalMoves } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
 import { Table } from "../../engine/table.js";
 import { type CoasterState, rollerCoaster } from "./game.js";
 import { DRAW, END, PASS, moveFromJson, moveToJson } from "./moves.js";
 import { cycleRank, packsFor } from "./rules.js";
-import { handOf, playedThisHand, setHand } from "./state.js";
+import { handOf, setHand } from "./state.js";
+import { viewSchema } from "./view.js";
 import { greedy } from "./bot.js";
 import { cardsIn } from "../../../test/game-properties.js";
 
@@ -24,6 +25,18 @@ function table(
   return t.value;
 }
 const state = (t: Table) => t.state as CoasterState;
+/** The view, read with its schema (which also checks it). */
+const viewOf = (t: Table, viewer: number | typeof SPECTATOR) => viewSchema.parse(t.view(viewer));
+
+/** A table at a position: `edit` changes a copy of the state's plain data, which must restore. */
+function restored(t: Table, edit: (s: CoasterState) => void): Table {
+  const p = t.position();
+  const s = structuredClone(p.state) as unknown as CoasterState;
+  edit(s);
+  const r = Table.fromPosition(rollerCoaster, { ...p, state: s });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 /**
  * A table in a hand's middle: hands of any size, a pile (bottom first, no
@@ -32,32 +45,43 @@ const state = (t: Table) => t.state as CoasterState;
 function position(
   hands: string[],
   pile: string,
-  opts: { players?: number; turn?: number; options?: Record<string, unknown>; stock?: string } = {},
+  opts: {
+    players?: number;
+    turn?: number;
+    options?: Record<string, unknown>;
+    stock?: string;
+    /** With `stock`: the seat that holds the rest of the packs (else they lie under the pile). */
+    restTo?: number;
+    scores?: number[];
+  } = {},
 ): Table {
   const players = opts.players ?? hands.length;
-  const t = table({}, players, opts.options ?? {});
-  const s = state(t);
-  const left = makePack({ packs: s.packs, jokers: 2 });
-  const take = (x: Card) => left.splice(left.indexOf(x), 1);
-  for (let p = 0; p < players; p++) {
-    const h = cards(hands[p] ?? "");
-    h.forEach(take);
-    setHand(s, p, h);
-  }
-  s.discard = cards(pile);
-  s.discard.forEach(take);
-  s.pileRanks = s.discard.map(cycleRank);
-  s.stock = opts.stock === undefined ? left : cards(opts.stock).reverse();
-  const turn = opts.turn ?? 0;
-  s.turn = turn;
-  s.toActSeats[0] = turn;
-  s.played = 0;
-  s.dir = 0;
-  s.trailing = 0;
-  s.fromEmpty = s.discard.length === 0;
-  s.anchor = s.fromEmpty ? -1 : s.pileRanks[s.pileRanks.length - 1];
-  s.passes = 0;
-  return t;
+  return restored(table({}, players, opts.options ?? {}), (s) => {
+    const left = makePack({ packs: s.packs, jokers: 2 });
+    const take = (x: Card) => left.splice(left.indexOf(x), 1);
+    const held = hands.map(cards);
+    held.forEach((h) => h.forEach(take));
+    s.discard = cards(pile);
+    s.discard.forEach(take);
+    s.stock = opts.stock === undefined ? left : cards(opts.stock).reverse();
+    if (opts.stock !== undefined) {
+      cards(opts.stock).forEach(take);
+      if (opts.restTo === undefined) s.discard = left.concat(s.discard);
+      else held[opts.restTo] = (held[opts.restTo] ?? []).concat(left);
+    }
+    for (let p = 0; p < players; p++) setHand(s, p, held[p] ?? []);
+    s.pileRanks = s.discard.map((x) => (isJoker(x) ? -1 : cycleRank(x)));
+    const turn = opts.turn ?? 0;
+    s.turn = turn;
+    s.toActSeats[0] = turn;
+    s.played = 0;
+    s.dir = 0;
+    s.trailing = 0;
+    s.fromEmpty = s.discard.length === 0;
+    s.anchor = s.fromEmpty ? -1 : s.pileRanks[s.pileRanks.length - 1];
+    s.passes = 0;
+    if (opts.scores) s.scores = opts.scores;
+  });
 }
 
 const legal = (t: Table, seat: number): MoveJson[] => t.legalJson(seat);
@@ -218,7 +242,7 @@ describe("Roller Coaster rulings", () => {
   });
 
   it("rule 6: when the stock is out, the pile but its top card is shuffled into a new stock", () => {
-    const t = position(["9C", "3C"], "4D 5H 6S 7C", { stock: "" });
+    const t = position(["9C", "3C"], "4D 5H 6S 7C", { stock: "", restTo: 1 });
     expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
     const s = state(t);
     expect(s.discard).toEqual(cards("7C"));
@@ -228,7 +252,7 @@ describe("Roller Coaster rulings", () => {
   });
 
   it("rule 6: with nothing to draw a player passes; when all pass in a row the fewest cards win, ties share", () => {
-    const t = position(["9C 9D", "3C", "4C", "TS JS QS"], "7H", { stock: "" });
+    const t = position(["9C 9D", "3C", "4C", "TS JS QS"], "7H", { stock: "", restTo: 3 });
     expect(legal(t, 0)).toEqual([{ type: "pass" }]);
     expect(legalMoves(rollerCoaster, state(t), 0)).toEqual([PASS]);
     for (const seat of [0, 1, 2]) expect(t.playJson(seat, { type: "pass" }).ok).toBe(true);
@@ -239,12 +263,14 @@ describe("Roller Coaster rulings", () => {
   });
 
   it("rule 6: a pass is allowed with nothing to draw even when a play is possible; a play resets the passes", () => {
-    const t = position(["8C 2D", "3C 4D"], "7H", { stock: "" });
+    const t = position(["8C 2D", "3C 4D", ""], "7H", { stock: "", restTo: 2 });
     expect(legal(t, 0)).toEqual([{ type: "play", card: "8C" }, { type: "pass" }]);
     expect(t.playJson(0, { type: "pass" }).ok).toBe(true);
     expect(state(t).passes).toBe(1);
     expect(legal(t, 1)).toEqual([{ type: "pass" }]);
     expect(t.playJson(1, { type: "pass" }).ok).toBe(true);
+    expect(t.status().handOver).toBe(false);
+    expect(t.playJson(2, { type: "pass" }).ok).toBe(true);
     expect(t.status().handOver).toBe(true);
     expect(state(t).result?.winners).toEqual([0, 1]);
   });
@@ -267,9 +293,8 @@ describe("Roller Coaster rulings", () => {
   });
 
   it("rule 7: a hand drawn at the move limit scores nothing, and the match goes on until someone wins enough", () => {
-    const t = table({}, 3, { handsToWin: 3 });
+    const t = restored(table({}, 3, { handsToWin: 3 }), (x) => (x.scores = [2, 0, 0]));
     const s = state(t);
-    s.scores = [2, 0, 0];
     rollerCoaster.drawHand(s, "draw: the hand reached 10000 moves");
     expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [2, 0, 0] });
     expect(s.result).toMatchObject({ winners: [], points: [0, 0, 0] });
@@ -309,10 +334,7 @@ describe("Roller Coaster views", () => {
     const v = t.view(0);
     expect(v).toMatchObject({ hand: ["2C", "3C"], handSizes: [2, 3], top: "8S", stock: 54 - 6 });
     const text = JSON.stringify(v);
-    for (const hidden of [
-      ...["9H", "TD", "JS"],
-      ...state(t).stock.map((x) => moveToJson(x).card as string),
-    ]) {
+    for (const hidden of [...["9H", "TD", "JS"], ...state(t).stock.map((x) => formatCard(x))]) {
       expect(text).not.toContain(`"${hidden}"`);
     }
     expect(t.view(SPECTATOR).hand).toBeNull();
@@ -328,30 +350,54 @@ describe("Roller Coaster views", () => {
     expect(dumped.scores).toEqual([0, 0, 0]);
   });
 
-  it("hide a drawn card from the others, in the history too", () => {
+  it("hide a drawn card from the others, in views and events", () => {
     const t = position(["2C 3C", "9H"], "8S", { stock: "KD 4S" });
+    const since = t.seq;
     expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
     expect(JSON.stringify(t.view(1))).not.toContain("KD");
     expect(t.view(0).hand).toContain("KD");
-    expect(t.view(1).history).toEqual([{ seat: 0, move: { type: "draw" } }]);
+    const move = { seq: since + 1, type: "move", seat: 0, move: { type: "draw" } };
+    expect(t.eventsFor(1, since)).toEqual([move]);
+    expect(t.eventsFor(SPECTATOR, since)).toEqual([move]);
+    expect(t.eventsFor(0, since)).toEqual([{ ...move, card: "KD" }]);
   });
 
-  it("keep the set-up's starting pile after it is shuffled away: every seat saw it", () => {
-    const t = table({ hands: [cards("9C 9D 9H 9S 5C")], stock: ["KD"], discard: ["2H", "3H", "4H"] });
-    const s = state(t);
-    s.stock = s.stock.slice(-1);
-    expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
+  it("after a reshuffle, list the turned cards for all and each seat's own draws from them", () => {
+    const t = position(["9C 9D 9H", "5C"], "2H 3H 4H", { stock: "KD", restTo: 1 });
     expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
-    expect(s.reshuffles).toBe(1);
+    const since = t.seq;
+    expect(t.playJson(1, { type: "draw" }).ok).toBe(true);
+    expect(t.eventsFor(SPECTATOR, since)[0]).toMatchObject({ type: "reshuffle", turned: ["2H", "3H"] });
+    expect(t.playJson(0, { type: "draw" }).ok).toBe(true);
+    const mine = viewOf(t, 0).turnedDrawnByMe;
+    const theirs = viewOf(t, 1).turnedDrawnByMe;
+    expect([...mine, ...theirs].sort()).toEqual(["2H", "3H"]);
     for (const viewer of [0, 1, SPECTATOR] as const) {
-      expect(t.view(viewer)).toMatchObject({ startingPile: ["2H", "3H", "4H"], discard: ["4H"] });
+      expect(t.view(viewer)).toMatchObject({ turned: ["2H", "3H"], turnedDraws: [1, 1], discard: ["4H"] });
     }
+    expect(viewOf(t, SPECTATOR).turnedDrawnByMe).toEqual([]);
+  });
+
+  it("stay under 8 KB with 12 players and two packs, whatever the pile and the hands hold", () => {
+    const r = rollerCoaster.start({ players: 12, seed: 3, options: { packs: "2", handsToWin: 1 } });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.value;
+    const rng = Rng.fromSeed("big views");
+    let largest = 0;
+    for (let i = 0; i < 4000 && !s.handOver; i++) {
+      const seat = rollerCoaster.toAct(s)[0];
+      const l = legalMoves(rollerCoaster, s, seat);
+      applyMove(rollerCoaster, s, seat, l[rng.int(l.length)]);
+      if (i % 10 === 0) largest = Math.max(largest, JSON.stringify(rollerCoaster.view(s, 0)).length);
+    }
+    // With the hand's history in it, a view grew to hundreds of KB.
+    expect(largest).toBeLessThan(8 * 1024);
   });
 
   it("draw a board with the pile, the joker's rank and the hand", () => {
     const t = position(["JC RJ 9D 4S", "3C"], "QH");
     run(t, 0, "JC RJ 9D");
-    const lines = rollerCoaster.board(t.view(1));
+    const lines = rollerCoaster.board(viewOf(t, 1));
     expect(lines.join("\n")).toContain("QH JC RJ(=T) 9D");
     expect(lines.join("\n")).toContain("Your hand: 3C");
   });
@@ -367,7 +413,7 @@ describe("Roller Coaster set-ups", () => {
     const six = Table.start(rollerCoaster, {
       players: 2,
       seed: 1,
-      setup: { hands: [cards("AS 2S 3S 4S 5S 6S").map((x) => moveToJson(x).card)] },
+      setup: { hands: [cards("AS 2S 3S 4S 5S 6S").map(formatCard)] },
     });
     expect(!six.ok && six.error.message).toMatch(/holds 5/);
     const joker = Table.start(rollerCoaster, { players: 2, seed: 1, setup: { discard: ["5C", "RJ"] } });
@@ -422,7 +468,7 @@ describe("Roller Coaster playouts", () => {
         const size = s.stock.length + s.discard.length + s.sizes.reduce((a, b) => a + b, 0);
         expect(size).toBe(players <= 6 ? 54 : 108);
         if (i % 25 === 0) {
-          // No copy of a card wholly in the stock or the other hands, and never seen played, may be named in seat 0's view.
+          // No card wholly in the stock or the other hands, and not turned from the pile, may be named in seat 0's view.
           const out = new Map<Card, number>();
           for (const x of [
             ...s.stock,
@@ -432,8 +478,7 @@ describe("Roller Coaster playouts", () => {
           const copies = players <= 6 ? 1 : 2;
           const seen = new Set(cardsIn(g.view(s, 0)));
           for (const [x, n] of out)
-            if (n === copies && !playedThisHand(s).has(x))
-              expect(seen.has(x), moveToJson(x).card as string).toBe(false);
+            if (n === copies && !s.turned.includes(x)) expect(seen.has(x), formatCard(x)).toBe(false);
         }
       }
       expect(reshuffles).toBeGreaterThan(0);
@@ -449,12 +494,12 @@ describe("Roller Coaster playouts", () => {
       while (!s.matchOver) {
         if (s.handOver) {
           expect(s.result?.winners.length).toBeGreaterThan(0);
-          expect(s.history.length).toBeLessThan(g.moveLimit / 4);
+          expect(s.moves).toBeLessThan(g.moveLimit / 4);
           g.nextHand(s);
           continue;
         }
         const seat = g.toAct(s)[0];
-        applyMove(g, s, seat, greedy.choose(g.view(s, seat), legalMoves(g, s, seat), s.rng));
+        applyMove(g, s, seat, greedy.choose(g.view(s, seat), legalMoves(g, s, seat), Rng.fromWords(s.rng)));
       }
       expect(Math.max(...s.scores)).toBe(5);
     }
@@ -463,7 +508,7 @@ describe("Roller Coaster playouts", () => {
 
 describe("Roller Coaster greedy bot", () => {
   const choose = (t: Table, seat: number) =>
-    moveToJson(greedy.choose(t.view(seat), t.legal(seat), Rng.fromSeed(1)));
+    moveToJson(greedy.choose(viewOf(t, seat), t.legal(seat), Rng.fromSeed(1)));
   it("plays the longest run it can, to the end", () => {
     const t = position(["JC KS AD 2C 3H 7C", "3C"], "QH");
     expect(choose(t, 0)).toEqual({ type: "play", card: "KS" });

@@ -7,13 +7,15 @@ import {
   type Move,
   type Seat,
   type Setup,
-  cloneMatchState,
   openMatch,
   beginHand,
   passDeal,
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
-import { DRAW, END, PASS, describeMove, moveFromJson, moveToJson } from "./moves.js";
+import { shuffleWith } from "../../engine/rng.js";
+import { checkPosition, determinize } from "./determinize.js";
+import { events } from "./events.js";
+import { DRAW, END, PASS, describeMove, moveFromJson, moveSchema, moveToJson } from "./moves.js";
 import {
   HAND_SIZE,
   DOWN,
@@ -31,8 +33,22 @@ import {
   packsFor,
   stepRank,
 } from "./rules.js";
-import { type CoasterOptions, type CoasterState, canDraw, handOf, options, setHand } from "./state.js";
-import { board, dump, view } from "./view.js";
+import {
+  type CoasterOptions,
+  type CoasterState,
+  DRAW_SEAT,
+  HELD,
+  RANK_SLOTS,
+  canDraw,
+  cloneState,
+  handOf,
+  newState,
+  options,
+  rankSlot,
+  setHand,
+  stateSchema,
+} from "./state.js";
+import { type CoasterView, board, dump, view, viewSchema } from "./view.js";
 
 export type { CoasterState, CoasterOptions } from "./state.js";
 
@@ -43,27 +59,37 @@ export type { CoasterState, CoasterOptions } from "./state.js";
  */
 const MOVE_LIMIT = 10_000;
 
+/** The cards the game plays with: one or two packs of 52 and two jokers (rule 1). */
+export function pack(players: number, opts: CoasterOptions): Card[] {
+  return makePack({ packs: packsFor(players, opts.packs), jokers: 2 });
+}
+
+/**
+ * Rule 2, as docs/rules/roller-coaster.md says: the shuffled packs are dealt
+ * from the front, 5 to each seat in blocks starting left of the dealer; the
+ * rest is the stock, its first card on top. A set-up's named hands are kept
+ * exactly, its stock goes on top, its pile starts the discard pile.
+ */
 function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   const shape = checkSetupShape(setup, s.players, HAND_SIZE, []);
   if (shape) return err(shape);
   const pile = setup?.discard ?? [];
   if (pile.some(isJoker))
     return err("the set-up's discard pile may not hold a joker (what it stood for is unknown)");
-  const shoe = Shoe.fromPack(makePack({ packs: s.packs, jokers: 2 }), namedCards(setup), s.rng);
+  const shoe = Shoe.fromPack(pack(s.players, s.options), namedCards(setup), s.rng);
   if (!shoe.ok) return shoe;
   const toFill = cardsToFillHands(s.players, setup);
   if (toFill > shoe.value.size)
     return err(`the set-up leaves ${shoe.value.size} cards to fill the hands, which need ${toFill}`);
-  s.held = [];
-  s.counts = [];
-  s.sizes = [];
-  for (let i = 0; i < s.players; i++) setHand(s, i, shoe.value.fill(setup?.hands?.[i], HAND_SIZE));
+  const hands = shoe.value.dealHands(s.players, s.dealer, HAND_SIZE, setup?.hands);
+  for (let p = 0; p < s.players; p++) setHand(s, p, hands[p]);
   s.stock = (setup?.stock ?? []).concat(shoe.value.rest()).reverse();
   s.discard = pile.slice();
-  s.startingPile = pile.slice();
   s.pileRanks = pile.map(cycleRank);
+  s.turned = [];
+  s.turnedDraws = [];
   s.turn = s.dealer;
-  s.toActSeats = [s.turn];
+  s.toActSeats[0] = s.turn;
   s.passes = 0;
   s.reshuffles = 0;
   beginHand(s);
@@ -71,10 +97,10 @@ function deal(s: CoasterState, setup?: Setup): Result<void, string> {
   return ok(undefined);
 }
 
-/** Cards the deal must add to the set-up's hands to give every seat five. */
+/** Cards the deal must add to the set-up's hands to give every unnamed seat five. */
 function cardsToFillHands(players: number, setup?: Setup): number {
   let n = 0;
-  for (let p = 0; p < players; p++) n += HAND_SIZE - (setup?.hands?.[p]?.length ?? 0);
+  for (let p = 0; p < players; p++) n += setup?.hands?.[p] ? 0 : HAND_SIZE;
   return n;
 }
 
@@ -82,8 +108,7 @@ function start(config: MatchConfig<CoasterOptions>, setup?: Setup): Result<Coast
   const packs = packsFor(config.players, config.options.packs);
   const problem = dealProblem(config.players, packs);
   if (problem) return err(problem);
-  const base = openMatch(config, setup);
-  const s = { ...base, options: config.options, packs } as CoasterState;
+  const s = newState(openMatch(config, setup), config.options, packs);
   const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;
 }
@@ -105,27 +130,29 @@ function nextTurn(s: CoasterState): void {
 }
 
 /** Writes the seat's cards of cycle rank `r` (each distinct card once) into `out` from `n`. */
-function pushRank(held: Int16Array, r: number, out: Move[], n: number): number {
-  for (let c = r; c < 52; c += 13) if (held[c] > 0) out[n++] = c;
+function pushRank(held: readonly number[], base: number, r: number, out: Move[], n: number): number {
+  for (let c = r; c < 52; c += 13) if (held[base + c] > 0) out[n++] = c;
   return n;
 }
 
 function legalMoves(s: CoasterState, seat: Seat, out: Move[]): number {
   if (s.handOver || seat !== s.turn) return 0;
-  const held = s.held[seat];
-  const counts = s.counts[seat];
-  const jokers = counts[JOKERS];
+  const held = s.held;
+  const hb = seat * HELD;
+  const counts = s.counts;
+  const rb = seat * RANK_SLOTS;
+  const jokers = counts[rb + JOKERS];
   let n = 0;
   if (s.played === 0) {
     if (s.fromEmpty) {
       for (let r = 0; r < RANKS; r++) {
-        if (counts[r] > 0 && canOpenEmptyPile(counts, jokers, r)) n = pushRank(held, r, out, n);
+        if (counts[rb + r] > 0 && canOpenEmptyPile(counts, rb, jokers, r)) n = pushRank(held, hb, r, out, n);
       }
     } else {
       const up = stepRank(s.anchor, UP, 1);
       const down = stepRank(s.anchor, DOWN, 1);
-      if (counts[up] > 0) n = pushRank(held, up, out, n);
-      if (counts[down] > 0) n = pushRank(held, down, out, n);
+      if (counts[rb + up] > 0) n = pushRank(held, hb, up, out, n);
+      if (counts[rb + down] > 0) n = pushRank(held, hb, down, out, n);
     }
     out[n++] = canDraw(s) ? DRAW : PASS;
     return n;
@@ -133,15 +160,15 @@ function legalMoves(s: CoasterState, seat: Seat, out: Move[]): number {
   const gap = s.trailing + 1;
   if (s.dir !== DOWN) {
     const r = stepRank(s.anchor, UP, gap);
-    if (counts[r] > 0) n = pushRank(held, r, out, n);
+    if (counts[rb + r] > 0) n = pushRank(held, hb, r, out, n);
   }
   if (s.dir !== UP) {
     const r = stepRank(s.anchor, DOWN, gap);
-    if (counts[r] > 0) n = pushRank(held, r, out, n);
+    if (counts[rb + r] > 0) n = pushRank(held, hb, r, out, n);
   }
-  if (jokers > 0 && canReachEitherWay(counts, jokers - 1, s.anchor, s.dir, gap + 1)) {
-    if (held[RED_JOKER] > 0) out[n++] = RED_JOKER;
-    if (held[BLACK_JOKER] > 0) out[n++] = BLACK_JOKER;
+  if (jokers > 0 && canReachEitherWay(counts, rb, jokers - 1, s.anchor, s.dir, gap + 1)) {
+    if (held[hb + RED_JOKER] > 0) out[n++] = RED_JOKER;
+    if (held[hb + BLACK_JOKER] > 0) out[n++] = BLACK_JOKER;
   }
   if (canEndRun(s.played, s.trailing, s.fromEmpty)) out[n++] = END;
   return n;
@@ -155,19 +182,19 @@ function apply(s: CoasterState, seat: Seat, m: Move): void {
 }
 
 function play(s: CoasterState, seat: Seat, c: Card): void {
-  s.held[seat][c]--;
+  s.held[seat * HELD + c]--;
   const left = --s.sizes[seat];
   s.discard.push(c);
   s.passes = 0;
   s.played++;
   if (isJoker(c)) {
-    s.counts[seat][JOKERS]--;
+    s.counts[seat * RANK_SLOTS + JOKERS]--;
     s.trailing++;
     s.pileRanks.push(s.dir === UNKNOWN ? -1 : stepRank(s.anchor, s.dir, s.trailing));
     return;
   }
   const r = cycleRank(c);
-  s.counts[seat][r]--;
+  s.counts[seat * RANK_SLOTS + r]--;
   if (s.anchor >= 0 && s.dir === UNKNOWN) {
     s.dir = directionOf(s.anchor, r, s.trailing + 1);
     // Jokers played before the direction was known now know what they stood for.
@@ -183,9 +210,11 @@ function play(s: CoasterState, seat: Seat, c: Card): void {
 function draw(s: CoasterState, seat: Seat): void {
   if (s.stock.length === 0) turnOverPile(s);
   const c = s.stock.pop()!;
-  s.held[seat][c]++;
+  s.held[seat * HELD + c]++;
   s.sizes[seat]++;
-  s.counts[seat][isJoker(c) ? JOKERS : cycleRank(c)]++;
+  s.counts[seat * RANK_SLOTS + rankSlot(c)]++;
+  // A stock turned from the pile holds only cards seen played: the drawer alone knows which it took.
+  if (s.reshuffles > 0) s.turnedDraws.push(seat * DRAW_SEAT + c);
   s.passes = 0;
   nextTurn(s);
 }
@@ -195,15 +224,21 @@ function turnOverPile(s: CoasterState): void {
   const pile = s.discard;
   const last = pile.length - 1;
   const top = pile[last];
-  // Reuse both arrays: the playouts turn the pile over many times a second.
+  // Reuse the arrays: the playouts turn the pile over many times a second.
   const stock = s.stock;
-  for (let i = 0; i < last; i++) stock.push(pile[i]);
-  s.rng.shuffle(stock);
+  const turned = s.turned;
+  turned.length = 0;
+  for (let i = 0; i < last; i++) {
+    stock.push(pile[i]);
+    turned.push(pile[i]);
+  }
+  turned.sort((a, b) => a - b);
+  s.turnedDraws.length = 0;
+  shuffleWith(s.rng, stock);
   pile.length = 1;
   pile[0] = top;
   s.pileRanks[0] = s.pileRanks[last];
   s.pileRanks.length = 1;
-  // Views still name these cards in the history: everybody saw them played.
   s.reshuffles++;
 }
 
@@ -221,12 +256,8 @@ function endHand(s: CoasterState, winners: Seat[], reason: string): void {
   for (const w of winners) points[w] = 1;
   for (let i = 0; i < s.players; i++) s.scores[i] += points[i];
   s.handOver = true;
-  s.result = {
-    points,
-    winners,
-    reason,
-    detail: { hands: s.held.map((_, p) => formatCards(handOf(s, p))), handSizes: s.sizes.slice() },
-  };
+  const hands = s.sizes.map((_, p) => formatCards(handOf(s, p)));
+  s.result = { points, winners, reason, detail: { hands, handSizes: s.sizes.slice() } };
   if (reachedTarget(s).length > 0) s.matchOver = true;
 }
 
@@ -242,31 +273,14 @@ function drawHand(s: CoasterState, reason: string): void {
   endHand(s, [], reason);
 }
 
-function clone(s: CoasterState): CoasterState {
-  return {
-    ...cloneMatchState(s),
-    options: s.options,
-    packs: s.packs,
-    held: s.held.map((h) => h.slice()),
-    counts: s.counts.map((c) => c.slice()),
-    sizes: s.sizes.slice(),
-    stock: s.stock.slice(),
-    discard: s.discard.slice(),
-    startingPile: s.startingPile,
-    pileRanks: s.pileRanks.slice(),
-    turn: s.turn,
-    toActSeats: [s.turn],
-    played: s.played,
-    anchor: s.anchor,
-    dir: s.dir,
-    trailing: s.trailing,
-    fromEmpty: s.fromEmpty,
-    reshuffles: s.reshuffles,
-    passes: s.passes,
-  };
+/** Every card of the position: the hands, the stock and the pile. */
+function cards(s: CoasterState): Card[] {
+  const out: Card[] = [];
+  for (let p = 0; p < s.players; p++) out.push(...handOf(s, p));
+  return out.concat(s.stock, s.discard);
 }
 
-export const rollerCoaster: Game<CoasterState, CoasterOptions> = {
+export const rollerCoaster: Game<CoasterState, CoasterOptions, CoasterView> = {
   id: "roller-coaster",
   name: "Roller Coaster",
   minPlayers: 2,
@@ -280,7 +294,15 @@ export const rollerCoaster: Game<CoasterState, CoasterOptions> = {
   apply,
   drawHand,
   matchWinners: reachedTarget,
-  clone,
+  clone: cloneState,
+  pack,
+  cards,
+  determinize,
+  events,
+  checkPosition,
+  stateSchema,
+  viewSchema,
+  moveSchema,
   view,
   dump,
   moveToJson,

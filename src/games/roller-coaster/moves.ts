@@ -1,7 +1,18 @@
+import { z } from "zod";
 import { type Card } from "../../engine/cards.js";
 import { formatCard, parseCard } from "../../engine/card-text.js";
 import type { Move, MoveJson } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { cardText } from "../../engine/schemas.js";
+
+/** The moves' wire forms: play a card of the run, end the run, draw and pass, pass. */
+export const moveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("play"), card: cardText }),
+  z.object({ type: z.literal("end") }),
+  z.object({ type: z.literal("draw") }),
+  z.object({ type: z.literal("pass") }),
+]);
+export type CoasterMoveJson = z.infer<typeof moveSchema>;
 
 /**
  * Moves as integers: playing a card is the card itself (0..53); ending the
@@ -15,7 +26,7 @@ export const playMove = (c: Card): Move => c;
 export const isPlay = (m: Move): boolean => m < END;
 export const moveCard = (m: Move): Card => m;
 
-export function moveToJson(m: Move): MoveJson {
+export function moveToJson(m: Move): CoasterMoveJson {
   if (m === END) return { type: "end" };
   if (m === DRAW) return { type: "draw" };
   if (m === PASS) return { type: "pass" };

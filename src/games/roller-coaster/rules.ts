@@ -35,29 +35,34 @@ export function directionOf(from: number, to: number, steps = 1): number {
  * Can a run reach a real card `gap` or more steps from `anchor` in `dir`,
  * spending up to `jokers` jokers on the steps between? This is what makes a
  * joker (never last) or a first card on an empty pile (never alone) playable.
- * `counts` holds the seat's cards per cycle rank.
+ * `counts[base + r]` holds the seat's cards of cycle rank `r`.
  */
 export function canReachCard(
   counts: ArrayLike<number>,
+  base: number,
   jokers: number,
   anchor: number,
   dir: number,
   gap: number,
 ): boolean {
-  for (let j = 0; j <= jokers; j++) if (counts[stepRank(anchor, dir, gap + j)] > 0) return true;
+  for (let j = 0; j <= jokers; j++) if (counts[base + stepRank(anchor, dir, gap + j)] > 0) return true;
   return false;
 }
 
 /** As `canReachCard`, trying both directions when the run's direction is not yet set. */
 export function canReachEitherWay(
   counts: ArrayLike<number>,
+  base: number,
   jokers: number,
   anchor: number,
   dir: number,
   gap: number,
 ): boolean {
-  if (dir !== UNKNOWN) return canReachCard(counts, jokers, anchor, dir, gap);
-  return canReachCard(counts, jokers, anchor, UP, gap) || canReachCard(counts, jokers, anchor, DOWN, gap);
+  if (dir !== UNKNOWN) return canReachCard(counts, base, jokers, anchor, dir, gap);
+  return (
+    canReachCard(counts, base, jokers, anchor, UP, gap) ||
+    canReachCard(counts, base, jokers, anchor, DOWN, gap)
+  );
 }
 
 /**
@@ -65,8 +70,12 @@ export function canReachEitherWay(
  * seat (holding `counts` after that card) can make it a run of two or more:
  * a card one step away, or further with jokers filling the gap.
  */
-export const canOpenEmptyPile = (counts: ArrayLike<number>, jokers: number, rank: number): boolean =>
-  canReachEitherWay(counts, jokers, rank, UNKNOWN, 1);
+export const canOpenEmptyPile = (
+  counts: ArrayLike<number>,
+  base: number,
+  jokers: number,
+  rank: number,
+): boolean => canReachEitherWay(counts, base, jokers, rank, UNKNOWN, 1);
 
 /**
  * May the run stop here? Never right after a joker; on a pile that was empty

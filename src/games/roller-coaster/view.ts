@@ -1,68 +1,107 @@
-import { formatCards, rankText } from "../../engine/card-text.js";
-import { type Json, type JsonObject, type Viewer, SPECTATOR, historyView } from "../../engine/game.js";
-import { moveToJson } from "./moves.js";
+import { z } from "zod";
+import { formatCard, formatCards, rankText, cardCount } from "../../engine/card-text.js";
+import { type JsonObject, type Viewer, SPECTATOR } from "../../engine/game.js";
+import { cardText, viewFields } from "../../engine/schemas.js";
 import { DOWN, UP } from "./rules.js";
-import { type CoasterState, canDraw, handOf } from "./state.js";
+import { type CoasterState, canDraw, handOf, turnedDrawCounts, turnedDrawsOf } from "./state.js";
+
+const int = z.number().int();
+const rank = z.enum(["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"]);
+type RankText = z.infer<typeof rank>;
+
+/** What a seat may know (docs/rules/roller-coaster.md, "Views"). */
+export const viewSchema = z.object({
+  ...viewFields,
+  game: z.literal("roller-coaster"),
+  /** Cards in the face-down stock. */
+  stock: int.min(0),
+  /** The face-up pile, bottom first. */
+  discard: z.array(cardText),
+  /** The rank each pile card stands at (a joker: the rank it stood for; null while unknown). */
+  discardRanks: z.array(rank.nullable()),
+  top: cardText.nullable(),
+  topRank: rank.nullable(),
+  /** The run of the turn in progress. */
+  run: z.object({
+    cards: z.array(cardText),
+    fromEmptyPile: z.boolean(),
+    direction: z.enum(["up", "down"]).nullable(),
+    last: rank.nullable(),
+    jokersSinceLast: int.min(0),
+  }),
+  canDraw: z.boolean(),
+  passes: int.min(0),
+  turn: int.min(0),
+  packs: int.min(1).max(2),
+  handsToWin: int.min(1),
+  reshuffles: int.min(0),
+  /** The cards the last reshuffle turned into the stock (all seen played), by code. */
+  turned: z.array(cardText),
+  /** Per seat: cards drawn from that turned stock since. */
+  turnedDraws: z.array(int.min(0)),
+  /** The viewer's own draws from it (empty for a spectator). */
+  turnedDrawnByMe: z.array(cardText),
+});
+export type CoasterView = z.infer<typeof viewSchema>;
 
 /** A cycle rank (0..12) as text ("A", "T", "K"), or null when unknown. */
-const rankName = (r: number): string | null => (r >= 0 ? rankText(r + 1) : null);
-const dirName = (d: number): string | null => (d === UP ? "up" : d === DOWN ? "down" : null);
+const rankName = (r: number): RankText | null => (r >= 0 ? (rankText(r + 1) as RankText) : null);
+const dirName = (d: number): "up" | "down" | null => (d === UP ? "up" : d === DOWN ? "down" : null);
 
 /**
  * What a seat may know: its own hand, the whole face-up pile with the rank
- * each joker stood for, the run in progress, and only the sizes of the other
- * hands and the stock. The whole hand's history, reshuffles included, and
- * the pile the hand began on: a card seen face up and shuffled back into the
- * stock was seen by all.
+ * each joker stood for, the run in progress, the sizes of the other hands and
+ * the stock, and what it saw of the stock since the last reshuffle: the cards
+ * turned into it (all seen played), how many each seat drew from it, and
+ * which ones it drew itself.
  */
-export function view(s: CoasterState, viewer: Viewer): JsonObject {
+export function view(s: CoasterState, viewer: Viewer): CoasterView {
   const own = viewer === SPECTATOR ? null : handOf(s, viewer);
-  const top = s.discard.length ? s.discard.length - 1 : -1;
+  const top = s.discard.length - 1;
   return {
     game: "roller-coaster",
     seat: viewer,
     hand: own ? formatCards(own) : null,
     handSizes: s.sizes.slice(),
-    stock: s.stock.length,
-    discard: formatCards(s.discard),
-    discardRanks: s.pileRanks.map(rankName),
-    startingPile: formatCards(s.startingPile),
-    top: top >= 0 ? formatCards([s.discard[top]])[0] : null,
-    topRank: top >= 0 ? rankName(s.pileRanks[top]) : null,
-    run: runView(s),
-    canDraw: canDraw(s),
-    passes: s.passes,
-    turn: s.turn,
     toAct: s.handOver ? [] : [s.turn],
     dealer: s.dealer,
     handNumber: s.hand,
     scores: s.scores.slice(),
+    result: s.result,
+    stock: s.stock.length,
+    discard: formatCards(s.discard),
+    discardRanks: s.pileRanks.map(rankName),
+    top: top >= 0 ? formatCard(s.discard[top]) : null,
+    topRank: top >= 0 ? rankName(s.pileRanks[top]) : null,
+    run: {
+      cards: formatCards(s.discard.slice(s.discard.length - s.played)),
+      fromEmptyPile: s.fromEmpty,
+      direction: dirName(s.dir),
+      last: rankName(s.anchor),
+      jokersSinceLast: s.trailing,
+    },
+    canDraw: canDraw(s),
+    passes: s.passes,
+    turn: s.turn,
     packs: s.packs,
     handsToWin: s.options.handsToWin,
     reshuffles: s.reshuffles,
-    history: historyView(s, (_seat, m) => moveToJson(m)),
-    result: s.result as JsonObject | null,
-  };
-}
-
-/** The run of the turn in progress: its cards, direction, and where the next real card must be. */
-function runView(s: CoasterState): JsonObject {
-  return {
-    cards: formatCards(s.discard.slice(s.discard.length - s.played)),
-    fromEmptyPile: s.fromEmpty,
-    direction: dirName(s.dir),
-    last: rankName(s.anchor),
-    jokersSinceLast: s.trailing,
+    turned: formatCards(s.turned),
+    turnedDraws: turnedDrawCounts(s),
+    turnedDrawnByMe: viewer === SPECTATOR ? [] : formatCards(turnedDrawsOf(s, viewer)),
   };
 }
 
 /** Every card's place (stock top first, pile bottom first) and the turn, for debugging and replays. */
 export function dump(s: CoasterState): JsonObject {
   return {
-    hands: s.held.map((_, p) => formatCards(handOf(s, p))),
+    hands: s.sizes.map((_, p) => formatCards(handOf(s, p))),
     stock: formatCards(s.stock.slice().reverse()),
     discard: formatCards(s.discard),
     discardRanks: s.pileRanks.map(rankName),
+    // Knowledge, not places: `dumpSkip` in the property tests.
+    turned: formatCards(s.turned),
+    turnedDraws: s.sizes.map((_, p) => formatCards(turnedDrawsOf(s, p))),
     turn: s.turn,
     played: s.played,
     anchor: rankName(s.anchor),
@@ -75,12 +114,11 @@ export function dump(s: CoasterState): JsonObject {
     scores: s.scores.slice(),
     passes: s.passes,
     reshuffles: s.reshuffles,
-    rng: [...s.rng.state()],
   };
 }
 
 /** The pile's last few cards, a joker shown with what it stood for: "RJ(=T)". */
-function pileText(discard: readonly string[], ranks: readonly Json[], last = 8): string {
+function pileText(discard: readonly string[], ranks: readonly (string | null)[], last = 8): string {
   const from = Math.max(0, discard.length - last);
   const shown = discard
     .slice(from)
@@ -88,25 +126,19 @@ function pileText(discard: readonly string[], ranks: readonly Json[], last = 8):
   return (from > 0 ? "… " : "") + shown.join(" ");
 }
 
-export function board(v: JsonObject): string[] {
-  const seat = v.seat as Viewer;
-  const name = (p: number) => (p === seat ? "you" : `seat ${p}`);
-  const sizes = v.handSizes as number[];
-  const scores = v.scores as number[];
-  const run = v.run as JsonObject;
-  const discard = v.discard as string[];
+export function board(v: CoasterView): string[] {
+  const name = (p: number) => (p === v.seat ? "you" : `seat ${p}`);
   const lines = [
-    `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · first to ${v.handsToWin} hand${v.handsToWin === 1 ? "" : "s"} won`,
-    `Hands won: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Pile: ${discard.length ? pileText(discard, v.discardRanks as Json[]) : "empty (open with a run of 2 or more)"}    Stock: ${v.stock} cards`,
+    `Hand ${v.handNumber} · dealer ${name(v.dealer)} · first to ${v.handsToWin} hand${v.handsToWin === 1 ? "" : "s"} won`,
+    `Hands won: ${v.scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
+    `Pile: ${v.discard.length ? pileText(v.discard, v.discardRanks) : "empty (open with a run of 2 or more)"}    Stock: ${cardCount(v.stock)}`,
   ];
-  const played = run.cards as string[];
-  if (played.length) {
-    const dir = run.direction ? `going ${run.direction}` : "direction not set yet";
-    lines.push(`Run this turn: ${played.join(" ")} (${dir})`);
+  if (v.run.cards.length) {
+    const dir = v.run.direction ? `going ${v.run.direction}` : "direction not set yet";
+    lines.push(`Run this turn: ${v.run.cards.join(" ")} (${dir})`);
   }
-  lines.push(`To play: ${name(v.turn as number)}`);
-  for (const [p, n] of sizes.entries()) if (p !== seat) lines.push(`${name(p)}: ${n} cards`);
-  if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
+  lines.push(`To play: ${name(v.turn)}`);
+  for (const [p, n] of v.handSizes.entries()) if (p !== v.seat) lines.push(`${name(p)}: ${cardCount(n)}`);
+  if (v.hand) lines.push(`Your hand: ${v.hand.join(" ")}`);
   return lines;
 }

@@ -4,25 +4,28 @@ import { parseCards } from "../../engine/card-text.js";
 import { applyMove, legalMoves } from "../../engine/game.js";
 import { randomBot } from "../../bots/bot.js";
 import { Rng } from "../../engine/rng.js";
+import { Table } from "../../engine/table.js";
 import { greedy } from "./bot.js";
 import { type RoyState, roy } from "./game.js";
 
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
 
-/** A state in a hand's middle, seat 1 to act. */
-function position(hands: string[], discard: string): RoyState {
-  const r = roy.start({ players: hands.length, seed: 1, options: { target: 100, drawWhenAble: false } });
-  if (!r.ok) throw new Error(r.error);
-  const s = r.value;
+/** A state in a hand's middle, seat 1 to act (a position, restored as any other), facing what `edit` sets. */
+function position(hands: string[], discard: string, edit: (s: RoyState) => void = () => {}): RoyState {
+  const t = Table.start(roy, { players: hands.length, seed: 1, setup: { dealer: 0 } });
+  if (!t.ok) throw new Error(t.error.message);
+  const pos = t.value.position();
+  const s = pos.state as unknown as RoyState;
   s.hands = hands.map(cards);
   s.discard = cards(discard);
   s.upcard = s.discard[0];
   s.suit = Math.floor(s.discard[s.discard.length - 1] / 13);
   const used = new Set([...s.hands.flat(), ...s.discard]);
   s.stock = makePack().filter((x) => !used.has(x));
-  s.turn = 1;
-  s.toActSeats = [1];
-  return s;
+  edit(s);
+  const r = Table.fromPosition(roy, pos);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state as RoyState;
 }
 
 /** The greedy bot's whole turn, as wire moves. */
@@ -47,9 +50,9 @@ describe("ROY greedy bot", () => {
   });
 
   it("plays a wild Jack only when nothing else plays, and calls the suit it holds most", () => {
-    const s = position(["2C 3D 4D 5D 6D 7D 8D 9D", "JS 9H 2C 4C 6C"], "5D");
+    const s = position(["TC 3D 4D KD 6D 7D 8D 9D", "JS 9H 2C 4C 6C"], "5D");
     expect(turn(s)).toEqual([{ type: "play", card: "JS", suit: "C" }]);
-    const u = position(["2C 3D 4D 5D 6D 7D 8D 9D", "JS 9H 2C 4C 6C"], "5H");
+    const u = position(["TC 3D 4D KD 6D 7D 8D 9D", "JS 9H 2C 4C 6C"], "5H");
     expect(cardsOf(turn(u))).toEqual(["9H"]);
   });
 
@@ -61,9 +64,10 @@ describe("ROY greedy bot", () => {
   });
 
   it("answers an Ace with an Ace", () => {
-    const s = position(["2C 3D 4D 5D 6D 7D 8D 9D", "AC 2H 5H"], "KD AD");
-    s.facing = 1;
-    s.liveAces = 1;
+    const s = position(["2C 3D 4D 5D 6D 7D 8D 9D", "AC 2H 5H"], "KD AD", (st) => {
+      st.facing = 1;
+      st.liveAces = 1;
+    });
     expect(cardsOf(turn(s))).toEqual(["AC"]);
   });
 

@@ -1,7 +1,8 @@
 import { type Card, suitOf } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
-import type { JsonObject, Move } from "../../engine/game.js";
+import type { Move } from "../../engine/game.js";
 import type { Bot } from "../../bots/bot.js";
+import type { RoyView } from "./view.js";
 import { DRAW, END, isPlay, isWild, moveCall, moveCard } from "./moves.js";
 import { KING_OF_SPADES, canContinue, isAce, isJack } from "./rules.js";
 
@@ -61,7 +62,7 @@ function favouriteSuit(hand: readonly Card[], except: Card): number {
   return best;
 }
 
-function ownHand(view: JsonObject): Card[] {
+function ownHand(view: RoyView): Card[] {
   const r = parseCards(view.hand);
   return r.ok ? r.value : [];
 }
@@ -71,16 +72,16 @@ function ownHand(view: JsonObject): Card[] {
  * the King of Spades for when they hurt the next player, plays a wild Jack
  * only when nothing else plays, and calls the suit it holds most of.
  */
-export const greedy: Bot = {
+export const greedy: Bot<RoyView> = {
   choose(view, legal) {
     const hand = ownHand(view);
-    const seat = view.seat as number;
-    const sizes = view.handSizes as number[];
-    const nextSize = sizes[(seat + 1) % sizes.length];
-    const played = view.played as number;
+    // The bot acts only on its own turn: the seat to act is its seat.
+    const sizes = view.handSizes;
+    const nextSize = sizes[(view.turn + 1) % sizes.length];
+    const played = view.played;
     const topText = parseCard(view.top);
     const topCard = topText.ok ? topText.value : -1;
-    const liveAces = view.liveAces as number;
+    const liveAces = view.liveAces;
     // Shed so far this turn counts the same for every option, so only what follows matters.
     let best: Move = -1;
     let bestValue = -Infinity;

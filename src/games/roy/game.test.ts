@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { makePack } from "../../engine/cards.js";
 import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
-import { SPECTATOR, applyMove, legalMoves } from "../../engine/game.js";
+import { SPECTATOR, type Viewer, applyMove, legalMoves } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
 import { type RoyState, roy } from "./game.js";
 import { DRAW, END, moveToJson, playMove } from "./moves.js";
 import { FACING_ACES, FACING_KING, canContinue, canStart, nextHigher } from "./rules.js";
+import { randomInt } from "../../engine/rng.js";
 
 const c = (t: string) => (parseCard(t) as { value: number }).value;
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
@@ -17,22 +18,46 @@ function table(setup: Record<string, unknown>, players = 2, options: Record<stri
 }
 const state = (t: Table) => t.state as RoyState;
 
-/** A table in a hand's middle: seat `turn` to act, hands of any size, the rest of the pack in the stock. */
+interface Place {
+  readonly players?: number;
+  readonly turn?: number;
+  readonly options?: Record<string, unknown>;
+  /** The stock, top first; the cards named nowhere then go to seat `restTo`'s hand. */
+  readonly stock?: string;
+  readonly restTo?: number;
+}
+
+/**
+ * A table in a hand's middle, built as a position (`position()`, then
+ * `fromPosition`, so it is checked like any restored one): seat `turn` to
+ * act, hands of any size, `discard` bottom first, the rest of the pack in the
+ * stock unless the stock is named.
+ */
 function position(
   hands: string[],
   discard: string,
-  { players = hands.length, turn = 1, options = {} as Record<string, unknown> } = {},
+  { players = hands.length, turn = 1, options = {}, stock, restTo = 0 }: Place = {},
 ): Table {
   const t = table({ dealer: (turn + players - 1) % players }, players, options);
-  const s = state(t);
+  const pos = t.position();
+  const s = pos.state as unknown as RoyState;
   s.hands = hands.map(cards);
   s.discard = cards(discard);
   s.suit = Math.floor(s.discard[s.discard.length - 1] / 13);
   s.upcard = s.discard[0];
-  const used = new Set([...s.hands.flat(), ...s.discard]);
-  s.stock = makePack().filter((x) => !used.has(x));
-  return t;
+  const used = new Set([...s.hands.flat(), ...s.discard, ...(stock === undefined ? [] : cards(stock))]);
+  const rest = makePack().filter((x) => !used.has(x));
+  // The stock array keeps its top card last.
+  if (stock === undefined) s.stock = rest;
+  else {
+    s.stock = cards(stock).reverse();
+    s.hands[restTo].push(...rest);
+  }
+  const r = Table.fromPosition(roy, pos);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
+const view = (t: Table, seat: Viewer) => roy.view(state(t), seat);
 const legal = (t: Table, seat: number) => t.legalJson(seat);
 const plays = (t: Table, seat: number) =>
   legal(t, seat)
@@ -61,30 +86,30 @@ describe("ROY rulings", () => {
   });
 
   it("rule 1: the turned-up card has no power: the King of Spades and an Ace turned up are ordinary", () => {
-    const king = table({ hands: [[], cards("KH 2S 3D")], discard: ["KS"] });
+    const king = table({ hands: [null, cards("KH 2S 3D")], discard: ["KS"] });
     expect(plays(king, 1)).toEqual(expect.arrayContaining(["KH", "2S"]));
     expect(legal(king, 1)).not.toContainEqual({ type: "draw" });
-    const ace = table({ hands: [[], cards("2H 9C 4D 5D 6D 7D 8D")], discard: ["AH"] });
+    const ace = table({ hands: [null, cards("2H 9C 4D 5D 6D 7D 8D")], discard: ["AH"] });
     expect(plays(ace, 1)).toEqual(["2H"]);
     play(ace, 1, "2H", "end");
     expect(state(ace).facing).toBe(0);
   });
 
   it("rule 1: a Jack turned up sets its own suit", () => {
-    const t = table({ hands: [[], cards("2H 9C 4D 5D 6D 7D 8D")], discard: ["JH"] });
+    const t = table({ hands: [null, cards("2H 9C 4D 5D 6D 7D 8D")], discard: ["JH"] });
     expect(plays(t, 1)).toEqual(["2H"]);
   });
 
   it("rule 2: a player with a legal first card may not draw; one without draws one card and passes", () => {
     const t = position(["2C 3C", "5H 9D"], "9H");
     expect(legal(t, 1)).not.toContainEqual({ type: "draw" });
-    const s = state(t);
-    s.hands[1] = cards("2C 3D");
+    const u = position(["5C 3C", "2C 3D"], "9H");
+    const s = state(u);
     const next = s.stock[s.stock.length - 1];
-    expect(legal(t, 1)).toEqual([{ type: "draw" }]);
-    play(t, 1, "draw");
+    expect(legal(u, 1)).toEqual([{ type: "draw" }]);
+    play(u, 1, "draw");
     expect(s.hands[1]).toEqual([...cards("2C 3D"), next]);
-    expect(t.status().toAct).toEqual([0]);
+    expect(u.status().toAct).toEqual([0]);
   });
 
   it("rule 2: option drawWhenAble lets a player draw instead of playing", () => {
@@ -202,14 +227,13 @@ describe("ROY rulings", () => {
   });
 
   it("rule 5: a wild Jack does not answer an Ace, and once the penalty is drawn the Ace is ordinary", () => {
-    const t = position(["2C 3C 4C 5C 6C", "KH AH 9D", "JS 2H 5S"], "QH", { players: 3 });
+    const t = position(["3H 9C AC", "KH AH 9D", "JS 2H 5S"], "QH", { players: 3 });
     play(t, 1, "KH", "AH", "end");
     expect(legal(t, 2)).toEqual([{ type: "draw" }]);
     play(t, 2, "draw");
     expect(state(t).facing).toBe(0);
     expect(state(t).liveAces).toBe(0);
     // Seat 0 plays on the Ace of hearts by its suit: no Ace needed.
-    state(t).hands[0] = cards("3H 9C AC");
     expect(plays(t, 0)).toEqual(["3H", "AC"]);
     // An Ace played on the ordinary Ace starts a new run of one: 2 cards, not 4.
     play(t, 0, "AC", "end");
@@ -234,16 +258,15 @@ describe("ROY rulings", () => {
   });
 
   it("rule 5: an Ace played on the turned-up Ace starts a run of one", () => {
-    const t = table({ hands: [[], cards("AC 9C 4D 5D 6D 7D 8D")], discard: ["AH"] });
+    const t = table({ hands: [null, cards("AC 9C 4D 5D 6D 7D 8D")], discard: ["AH"] });
     play(t, 1, "AC", "end");
     expect(t.view(0)).toMatchObject({ facing: "aces", liveAces: 1, drawCount: 2 });
   });
 
   it("rule 5 and rule 7: an Ace penalty reshuffles the pile under the Ace and keeps the Ace on top", () => {
-    const t = position(["2C", "KH AH 9D"], "7H 8S QH");
+    // Seat 0 holds the rest of the pack but no Ace, so it must take the penalty.
+    const t = position(["", "KH AH 9D AC AD AS"], "7H 8S QH", { stock: "2D" });
     const s = state(t);
-    s.stock = cards("2D");
-    s.hands[0] = makePack().filter((x) => !cards("KH AH 9D 7H 8S QH 2D").includes(x) && x % 13 !== 0);
     play(t, 1, "KH", "AH", "end");
     play(t, 0, "draw");
     // 2D from the stock, then one of 7H 8S QH KH from the reshuffled pile.
@@ -253,7 +276,7 @@ describe("ROY rulings", () => {
   });
 
   it("rule 6: a turn ending on the King of Spades makes the next player draw 7 and lose the turn", () => {
-    const t = position(["2C 3C 4C 5C 6C", "QS KS 9D", "JS 2S 5S"], "9S", { players: 3 });
+    const t = position(["KD 3H 2S", "QS KS 9D", "JD 4C 5H"], "9S", { players: 3 });
     play(t, 1, "QS", "KS", "end");
     expect(state(t).facing).toBe(FACING_KING);
     expect(legal(t, 2)).toEqual([{ type: "draw" }]);
@@ -261,7 +284,6 @@ describe("ROY rulings", () => {
     expect(state(t).hands[2]).toHaveLength(3 + 7);
     // The player after plays on it normally.
     expect(t.status().toAct).toEqual([0]);
-    state(t).hands[0] = cards("KD 3H 2S");
     expect(plays(t, 0).sort()).toEqual(["2S", "KD"]);
   });
 
@@ -273,18 +295,16 @@ describe("ROY rulings", () => {
   });
 
   it("rule 6: the King of Spades inside a run has no power when another card ends the turn", () => {
-    const t = position(["2C 3C 9S", "QS KS KH 9D"], "9S");
+    const t = position(["2C 3C 9C", "QS KS KH 9D"], "9S");
     play(t, 1, "QS", "KS", "KH", "end");
     expect(t.view(0)).toMatchObject({ facing: "nothing", drawCount: 1 });
     expect(plays(t, 0)).toEqual([]);
   });
 
   it("rule 7: an empty stock is refilled from the discard pile but its top card", () => {
-    const t = position(["2C 3C", "4D 5D"], "7H 8H 9H 9S");
-    const s = state(t);
-    s.stock = [];
     // Everything else sits in seat 0's hand, so the stock is only the old discards.
-    s.hands[0] = makePack().filter((x) => !cards("4D 5D 7H 8H 9H 9S").includes(x));
+    const t = position(["", "4D 5D"], "7H 8H 9H 9S", { stock: "" });
+    const s = state(t);
     play(t, 1, "draw");
     expect(s.discard).toEqual(cards("9S"));
     expect(s.hands[1]).toHaveLength(3);
@@ -293,10 +313,8 @@ describe("ROY rulings", () => {
   });
 
   it("rule 7: a player who must draw more than there is draws what there is and passes", () => {
-    const t = position(["2C 3C 4C 5C 6C", "QS KS 9D", "2H 5D"], "9S 8S", { players: 3 });
+    const t = position(["", "QS KS 9D", "2H 5D"], "9S 8S", { players: 3, stock: "3H 4H" });
     const s = state(t);
-    s.stock = cards("3H 4H");
-    s.hands[0] = makePack().filter((x) => !cards("QS KS 9D 2H 5D 9S 8S 3H 4H").includes(x));
     play(t, 1, "QS", "KS", "end");
     play(t, 2, "draw");
     // Two from the stock, then the old discards 9S 8S, then QS: the King stays on top.
@@ -306,8 +324,8 @@ describe("ROY rulings", () => {
   });
 
   it("rule 7: when nobody can play or draw the position repeats and the hand is drawn", () => {
-    const t = position(["2C", "3D"], "9H");
-    state(t).stock = [];
+    // Only with drawWhenAble: one pack cannot fill the hands with cards that never follow.
+    const t = position(["", "3D"], "9H", { stock: "", options: { drawWhenAble: true } });
     play(t, 1, "draw");
     play(t, 0, "draw");
     expect(state(t).handOver).toBe(true);
@@ -383,7 +401,7 @@ describe("ROY rulings", () => {
   });
 
   it("clone copies everything a move changes", () => {
-    const t = position(["2C 3C 9S", "QS KS 9D"], "9S 8S");
+    const t = position(["2C 3C 9C", "QS KS 9D"], "9S 8S");
     const s = state(t);
     const before = JSON.stringify(roy.dump(s));
     const copy = roy.clone(s);
@@ -423,14 +441,50 @@ describe("ROY views", () => {
     const t = position(["2C 3C 4C 5C 6C", "QS KS 9D"], "9S");
     play(t, 1, "QS", "KS", "end");
     expect(t.view(0)).toMatchObject({ facing: "king", drawCount: 7 });
-    expect(roy.board(t.view(0)).join("\n")).toMatch(/You face the King of spades/);
-    expect(roy.board(t.view(1)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
+    expect(roy.board(view(t, 0)).join("\n")).toMatch(/You face the King of spades/);
+    expect(roy.board(view(t, 1)).join("\n")).toMatch(/Seat 0 faces the King of spades/);
     // Facing the King, no first card is played: the board does not ask for one.
-    expect(roy.board(t.view(0)).join("\n")).not.toMatch(/to start, play/);
+    expect(roy.board(view(t, 0)).join("\n")).not.toMatch(/to start, play/);
     // Otherwise it says what a first card must be, in words.
-    expect(roy.board(position(["2C 3C", "9D"], "9S").view(0)).join("\n")).toMatch(
+    expect(roy.board(view(position(["2C 3C", "9D"], "9S"), 0)).join("\n")).toMatch(
       /to start, play a spade or a 9/,
     );
+  });
+});
+
+describe("ROY's board facing Aces", () => {
+  const facingAces = (hand0: string, options: Record<string, unknown> = {}) => {
+    const t = position([hand0, "AS 9D 4H"], "9S", { options });
+    play(t, 1, "AS", "end");
+    return t;
+  };
+
+  it("asks for an Ace, not a draw, while drawing is not legal", () => {
+    const t = facingAces("AC 3C 4C");
+    expect(legal(t, 0).some((m) => m.type === "draw")).toBe(false);
+    const line = roy.board(view(t, 0)).join("\n");
+    expect(line).toMatch(/You face 1 Ace: play an Ace \(no drawing while you hold one\)/);
+    expect(line).not.toMatch(/Ace\(s\)|or draw/);
+  });
+
+  it("says draw when there is no Ace to answer with, and both with drawWhenAble", () => {
+    expect(roy.board(view(facingAces("2C 3C 4C"), 0)).join("\n")).toMatch(
+      /You face 1 Ace: no Ace to answer with, so draw 2/,
+    );
+    const able = facingAces("AC 3C 4C", { drawWhenAble: true });
+    expect(legal(able, 0).some((m) => m.type === "draw")).toBe(true);
+    expect(roy.board(view(able, 0)).join("\n")).toMatch(/You face 1 Ace: play an Ace or draw 2/);
+    // Another seat's hand is hidden: its line says both.
+    expect(roy.board(view(facingAces("2C 3C 4C"), 1)).join("\n")).toMatch(
+      /Seat 0 faces 1 Ace: plays an Ace if it holds one, else draws 2/,
+    );
+  });
+
+  it("counts cards in the singular and plural", () => {
+    const t = position(["2C", "AS 9D 4H"], "9S", { stock: "5D", restTo: 1 });
+    const lines = roy.board(view(t, 1));
+    expect(lines).toContain("seat 0: 1 card");
+    expect(lines.join("\n")).toMatch(/Stock: 1 card$/m);
   });
 });
 
@@ -443,7 +497,7 @@ describe("ROY playouts", () => {
       for (let hands = 0; hands < 300;) {
         if (s.handOver) {
           expect(s.result?.reason).not.toMatch(/draw/);
-          expect(s.history.length).toBeLessThan(roy.moveLimit / 2);
+          expect(s.moves).toBeLessThan(roy.moveLimit / 2);
           hands++;
           s.matchOver = false;
           roy.nextHand(s);
@@ -451,7 +505,7 @@ describe("ROY playouts", () => {
         }
         const seat = roy.toAct(s)[0];
         const l = legalMoves(roy, s, seat);
-        applyMove(roy, s, seat, l[s.rng.int(l.length)]);
+        applyMove(roy, s, seat, l[randomInt(s.rng, l.length)]);
       }
     }
   });

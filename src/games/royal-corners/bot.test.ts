@@ -7,22 +7,33 @@ import { greedy } from "./bot.js";
 import { indexCards } from "./deal.js";
 import { type CornersState, royalCorners } from "./game.js";
 import { parseCards } from "../../engine/card-text.js";
+import { makePack } from "../../engine/cards.js";
+import { viewSchema } from "./view.js";
 
 const cards = (t: string): number[] => (t.trim() === "" ? [] : (parseCards(t) as { value: number[] }).value);
 
+/** A table at a position: the listed hands, stock (top first, the rest of the pack below) and corners. */
 function position(hands: string[], stock: string, corners: string[]): Table {
   const t = Table.start(royalCorners, { players: hands.length, seed: 3 });
   if (!t.ok) throw new Error(t.error.message);
-  const s = t.value.state as CornersState;
+  const pos = t.value.position();
+  const s = structuredClone(pos.state) as unknown as CornersState;
   s.hands = hands.map(cards);
   s.corners = corners.map(cards);
-  s.stock = cards(stock).reverse();
+  const named = new Set([...s.hands.flat(), ...s.corners.flat(), ...cards(stock)]);
+  s.stock = cards(stock)
+    .concat(makePack().filter((x) => !named.has(x)))
+    .reverse();
+  s.turn = 0;
+  s.toActSeats[0] = 0;
   indexCards(s);
-  return t.value;
+  const r = Table.fromPosition(royalCorners, { ...pos, state: s });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 const choose = (t: Table): MoveJson =>
-  royalCorners.moveToJson(greedy.choose(t.view(0), t.legal(0), Rng.fromSeed(1)));
+  royalCorners.moveToJson(greedy.choose(viewSchema.parse(t.view(0)), t.legal(0), Rng.fromSeed(1)));
 
 describe("Royal Corners greedy bot", () => {
   it("opens an empty corner with a King before anything else", () => {
@@ -71,7 +82,13 @@ describe("Royal Corners greedy bot", () => {
         const seat = s.turn;
         const legal = legalMoves(g, s, seat);
         const bot = (seat + seed) % 2 === 0 ? greedy : randomBot;
-        applyMove(g, s, seat, bot.choose(g.view(s, seat), legal, rng));
+        const v = g.view(s, seat);
+        applyMove(
+          g,
+          s,
+          seat,
+          bot === greedy ? greedy.choose(v, legal, rng) : randomBot.choose(v, legal, rng),
+        );
       }
       for (let p = 0; p < 2; p++) totals[(p + seed) % 2] += s.result!.points[p];
     }

@@ -1,9 +1,10 @@
 import type { Bot } from "../../bots/bot.js";
 import { type Card, rankOf } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
-import type { JsonObject, Move } from "../../engine/game.js";
+import type { Move } from "../../engine/game.js";
 import { END, FROM_HAND, FROM_STOCK, isPileMove, isPlay, moveCard, moveCorner, moveSource } from "./moves.js";
 import { cardPenalty, fitsOn, isKing } from "./rules.js";
+import type { CornersView } from "./view.js";
 
 const toCard = (t: unknown): Card => {
   const r = parseCard(t);
@@ -21,11 +22,11 @@ const shedValue = (c: Card): number => cardPenalty(c) * 100 + rankOf(c);
  * or to open a hand play, moves a pile to free a corner for a card that fits
  * nowhere else (a hand card, or a King on the stock), and otherwise ends the turn.
  */
-export const greedy: Bot = {
-  choose(view: JsonObject, legal: readonly Move[]): Move {
-    const hand = ((view.hand as string[] | null) ?? []).map(toCard);
-    const tops = (view.corners as string[][]).map((p) => (p.length ? toCard(p[p.length - 1]) : -1));
-    const freed = view.freedCorner as number | null;
+export const greedy: Bot<CornersView> = {
+  choose(view: CornersView, legal: readonly Move[]): Move {
+    const hand = (view.hand ?? []).map(toCard);
+    const tops = view.corners.map((p) => (p.length ? toCard(p[p.length - 1]) : -1));
+    const freed = view.freedCorner;
 
     // Hand cards with some placement other than the just-freed corner.
     const placeable = new Set<Card>();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Card, makePack } from "../../engine/cards.js";
-import { parseCards } from "../../engine/card-text.js";
+import { formatCard, parseCards } from "../../engine/card-text.js";
 import { Table } from "../../engine/table.js";
 import { royalCorners } from "./game.js";
-import { moveToJson } from "./moves.js";
 
 const cards = (t: string): Card[] => (parseCards(t) as { value: Card[] }).value;
 
@@ -26,9 +25,7 @@ describe("Royal Corners set-ups", () => {
     expect(!big.ok && big.error.message).toMatch(/holds 7/);
     const full = start(
       {
-        stock: makePack()
-          .slice(0, 40)
-          .map((x) => moveToJson(x * 8).card),
+        stock: makePack().slice(0, 40).map(formatCard),
       },
       2,
     );

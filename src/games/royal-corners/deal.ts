@@ -1,4 +1,4 @@
-import { type Card, CARD_SPACE, makePack } from "../../engine/cards.js";
+import { type Card, makePack } from "../../engine/cards.js";
 import { formatCard } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import { type Setup, beginHand } from "../../engine/game.js";
@@ -9,14 +9,13 @@ import type { CornersState } from "./state.js";
 const PACK = makePack();
 const SETUP_PARTS = ["corners"] as const;
 
+/** The cards the game plays with: one pack of 52, no jokers. */
+export const pack = (): Card[] => PACK.slice();
+
 /** Rebuilds what is derived from the cards' places: who holds each card, each corner's top and bottom. */
 export function indexCards(s: CornersState): void {
-  if (!s.holder) s.holder = new Int8Array(52);
   s.holder.fill(-1);
   for (let p = 0; p < s.players; p++) for (const c of s.hands[p]) s.holder[c] = p;
-  if (!s.tops) s.tops = new Int8Array(CORNERS);
-  if (!s.bottoms) s.bottoms = new Int8Array(CORNERS);
-  if (!s.topCorner) s.topCorner = new Int8Array(53);
   s.topCorner.fill(-1);
   for (let k = 0; k < CORNERS; k++) {
     const pile = s.corners[k];
@@ -28,58 +27,24 @@ export function indexCards(s: CornersState): void {
 
 /** Resets everything but the cards for a new hand: the dealer moves first (rule 3). */
 function resetHand(s: CornersState): void {
-  if (s.out?.length === s.players) s.out.fill(false);
-  else s.out = new Array<boolean>(s.players).fill(false);
+  s.out.fill(false);
   s.playersIn = s.players;
   s.turn = s.dealer;
-  if (s.toActSeats) s.toActSeats[0] = s.dealer;
-  else s.toActSeats = [s.dealer];
+  s.toActSeats[0] = s.dealer;
   s.freed = NONE;
   s.moved = false;
   s.idleEnds = 0;
-  if (s.seen) s.seen.fill(0);
-  else s.seen = new Uint8Array(52);
+  s.seen.fill(0);
   indexCards(s);
-  // A new array: the finished hand's history may still be read (logs, views of the result).
   beginHand(s);
 }
 
-const scratch: Card[] = PACK.slice();
-
-/** Overwrites `into` with `from[start..end)`, reusing its storage. */
-function fillFrom(into: Card[], from: readonly Card[], start: number, end: number): void {
-  for (let i = start; i < end; i++) into[i - start] = from[i];
-  into.length = end - start;
-}
-
-/**
- * Rule 2 without a set-up: shuffle, 7 each, the rest is the stock, 4 cards from
- * its top to the corners. Reuses the state's arrays (playouts deal millions of hands).
- */
-export function dealShuffled(s: CornersState): void {
-  for (let c = 0; c < 52; c++) scratch[c] = c;
-  s.rng.shuffle(scratch);
-  if (!s.hands || s.hands.length !== s.players) s.hands = Array.from({ length: s.players }, () => []);
-  if (!s.corners) s.corners = [[], [], [], []];
-  if (!s.stock) s.stock = [];
-  let i = 0;
-  for (const h of s.hands) {
-    fillFrom(h, scratch, i, i + HAND_SIZE);
-    i += HAND_SIZE;
-  }
-  // The stock's top is its last element: the corners take the four last cards.
-  fillFrom(s.stock, scratch, i, 52 - CORNERS);
-  for (let k = 0; k < CORNERS; k++) fillFrom(s.corners[k], scratch, 52 - CORNERS + k, 52 - CORNERS + k + 1);
-  resetHand(s);
-}
-
-const isCard = (v: unknown): v is Card =>
-  Number.isInteger(v) && (v as number) >= 0 && (v as number) < CARD_SPACE;
-const isCardList = (v: unknown): v is Card[] => Array.isArray(v) && v.every(isCard);
+/** A list of card codes (the engine's set-up parser has read the text and checked each code). */
+const isCardList = (v: unknown): v is Card[] => Array.isArray(v) && v.every((c) => typeof c === "number");
 
 /**
  * The card parts must be flat lists of cards: the engine's set-up parser lets
- * any nesting, nulls and numbers through, and the deal below relies on lists.
+ * other nestings and nulls through, and the deal below relies on lists.
  */
 function checkCardLists(setup: Setup): string | null {
   if (setup.stock !== undefined && !isCardList(setup.stock)) {
@@ -104,41 +69,58 @@ function checkCardLists(setup: Setup): string | null {
 }
 
 /** Rule 4: a pile is built card by card, each fitting on the one below it; any card may lie at the bottom. */
-function checkCornerPiles(corners: readonly (readonly Card[])[]): string | null {
+export function checkCornerPiles(
+  corners: readonly (readonly Card[])[],
+  where = "setup.corners",
+): string | null {
   for (const [k, pile] of corners.entries()) {
     for (let i = 1; i < pile.length; i++) {
       if (!fitsOn(pile[i], pile[i - 1])) {
-        return `setup.corners[${k}]: ${formatCard(pile[i])} does not fit on ${formatCard(pile[i - 1])} (each card is one rank lower, other colour)`;
+        return `${where}[${k}]: ${formatCard(pile[i])} does not fit on ${formatCard(pile[i - 1])} (each card is one rank lower, other colour)`;
       }
     }
   }
   return null;
 }
 
-/**
- * Rule 2 from a set-up: named hands (filled up from the pack), the stock as it
- * stands once the corners are laid (top first, the rest of the pack below it),
- * the corners as given or else four cards from the pack.
- */
-export function dealSetup(s: CornersState, setup: Setup): Result<void, string> {
+/** What is wrong with a set-up before any card is dealt, or null. */
+function setupProblem(s: CornersState, setup: Setup): string | null {
   const shape = checkCardLists(setup) ?? checkSetupShape(setup, s.players, HAND_SIZE, SETUP_PARTS);
-  if (shape) return err(shape);
-  if (setup.discard)
-    return err("Royal Corners has no discard pile (set-up parts: dealer, hands, stock, corners)");
-  const shoe = Shoe.fromPack(PACK, namedCards(setup, SETUP_PARTS), s.rng);
-  if (!shoe.ok) return shoe;
-  const corners = setup.corners as Card[][] | undefined;
-  const piles = corners && checkCornerPiles(corners);
-  if (piles) return err(piles);
-  const handCards = (setup.hands ?? []).reduce((n, h) => n + (h?.length ?? 0), 0);
-  const needed = HAND_SIZE * s.players - handCards + (corners ? 0 : CORNERS);
-  if (shoe.value.size < needed) {
-    return err(`the set-up's stock and corners leave ${shoe.value.size} cards, and the deal needs ${needed}`);
+  if (shape) return shape;
+  if (setup.discard) return "Royal Corners has no discard pile (set-up parts: dealer, hands, stock, corners)";
+  return setup.corners ? checkCornerPiles(setup.corners as Card[][]) : null;
+}
+
+/**
+ * Rule 2, as docs/rules/royal-corners.md says: the shuffled pack is dealt
+ * from the front, 7 to each seat in blocks starting left of the dealer and
+ * going clockwise; then one card to each corner, 0 to 3; the rest is the
+ * stock, its first card on top. A set-up's named hands and corners are kept
+ * exactly; its stock lies on top of the rest.
+ */
+export function deal(s: CornersState, setup?: Setup): Result<void, string> {
+  const problem = setup && setupProblem(s, setup);
+  if (problem) return err(problem);
+  const named = namedCards(setup, SETUP_PARTS);
+  let shoe: Shoe;
+  if (named.length === 0) shoe = Shoe.shuffled(PACK, s.rng);
+  else {
+    const r = Shoe.fromPack(PACK, named, s.rng);
+    if (!r.ok) return r;
+    shoe = r.value;
   }
-  s.hands = [];
-  for (let p = 0; p < s.players; p++) s.hands.push(shoe.value.fill(setup.hands?.[p], HAND_SIZE));
-  s.corners = corners ? corners.map((p) => p.slice()) : [0, 1, 2, 3].map(() => [shoe.value.take()]);
-  s.stock = (setup.stock ?? []).concat(shoe.value.rest()).reverse();
+  const corners = setup?.corners as Card[][] | undefined;
+  let needed = corners ? 0 : CORNERS;
+  for (let p = 0; p < s.players; p++) if (!setup?.hands?.[p]) needed += HAND_SIZE;
+  if (shoe.size < needed) {
+    return err(`the set-up's stock and corners leave ${shoe.size} cards, and the deal needs ${needed}`);
+  }
+  s.hands = shoe.dealHands(s.players, s.dealer, HAND_SIZE, setup?.hands);
+  s.corners = corners
+    ? corners.map((p) => p.slice())
+    : [[shoe.take()], [shoe.take()], [shoe.take()], [shoe.take()]];
+  const rest = shoe.rest();
+  s.stock = (setup?.stock ? setup.stock.concat(rest) : rest).reverse();
   resetHand(s);
   return ok(undefined);
 }

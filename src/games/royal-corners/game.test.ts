@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Card } from "../../engine/cards.js";
+import { type Card, makePack } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
 import { type MoveJson, SPECTATOR } from "../../engine/game.js";
 import { Table } from "../../engine/table.js";
 import { indexCards } from "./deal.js";
 import { type CornersState, royalCorners } from "./game.js";
 import { cardPenalty, fitsOn, handPenalty } from "./rules.js";
+import { viewSchema } from "./view.js";
 
 const c = (t: string): Card => (parseCard(t) as { value: Card }).value;
 const cards = (t: string): Card[] => (t.trim() === "" ? [] : (parseCards(t) as { value: Card[] }).value);
@@ -14,15 +15,17 @@ const state = (t: Table) => t.state as CornersState;
 
 interface Position {
   hands: string[];
-  /** Top card first; the rest of the pack goes below unless `fullStock`. */
+  /** Top card first; the rest of the pack goes below it, unless `restTo` names a seat to hold it. */
   stock?: string;
+  restTo?: number;
   corners: [string, string, string, string];
   turn?: number;
   dealer?: number;
   options?: Record<string, unknown>;
+  scores?: number[];
 }
 
-/** A table in a hand's middle: the cards exactly where the test puts them. */
+/** A table in a hand's middle, restored from a position: the cards exactly where the test puts them. */
 function position(p: Position): Table {
   const t = Table.start(royalCorners, {
     players: p.hands.length,
@@ -31,14 +34,29 @@ function position(p: Position): Table {
     setup: { dealer: p.dealer ?? p.turn ?? 0 },
   });
   if (!t.ok) throw new Error(t.error.message);
-  const s = state(t.value);
+  const pos = t.value.position();
+  const s = structuredClone(pos.state) as unknown as CornersState;
   s.hands = p.hands.map(cards);
   s.corners = p.corners.map(cards);
-  s.stock = cards(p.stock ?? "").reverse();
+  const named = new Set([...s.hands.flat(), ...s.corners.flat(), ...cards(p.stock ?? "")]);
+  const rest = makePack().filter((x) => !named.has(x));
+  if (p.restTo === undefined)
+    s.stock = cards(p.stock ?? "")
+      .concat(rest)
+      .reverse();
+  else {
+    s.stock = cards(p.stock ?? "").reverse();
+    s.hands[p.restTo].push(...rest);
+  }
   s.turn = p.turn ?? 0;
   s.toActSeats[0] = s.turn;
+  if (p.scores) s.scores = p.scores;
+  s.out = s.hands.map(() => false);
+  s.playersIn = s.hands.length;
   indexCards(s);
-  return t.value;
+  const r = Table.fromPosition(royalCorners, { ...pos, state: s });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 const legal = (t: Table, seat = state(t).turn): MoveJson[] => t.legalJson(seat);
@@ -105,9 +123,15 @@ describe("Royal Corners rulings", () => {
   });
 
   it("rule 3: the next hand is dealt by the seat to the left, who moves first", () => {
-    const t = position({ hands: ["AC", "KC 2C", "3D"], stock: "9D", corners: ["2H", "", "", ""], dealer: 2 });
-    state(t).turn = 0;
-    state(t).toActSeats[0] = 0;
+    const t = position({
+      hands: ["AC", "KC 2C", "3D"],
+      stock: "9D",
+      restTo: 2,
+      corners: ["2H", "", "", ""],
+      dealer: 2,
+      turn: 0,
+      options: { limit: 1000 },
+    });
     play(t, 0, hand("AC", 0));
     play(t, 1, END_TURN);
     play(t, 2, END_TURN);
@@ -184,6 +208,7 @@ describe("Royal Corners rulings", () => {
     const t = position({
       hands: ["2C 2S KD", "2D"],
       stock: "",
+      restTo: 1,
       corners: ["8H", "9C", "7S", "AD"],
     });
     play(t, 0, { type: "move", from: 0, to: 1 }); // corner 1: 9C 8H
@@ -220,12 +245,13 @@ describe("Royal Corners rulings", () => {
   });
 
   it("rule 6: ending the turn takes the stock's top card; with the stock empty, nothing", () => {
-    const t = position({ hands: ["5C", "6C"], stock: "9D", corners: ["2H", "2S", "2D", "2C"] });
+    const t = position({ hands: ["5C", "6C"], stock: "9D", restTo: 1, corners: ["2H", "2S", "2D", "2C"] });
     play(t, 0, END_TURN);
     expect(state(t).hands[0]).toEqual(cards("5C 9D"));
     expect(state(t).stock).toEqual([]);
+    const held = state(t).hands[1].slice();
     play(t, 1, END_TURN);
-    expect(state(t).hands[1]).toEqual(cards("6C"));
+    expect(state(t).hands[1]).toEqual(held);
   });
 
   it("rule 6: everybody saw the card taken from the face-up stock", () => {
@@ -249,6 +275,7 @@ describe("Royal Corners rulings", () => {
     const t = position({
       hands: ["AC", "KC 2C", "5D 6D", "QH"],
       stock: "",
+      restTo: 3,
       corners: ["2H", "7C", "", ""],
     });
     play(t, 0, hand("AC", 0));
@@ -260,11 +287,12 @@ describe("Royal Corners rulings", () => {
     expect(t.status().handOver).toBe(false);
     play(t, 2, END_TURN);
     expect(t.status().handOver).toBe(true);
-    expect(state(t).result).toMatchObject({ points: [0, 11, 1, 1], winners: [0], reason: "blocked" });
+    const last = handPenalty(state(t).hands[3]);
+    expect(state(t).result).toMatchObject({ points: [0, 11, 1, last], winners: [0], reason: "blocked" });
   });
 
   it("rule 7: an idle turn that takes a stock card does not count towards the block", () => {
-    const t = position({ hands: ["5C", "6C"], stock: "9D", corners: ["2H", "2S", "2D", "2C"] });
+    const t = position({ hands: ["5C", "6C"], stock: "9D", restTo: 1, corners: ["2H", "2S", "2D", "2C"] });
     play(t, 0, END_TURN);
     play(t, 1, END_TURN);
     expect(t.status().handOver).toBe(false);
@@ -277,37 +305,47 @@ describe("Royal Corners rulings", () => {
     expect(cardPenalty(c("QD"))).toBe(1);
     expect(cardPenalty(c("AS"))).toBe(1);
     expect(handPenalty(cards("KD KS 2C"))).toBe(21);
-    const t = position({ hands: ["AC", "KC KD 2C"], corners: ["2H", "", "", ""] });
-    state(t).scores = [5, 5];
+    const t = position({ hands: ["AC", "KC KD 2C"], corners: ["2H", "", "", ""], scores: [5, 5] });
     play(t, 0, hand("AC", 0));
     expect(t.status()).toMatchObject({ handOver: true, matchOver: false, scores: [5, 26] });
   });
 
   it("rule 8: the match ends when a player reaches the limit; ties for fewest share the win", () => {
-    const t = position({ hands: ["AC", "KC KD 2C"], corners: ["2H", "", "", ""], options: { limit: 20 } });
-    state(t).scores = [5, 5];
-    play(t, 0, hand("AC", 0));
-    expect(t.status()).toMatchObject({ matchOver: true, scores: [5, 26], winners: [0] });
-    const u = position({
-      hands: ["AC", "KC KD 2C", "3D"],
+    const t = position({
+      hands: ["AC", "KC KD 2C"],
       corners: ["2H", "", "", ""],
       options: { limit: 20 },
+      scores: [5, 5],
     });
-    state(u).scores = [5, 5, 6];
+    play(t, 0, hand("AC", 0));
+    expect(t.status()).toMatchObject({ matchOver: true, scores: [5, 26], winners: [0] });
+    // Seat 0 goes out; the others end idle turns on an empty stock: blocked.
+    const u = position({
+      hands: ["AC", "KC KD 2C", "3D"],
+      stock: "",
+      restTo: 2,
+      corners: ["2H", "", "", ""],
+      options: { limit: 20 },
+      scores: [5, 5, 6],
+    });
     play(u, 0, hand("AC", 0));
     play(u, 1, END_TURN);
     play(u, 2, END_TURN);
-    expect(u.status()).toMatchObject({ matchOver: true, scores: [5, 26, 7], winners: [0] });
+    const last = 6 + handPenalty(state(u).hands[2]);
+    expect(u.status()).toMatchObject({ matchOver: true, scores: [5, 26, last], winners: [0] });
     const w = position({
       hands: ["AC", "KC KD 2C", "3D"],
+      stock: "",
+      restTo: 1,
       corners: ["2H", "", "", ""],
       options: { limit: 20 },
+      scores: [5, 5, 4],
     });
-    state(w).scores = [5, 5, 4];
     play(w, 0, hand("AC", 0));
     play(w, 1, END_TURN);
     play(w, 2, END_TURN);
-    expect(w.status()).toMatchObject({ matchOver: true, scores: [5, 26, 5], winners: [0, 2] });
+    const second = 5 + handPenalty(state(w).hands[1]);
+    expect(w.status()).toMatchObject({ matchOver: true, scores: [5, second, 5], winners: [0, 2] });
   });
 });
 
@@ -331,13 +369,13 @@ describe("Royal Corners rules page", () => {
 
 describe("Royal Corners views", () => {
   it("show a seat its own hand, the others' sizes and the stock's top card only", () => {
-    const t = position({ hands: ["5C KD", "6C", "7H 2S"], stock: "9D 8S", corners: ["2H", "2S", "", "QC"] });
+    const t = position({ hands: ["5C KD", "6C", "7H 3S"], stock: "9D 8S", corners: ["2H", "2S", "", "QC"] });
     const v = t.view(0);
     expect(v).toMatchObject({
       hand: ["5C", "KD"],
       handSizes: [2, 1, 2],
       stockTop: "9D",
-      stock: 2,
+      stock: 52 - 5 - 3,
       corners: [["2H"], ["2S"], [], ["QC"]],
     });
     const text = JSON.stringify(v);
@@ -354,9 +392,9 @@ describe("Royal Corners views", () => {
 
   it("draw a board with the corners and the stock", () => {
     const t = position({ hands: ["5C KD", "6C"], stock: "9D 8S", corners: ["2H", "2S", "", "QC"] });
-    const lines = royalCorners.board(t.view(0)).join("\n");
+    const lines = royalCorners.board(viewSchema.parse(t.view(0))).join("\n");
     expect(lines).toContain("Corner 2: (empty)");
-    expect(lines).toContain("Stock: 9D (+1 unseen)");
+    expect(lines).toContain("Stock: 9D (+45 unseen)");
     expect(lines).toContain("Your hand: 5C KD");
   });
 });

@@ -7,29 +7,34 @@ import {
   passDeal,
 } from "../../engine/game.js";
 import { type Result, ok } from "../../engine/result.js";
-import { dealSetup, dealShuffled } from "./deal.js";
-import { describeMove, moveFromJson, moveToJson } from "./moves.js";
+import { deal, pack } from "./deal.js";
+import { checkPosition, determinize } from "./determinize.js";
+import { events } from "./events.js";
+import { describeMove, moveFromJson, moveSchema, moveToJson } from "./moves.js";
 import { apply, drawHand, legalMoves } from "./play.js";
-import { type CornersOptions, type CornersState, cloneState, options } from "./state.js";
-import { board, dump, view } from "./view.js";
+import {
+  type CornersOptions,
+  type CornersState,
+  cardsOf,
+  cloneState,
+  newState,
+  options,
+  stateSchema,
+} from "./state.js";
+import { type CornersView, board, dump, view, viewSchema } from "./view.js";
 
 export type { CornersOptions, CornersState } from "./state.js";
 
 function start(config: MatchConfig<CornersOptions>, setup?: Setup): Result<CornersState, string> {
-  const base = openMatch(config, setup);
-  const s = { ...base, options: config.options } as CornersState;
-  if (!setup) {
-    dealShuffled(s);
-    return ok(s);
-  }
-  const dealt = dealSetup(s, setup);
+  const s = newState(openMatch(config, setup), config.options);
+  const dealt = deal(s, setup);
   return dealt.ok ? ok(s) : dealt;
 }
 
 /** The deal passes to the left. */
 function nextHand(s: CornersState): void {
   passDeal(s);
-  dealShuffled(s);
+  deal(s);
 }
 
 /**
@@ -39,7 +44,7 @@ function nextHand(s: CornersState): void {
  */
 const MOVE_LIMIT = 1000;
 
-export const royalCorners: Game<CornersState, CornersOptions> = {
+export const royalCorners: Game<CornersState, CornersOptions, CornersView> = {
   id: "royal-corners",
   name: "Royal Corners",
   minPlayers: 2,
@@ -55,6 +60,14 @@ export const royalCorners: Game<CornersState, CornersOptions> = {
   // Rule 8: the fewest penalty points win; ties share.
   matchWinners: (s) => bestSeats(s.scores, true),
   clone: cloneState,
+  pack,
+  cards: cardsOf,
+  determinize,
+  events,
+  checkPosition,
+  stateSchema,
+  viewSchema,
+  moveSchema,
   view,
   dump,
   moveToJson,

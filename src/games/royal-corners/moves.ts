@@ -1,8 +1,24 @@
+import { z } from "zod";
 import type { Card } from "../../engine/cards.js";
 import { formatCard, parseCard } from "../../engine/card-text.js";
 import type { Move, MoveJson } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
+import { cardText } from "../../engine/schemas.js";
 import { CORNERS } from "./rules.js";
+
+const corner = z
+  .number()
+  .int()
+  .min(0)
+  .max(CORNERS - 1);
+
+/** The moves' wire forms: a card onto a corner, a pile onto another, ending the turn. */
+export const moveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("play"), card: cardText, from: z.enum(["hand", "stock"]), corner }),
+  z.object({ type: z.literal("move"), from: corner, to: corner }),
+  z.object({ type: z.literal("end") }),
+]);
+export type CornersMoveJson = z.infer<typeof moveSchema>;
 
 /**
  * Moves as integers: a play is `(card * 2 + source) * 4 + corner` (source 0
@@ -26,7 +42,7 @@ export const pileFrom = (m: Move): number => (m - PILE) >> 2;
 
 const SOURCES = ["hand", "stock"] as const;
 
-export function moveToJson(m: Move): MoveJson {
+export function moveToJson(m: Move): CornersMoveJson {
   if (m === END) return { type: "end" };
   if (isPileMove(m)) return { type: "move", from: pileFrom(m), to: moveCorner(m) };
   return { type: "play", card: formatCard(moveCard(m)), from: SOURCES[moveSource(m)], corner: moveCorner(m) };

@@ -1,3 +1,4 @@
+import { removeCard } from "../../engine/cards.js";
 import { formatCards } from "../../engine/card-text.js";
 import type { Move, Seat } from "../../engine/game.js";
 import {
@@ -78,7 +79,7 @@ export function legalMoves(s: CornersState, seat: Seat, out: Move[]): number {
 }
 
 /** The Kings the seat may play (held, or the stock's top card), as a bit per suit. */
-function kingsAvailable(holder: Int8Array, seat: Seat, stockTop: number): number {
+function kingsAvailable(holder: readonly number[], seat: Seat, stockTop: number): number {
   let mask = 0;
   for (let i = 0; i < 4; i++) if (holder[KINGS[i]] === seat || KINGS[i] === stockTop) mask |= 1 << i;
   return mask;
@@ -120,9 +121,7 @@ export function apply(s: CornersState, seat: Seat, m: Move): void {
   }
   const hand = s.hands[seat];
   s.holder[c] = -1;
-  const i = hand.indexOf(c);
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
+  removeCard(hand, c);
   if (hand.length === 0) goOut(s, seat);
 }
 

@@ -1,9 +1,35 @@
+import { z } from "zod";
 import type { Card } from "../../engine/cards.js";
-import { formatCard, formatCards } from "../../engine/card-text.js";
-import { type JsonObject, type Viewer, SPECTATOR, historyView } from "../../engine/game.js";
-import { moveToJson } from "./moves.js";
+import { formatCard, formatCards, cardCount } from "../../engine/card-text.js";
+import { type JsonObject, type Viewer, SPECTATOR } from "../../engine/game.js";
+import { cardText, viewFields } from "../../engine/schemas.js";
 import { NONE } from "./rules.js";
 import type { CornersState } from "./state.js";
+
+const int = z.number().int();
+
+/** What a seat may know (docs/rules/royal-corners.md, "Views"). */
+export const viewSchema = z.object({
+  ...viewFields,
+  game: z.literal("royal-corners"),
+  /** Per seat: the cards it took from the face-up stock and still holds (everybody saw them taken). */
+  known: z.array(z.array(cardText)),
+  /** Per seat: gone out this hand. */
+  out: z.array(z.boolean()),
+  /** Cards in the centre stock. */
+  stock: int.min(0),
+  /** The stock's top card, face up; null when the stock is empty. */
+  stockTop: cardText.nullable(),
+  /** The four corner piles, bottom card first. */
+  corners: z.array(z.array(cardText)),
+  /** The corner a pile move just emptied, which takes any card next (rule 4d). */
+  freedCorner: int.min(0).max(3).nullable(),
+  moved: z.boolean(),
+  idleEnds: int.min(0),
+  turn: int.min(0),
+  limit: int.min(1),
+});
+export type CornersView = z.infer<typeof viewSchema>;
 
 const sorted = (cards: readonly Card[]): string[] => formatCards(cards.slice().sort((a, b) => a - b));
 
@@ -13,13 +39,18 @@ const sorted = (cards: readonly Card[]): string[] => formatCards(cards.slice().s
  * the cards each player took from the face-up stock and still holds (everybody
  * saw them taken). Every move is public.
  */
-export function view(s: CornersState, viewer: Viewer): JsonObject {
+export function view(s: CornersState, viewer: Viewer): CornersView {
   const own = viewer === SPECTATOR ? null : s.hands[viewer];
   return {
     game: "royal-corners",
     seat: viewer,
     hand: own ? sorted(own) : null,
     handSizes: s.hands.map((h) => h.length),
+    toAct: s.handOver ? [] : [s.turn],
+    dealer: s.dealer,
+    handNumber: s.hand,
+    scores: s.scores.slice(),
+    result: s.result,
     known: s.hands.map((h) => sorted(h.filter((c) => s.seen[c] === 1))),
     out: s.out.slice(),
     stock: s.stock.length,
@@ -29,13 +60,7 @@ export function view(s: CornersState, viewer: Viewer): JsonObject {
     moved: s.moved,
     idleEnds: s.idleEnds,
     turn: s.turn,
-    toAct: s.handOver ? [] : [s.turn],
-    dealer: s.dealer,
-    handNumber: s.hand,
-    scores: s.scores.slice(),
     limit: s.options.limit,
-    history: historyView(s, (_seat, m) => moveToJson(m)),
-    result: s.result as JsonObject | null,
   };
 }
 
@@ -54,34 +79,27 @@ export function dump(s: CornersState): JsonObject {
     dealer: s.dealer,
     hand: s.hand,
     scores: s.scores.slice(),
-    rng: [...s.rng.state()],
   };
 }
 
-export function board(v: JsonObject): string[] {
-  const seat = v.seat as Viewer;
-  const name = (p: number) => (p === seat ? "you" : `seat ${p}`);
-  const sizes = v.handSizes as number[];
-  const scores = v.scores as number[];
-  const known = v.known as string[][];
-  const out = v.out as boolean[];
-  const corners = v.corners as string[][];
+export function board(v: CornersView): string[] {
+  const name = (p: number) => (p === v.seat ? "you" : `seat ${p}`);
   const lines = [
-    `Hand ${v.handNumber} · dealer ${name(v.dealer as number)} · match ends at ${v.limit} penalty points`,
-    `Penalties: ${scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
-    `Stock: ${v.stockTop ?? "empty"}${(v.stock as number) > 1 ? ` (+${(v.stock as number) - 1} unseen)` : ""}`,
-    ...corners.map(
+    `Hand ${v.handNumber} · dealer ${name(v.dealer)} · match ends at ${v.limit} penalty points`,
+    `Penalties: ${v.scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
+    `Stock: ${v.stockTop ?? "empty"}${v.stock > 1 ? ` (+${v.stock - 1} unseen)` : ""}`,
+    ...v.corners.map(
       (p, k) =>
         `Corner ${k}: ${p.length ? p.join(" ") : "(empty)"}${v.freedCorner === k ? "  <- just freed: any card" : ""}`,
     ),
-    ...sizes.flatMap((n, p) =>
-      p === seat
+    ...v.handSizes.flatMap((n, p) =>
+      p === v.seat
         ? []
         : [
-            `${name(p)}: ${out[p] ? "out" : `${n} cards`}${known[p].length ? ` (holds ${known[p].join(" ")})` : ""}`,
+            `${name(p)}: ${v.out[p] ? "out" : cardCount(n)}${v.known[p].length ? ` (holds ${v.known[p].join(" ")})` : ""}`,
           ],
     ),
   ];
-  if (v.hand) lines.push(`Your hand: ${(v.hand as string[]).join(" ")}`);
+  if (v.hand) lines.push(`Your hand: ${v.hand.join(" ")}`);
   return lines;
 }

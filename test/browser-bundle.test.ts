@@ -1,0 +1,25 @@
+/**
+ * The rules library (engine and games) bundles for the browser with no Node
+ * module in it: the web client and the server run the same rules.
+ */
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+describe("the rules library in the browser", () => {
+  it("bundles src/games/index.ts for the browser with nothing from Node", async () => {
+    const out = await build({
+      entryPoints: ["src/games/index.ts"],
+      bundle: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      logLevel: "silent",
+    });
+    expect(out.errors).toEqual([]);
+    const code = out.outputFiles[0].text;
+    expect(code).not.toMatch(/from\s+["']node:|require\(["']node:/);
+    // The registry and a game are in it, and the hash for hand seeds.
+    expect(code).toContain("crazy-eights");
+    expect(code).toContain("HMAC");
+  });
+});
