@@ -45,7 +45,7 @@ describe("cardroom command", () => {
     expectOneLineError(cardroom(["play", "crazy-eights", "--players", "9"]), /2 to 5 players/);
     expectOneLineError(
       cardroom(["play", "crazy-eights", "--players", "two"]),
-      /--players must be a whole number/,
+      /--players: expected a whole number/,
     );
     expectOneLineError(cardroom(["play", "crazy-eights", "--option", "target"]), /name=value/);
     expectOneLineError(cardroom(["play", "crazy-eights", "--option", "target=0"]), /out of range/);
@@ -58,15 +58,15 @@ describe("cardroom command", () => {
 
   it("reads numbers as digits only, and refuses an empty seed", () => {
     for (const bad of ["", " ", "0x2", "1e2", "2.5", "99999999999999999999"]) {
-      expectOneLineError(cardroom(["play", "roy", "--players", bad]), /--players must be a whole number/);
+      expectOneLineError(cardroom(["play", "roy", "--players", bad]), /--players: expected a whole number/);
       expectOneLineError(
         cardroom(["sim", "--game", "roy", "--games", bad]),
-        /--games must be a whole number/,
+        /--games: expected a whole number/,
       );
     }
     expectOneLineError(cardroom(["sim", "--game", "roy", "--games", "0"]), /at least 1/);
     expectOneLineError(cardroom(["play", "roy", "--players", "1"]), /2 to 4 players/);
-    expectOneLineError(cardroom(["play", "roy", "--seed", ""]), /--seed must not be empty/);
+    expectOneLineError(cardroom(["play", "roy", "--seed", ""]), /--seed: must not be empty/);
     expectOneLineError(cardroom(["play", "roy", "--option", "target=0x10"]), /expected a whole number/);
     expectOneLineError(cardroom(["play", "roy", "--option", "target=1e3"]), /expected a whole number/);
   });
@@ -79,7 +79,7 @@ describe("cardroom command", () => {
   });
 
   it("answers a missing command in one line, and `help` like --help", () => {
-    expectOneLineError(cardroom([]), /which command\? play, room, engine, sim or count/);
+    expectOneLineError(cardroom([]), /which command\? play, room, games, engine, sim or count/);
     const help = cardroom(["help", "play"]);
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/Usage: cardroom play/);
@@ -154,7 +154,7 @@ describe("cardroom command", () => {
     const before = (enter.out.slice(0, enter.out.indexOf("Press Enter")).match(/Your move/g) ?? []).length;
     const q = cardroom(
       ["play", "cribbage", "--seed", "8"],
-      "1\n".repeat(before) + "q\n" + "1\n".repeat(5000),
+      "1\n".repeat(before) + "q\ny\n" + "1\n".repeat(5000),
     );
     expect(q.out).not.toMatch(/Hand 2 ·/);
     expect(q.out.trim().endsWith("Goodbye.")).toBe(true);

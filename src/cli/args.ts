@@ -1,17 +1,42 @@
+import { newMatchSeed } from "../engine/seeds.js";
+import { type Player, findBot } from "../bots/index.js";
+import type { AnyGame } from "../engine/game.js";
+import { parseOptions } from "../engine/options.js";
 import { type GameEntry, findEntry } from "../games/index.js";
 
-/** A bad command line: one line for the user, then a non-zero exit. */
+/** Bad input (a command line, a file): one line for the user, then exit code 2. */
 export class UsageError extends Error {}
 
-/** `k=v` pairs from `--option`, as raw option values for the game's parser. */
-export function optionPairs(pairs: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+/** Every flag's error in one wording: `--players: expected a whole number, got "two"`. */
+export const flagError = (flag: string, problem: string): UsageError => new UsageError(`${flag}: ${problem}`);
+
+/** "2 players", "2 to 5 players". */
+export const playerRange = (game: AnyGame): string =>
+  game.minPlayers === game.maxPlayers
+    ? `${game.minPlayers} players`
+    : `${game.minPlayers} to ${game.maxPlayers} players`;
+
+/** The game's options from `--option name=value` flags, checked one by one so that each error names its flag. */
+export function optionFlags(game: AnyGame, pairs: readonly string[]): Record<string, unknown> {
+  const raw: Record<string, string> = {};
   for (const pair of pairs) {
     const eq = pair.indexOf("=");
-    if (eq <= 0) throw new UsageError(`--option takes name=value, got "${pair}"`);
-    out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+    if (eq <= 0) throw flagError("--option", `expected name=value, got "${pair}"`);
+    const name = pair.slice(0, eq).trim();
+    if (!Object.hasOwn(game.options, name)) {
+      const known = Object.keys(game.options);
+      throw flagError(
+        `--option ${name}`,
+        `${game.name} has no such option` + (known.length ? ` (options: ${known.join(", ")})` : ""),
+      );
+    }
+    raw[name] = pair.slice(eq + 1).trim();
+    const one = parseOptions(game.options, { [name]: raw[name] });
+    if (!one.ok) throw flagError(`--option ${name}`, one.error.replace(`option "${name}": `, ""));
   }
-  return out;
+  const options = parseOptions(game.options, raw);
+  if (!options.ok) throw new UsageError(options.error);
+  return options.value;
 }
 
 export function entryOrFail(id: string): GameEntry {
@@ -20,12 +45,27 @@ export function entryOrFail(id: string): GameEntry {
   return e.value;
 }
 
+export function botOrFail(entry: GameEntry, flag: string, level: string): Player {
+  const bot = findBot(entry, level);
+  if (!bot.ok) throw flagError(flag, bot.error);
+  return bot.value;
+}
+
 /** Digits only: `Number()` would also take "", "0x10", "1e3" and " ", which nobody means as a count. */
-export function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+export function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const n = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n)) throw new UsageError(`${name} must be a whole number, got "${text}"`);
+  if (!Number.isSafeInteger(n)) throw flagError(flag, `expected a whole number, got "${text}"`);
   return n;
+}
+
+/** The number of players, checked against the game. */
+export function playersFlag(game: AnyGame, text: string | undefined): number {
+  const players = wholeNumber("--players", text, game.minPlayers);
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    throw flagError("--players", `${game.name} is for ${playerRange(game)}, not ${players}`);
+  }
+  return players;
 }
 
 /**
@@ -33,8 +73,8 @@ export function wholeNumber(name: string, text: string | undefined, fallback: nu
  * else is text, so the seed printed at the table replays the same shuffles.
  */
 export function seedOf(text: string | undefined): number | string {
-  if (text === undefined) return Date.now() % 1_000_000;
-  if (text.trim() === "") throw new UsageError("--seed must not be empty");
+  if (text === undefined) return newMatchSeed();
+  if (text.trim() === "") throw flagError("--seed", "must not be empty");
   const n = /^-?\d+$/.test(text) ? Number(text) : NaN;
   return Number.isSafeInteger(n) ? n : text;
 }
@@ -45,6 +85,9 @@ export interface SimFlags {
   players?: string;
   seed?: string;
   bots?: string;
+  iterations?: string;
+  ms?: string;
+  threads?: string;
   option: string[];
   json?: boolean;
 }

@@ -1,86 +1,194 @@
 import { Command, CommanderError, Option } from "commander";
-import { DEFAULT_LEVEL, botLevels, findBot } from "../bots/index.js";
-import { parseOptions } from "../engine/options.js";
-import { ENTRIES } from "../games/index.js";
-import { type SimFlags, UsageError, entryOrFail, optionPairs, seedOf, wholeNumber } from "./args.js";
+import { DEFAULT_LEVEL, botLevels } from "../bots/index.js";
+import { ENTRIES, findEntry } from "../games/index.js";
+import {
+  type SimFlags,
+  UsageError,
+  botOrFail,
+  entryOrFail,
+  flagError,
+  optionFlags,
+  playersFlag,
+  seedOf,
+  wholeNumber,
+} from "./args.js";
 import { countCommand } from "./count.js";
+import { type DealFlags, dealCommand } from "./deal.js";
 import { runEngine } from "./engine.js";
-import { playInTerminal } from "./play.js";
+import { gameLines } from "./game-info.js";
+import { packageVersion } from "./package-files.js";
+import { type PlayConfig, paceFor, playInTerminal } from "./play.js";
 import { runRoom } from "./room.js";
+import { positionFromFile } from "./position-file.js";
+import { resumeMatch } from "./saved-match.js";
+import { addServerCommands } from "./server-commands.js";
 import { runSim } from "./sim.js";
 import { LineReader, styleFor } from "./terminal.js";
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
+const EXIT_CODES = `
+Exit codes: 0 done; 2 bad input (a flag, an argument, a file), one line on stderr saying what;
+1 a failure while running (an internal error), one line on stderr.`;
+
+interface PlayFlags {
+  players?: string;
+  vs: string;
+  seed?: string;
+  option: string[];
+  pace?: string;
+  resume?: string;
+  position?: string;
+}
+
+/** `play GAME --help` describes that game too: its options with their values, and its moves. */
+function gameHelp(cmd: Command): string {
+  const id = cmd.args[0];
+  const entry = id === undefined ? null : findEntry(id);
+  if (entry?.ok) return "\n" + gameLines(entry.value).join("\n");
+  return "\n`cardroom play GAME --help` lists GAME's options; `cardroom games` lists every game's.";
+}
+
+/** Plays in this terminal: a new match from the flags, or a saved one with --resume. */
+async function playCommand(id: string | undefined, o: PlayFlags): Promise<number> {
+  const pace = wholeNumber("--pace", o.pace, paceFor(process.stdout));
+  let cfg: PlayConfig;
+  if (o.position !== undefined) {
+    if (o.resume !== undefined) throw flagError("--position", "cannot go with --resume (pick one)");
+    const fixed = [o.players && "--players", o.seed && "--seed", o.option.length && "--option"].filter(
+      Boolean,
+    );
+    if (fixed.length) throw flagError("--position", `the position sets the match: drop ${fixed.join(", ")}`);
+    const from = positionFromFile(o.position, id);
+    if (!from.ok) throw new UsageError(`--position: ${from.error}`);
+    const { entry, table } = from.value;
+    const log = table.log();
+    const bot = botOrFail(entry, "--vs", o.vs);
+    cfg = {
+      entry,
+      players: log.players,
+      bot,
+      vs: o.vs,
+      seed: log.seed,
+      options: log.options,
+      pace,
+      resume: table,
+      startNote: ` From the position in ${o.position}.`,
+    };
+  } else if (o.resume !== undefined) {
+    const resumed = resumeMatch(o.resume);
+    if (!resumed.ok) throw new UsageError(resumed.error);
+    const { entry, table, vs } = resumed.value;
+    if (id !== undefined && id !== entry.game.id) {
+      throw new UsageError(`--resume: ${o.resume} is a match of ${entry.game.id}, not ${id}`);
+    }
+    const log = table.log();
+    const bot = botOrFail(entry, "--resume", vs);
+    cfg = { entry, players: log.players, bot, vs, seed: log.seed, options: log.options, pace, resume: table };
+  } else {
+    if (id === undefined) throw new UsageError("play: which game? (cardroom games lists them)");
+    const entry = entryOrFail(id);
+    const bot = botOrFail(entry, "--vs", o.vs);
+    const options = optionFlags(entry.game, o.option);
+    const players = playersFlag(entry.game, o.players);
+    cfg = { entry, players, bot, vs: o.vs, seed: seedOf(o.seed), options, pace };
+  }
+  const input = new LineReader(process.stdin);
+  try {
+    return await playInTerminal(cfg, { input, out: process.stdout, style: styleFor(process.stdout) });
+  } finally {
+    input.close();
+  }
+}
+
 function program(): Command {
+  const version = packageVersion();
   const cmd = new Command("cardroom")
     .description(
       "A card room: seven card games in the terminal, an engine protocol for bots, and a simulation lab.",
     )
+    .version(version, "-V, --version", "print the version")
     .showHelpAfterError(false)
     .exitOverride()
     .configureOutput({ outputError: () => {}, writeErr: () => {} });
+  const sub = (name: string): Command =>
+    cmd.command(name).version(version, "-V, --version", "print the version").exitOverride();
 
-  cmd
-    .command("play")
-    .description("play GAME in the terminal against computer players")
-    .argument("<game>", `one of: ${ENTRIES.map((e) => e.game.id).join(", ")}`)
+  sub("play")
+    .description(
+      "play GAME in the terminal against computer players; at a prompt type a move's number or its name " +
+        "(9C, draw, knock 7H, 8S hearts), ? for help, r for the table, rules for the rules, q to leave " +
+        "(asks first, and can save the match to a file)",
+    )
+    .argument("[game]", `one of: ${ENTRIES.map((e) => e.game.id).join(", ")}`)
     .option("--players <n>", "number of players, you included")
-    .option("--vs <level>", "computer player level: random or greedy", DEFAULT_LEVEL)
+    .option("--vs <level>", "computer player level: easy, medium, hard (or random)", DEFAULT_LEVEL)
     .option("--seed <seed>", "seed for the shuffles (a number or text)")
-    .option("--option <name=value>", "a game option (repeatable)", collect, [])
-    .action(async (id: string, o: { players?: string; vs: string; seed?: string; option: string[] }) => {
-      const entry = entryOrFail(id);
-      const bot = findBot(entry, o.vs);
-      if (!bot.ok) throw new UsageError(bot.error);
-      const options = parseOptions(entry.game.options, optionPairs(o.option));
-      if (!options.ok) throw new UsageError(options.error);
-      const players = wholeNumber("--players", o.players, entry.game.minPlayers);
-      if (players < entry.game.minPlayers || players > entry.game.maxPlayers) {
-        throw new UsageError(
-          `${entry.game.name} is for ${entry.game.minPlayers} to ${entry.game.maxPlayers} players`,
+    .option("--option <name=value>", "a game option (repeatable); see below or `cardroom games`", collect, [])
+    .option("--pace <ms>", "milliseconds between the computers' moves (default 400 on a terminal, else 0)")
+    .option("--resume <file>", "play on from a match saved at the table (q, then s)")
+    .option(
+      "--position <file>",
+      'start from a position: the JSON {"cmd":"state"} answers (the position, or {"position": P}); ' +
+        "you are seat 0, the game, players and options are the position's",
+    )
+    .addHelpText("after", ({ command }) => gameHelp(command) + "\n" + EXIT_CODES)
+    .action(async (id: string | undefined, o: PlayFlags) => {
+      process.exitCode = await playCommand(id, o);
+    });
+
+  sub("room")
+    .description(
+      "the card room (npm start): pick a game, its options, the players and the opponents, and play",
+    )
+    .option("--pace <ms>", "milliseconds between the computers' moves (default 400 on a terminal, else 0)")
+    .action(async (o: { pace?: string }) => {
+      const pace = wholeNumber("--pace", o.pace, paceFor(process.stdout));
+      const input = new LineReader(process.stdin);
+      try {
+        process.exitCode = await runRoom(
+          { input, out: process.stdout, style: styleFor(process.stdout) },
+          pace,
         );
+      } finally {
+        input.close();
       }
-      process.exitCode = await playInTerminal(
-        { entry, players, bot: bot.value, seed: seedOf(o.seed), options: options.value },
-        { input: new LineReader(process.stdin), out: process.stdout, style: styleFor(process.stdout) },
-      );
     });
 
-  cmd
-    .command("room")
-    .description("the card room: pick a game, the players and the computer opponents, and play")
-    .action(async () => {
-      process.exitCode = await runRoom({
-        input: new LineReader(process.stdin),
-        out: process.stdout,
-        style: styleFor(process.stdout),
-      });
+  addServerCommands(sub);
+
+  sub("games")
+    .description("list the games: players, options with their values and defaults, move types")
+    .action(() => {
+      process.stdout.write(ENTRIES.map((e) => gameLines(e).join("\n")).join("\n\n") + "\n");
     });
 
-  cmd
-    .command("engine")
+  sub("engine")
     .description("speak the engine protocol (JSON Lines) on stdin and stdout")
     .action(async () => {
       await runEngine(process.stdin, process.stdout);
     });
 
-  cmd
-    .command("sim")
+  sub("sim")
     .description("play complete games between computer players and report statistics")
     .requiredOption("--game <game>", "the game id")
-    .option("--games <n>", "how many games", "100")
+    .option("--games <n>", "how many matches (whole deals: each deal once per seat rotation)", "100")
     .option("--players <n>", "number of players")
     .option("--seed <seed>", "seed (a number or text)")
-    .option("--bots <levels>", "computer player level per seat, comma-separated (the last repeats)")
-    .option("--option <name=value>", "a game option (repeatable)", collect, [])
+    .option(
+      "--bots <levels>",
+      "levels per seat, comma-separated (the last repeats); rotated round the table on each deal",
+    )
+    .option("--iterations <n>", "hard: search iterations a move (and no time limit unless --ms)")
+    .option("--ms <n>", "hard: milliseconds a move")
+    .option("--threads <n>", "worker threads (default: every core)")
+    .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
     .option("--json", "print one JSON object")
-    .action((o: SimFlags) => {
-      runSim(o);
+    .action(async (o: SimFlags) => {
+      await runSim(o);
     });
 
-  cmd
-    .command("count")
+  sub("count")
     .description("count a hand: cribbage show or pegging, gin rummy deadwood or a knock")
     .argument("<game>", "cribbage or gin-rummy")
     .argument("[cards...]", "the cards, e.g. 5H 5C 5S JD")
@@ -97,9 +205,23 @@ function program(): Command {
       countCommand(entryOrFail(id), cards, o);
     });
 
+  cmd
+    .command("deal")
+    .description("print the deal a hand seed gives: every hand, the stock, the piles (docs/FAIRNESS.md)")
+    .argument("<game>", `one of: ${ENTRIES.map((e) => e.game.id).join(", ")}`)
+    .option("--hand-seed <hex>", "the hand's seed, 64 hex digits")
+    .option("--players <n>", "number of players")
+    .option("--dealer <seat>", "the dealer's seat", "0")
+    .option("--option <name=value>", "a game option (repeatable)", collect, [])
+    .option("--json", "print one JSON object")
+    .action((id: string, o: DealFlags) => {
+      dealCommand(entryOrFail(id), o);
+    });
+
   cmd.addHelpText(
     "after",
-    `\nGames: ${ENTRIES.map((e) => `${e.game.id} (levels: ${botLevels(e).join(", ")})`).join("; ")}`,
+    `\nGames: ${ENTRIES.map((e) => `${e.game.id} (levels: ${botLevels(e).join(", ")})`).join("; ")}\n` +
+      `\`cardroom games\` lists each game's options and moves.\n${EXIT_CODES}`,
   );
   return cmd;
 }
@@ -123,7 +245,23 @@ function guardProcess(): void {
   });
 }
 
-/** Runs the command line; returns the exit code. Users see one line per error, never a stack trace. */
+/** What commander says about a flag, in the wording of every other flag error: `--flub: no such option`. */
+const FLAG_PROBLEMS: Readonly<Record<string, string>> = {
+  "commander.unknownOption": "no such option (--help lists them)",
+  "commander.optionMissingArgument": "needs a value",
+  "commander.missingMandatoryOptionValue": "missing, and this command needs it",
+};
+
+function commanderLine(e: CommanderError): string {
+  const flag = /'(--?[\w-]+)/.exec(e.message)?.[1];
+  const problem = FLAG_PROBLEMS[e.code];
+  return flag && problem ? `${flag}: ${problem}` : e.message.replace(/^error: /, "");
+}
+
+/**
+ * Runs the command line; returns the exit code: 0, 2 for bad input, 1 for a
+ * failure while running. Users see one line per error, never a stack trace.
+ */
 export async function main(argv: readonly string[]): Promise<number> {
   guardProcess();
   process.exitCode = 0;
@@ -137,12 +275,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (e.code === "commander.help") {
         // No command (or `help` of none): one line, like any other missing argument.
         process.stderr.write(
-          "cardroom: which command? play, room, engine, sim or count (cardroom --help describes them)\n",
+          "cardroom: which command? play, room, games, engine, sim or count (cardroom --help describes them)\n",
         );
         return 2;
       }
-      process.stderr.write(`cardroom: ${e.message.replace(/^error: /, "")}\n`);
-      return e.exitCode || 2;
+      // Commander's own errors are all about the command line: bad input.
+      process.stderr.write(`cardroom: ${commanderLine(e)}\n`);
+      return 2;
     }
     if (e instanceof UsageError) {
       process.stderr.write(`cardroom: ${e.message}\n`);

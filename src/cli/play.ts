@@ -1,17 +1,30 @@
 import type { Writable } from "node:stream";
-import { type Bot, botMove } from "../bots/index.js";
-import type { Json, JsonObject, Move, Seat } from "../engine/game.js";
+import type { Player } from "../bots/index.js";
+import { hint } from "../bots/hint.js";
+import { chooseAsync, closeSearchPool } from "../bots/pool.js";
+import type { Move, Seat } from "../engine/game.js";
 import { Rng, type Seed } from "../engine/rng.js";
 import { Table } from "../engine/table.js";
 import type { GameEntry } from "../games/index.js";
+import { YOU, claimVerdict, count, handResultLines, seatName } from "./hand-result.js";
+import { moveScoreLines } from "./score-lines.js";
+import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
 import { type CardStyle, LineReader, dressCards } from "./terminal.js";
 
 export interface PlayConfig {
   readonly entry: GameEntry;
   readonly players: number;
-  readonly bot: Bot;
+  readonly bot: Player;
+  /** The computer level's name, saved with a match. */
+  readonly vs: string;
   readonly seed: Seed;
   readonly options: Record<string, unknown>;
+  /** Milliseconds between the computers' moves, so that each can be read. */
+  readonly pace: number;
+  /** A saved match (or a position) to play on from, instead of a new one. */
+  readonly resume?: Table;
+  /** What the first line says of where the match comes from (default " Resumed."). */
+  readonly startNote?: string;
 }
 
 export interface Terminal {
@@ -20,49 +33,62 @@ export interface Terminal {
   readonly style: CardStyle;
 }
 
-/** The human sits at seat 0; the computer plays the others. */
-const YOU: Seat = 0;
+/** The pace on a terminal; output to a file or a pipe is not read as it comes, so it gets none. */
+export const paceFor = (out: { isTTY?: boolean }): number => (out.isTTY ? 400 : 0);
 
-const QUIT = Symbol("quit");
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A terminal table: the board, numbered legal moves, the computer's moves as
+ * A terminal table: the board, the legal moves, the computer's moves as
  * they happen, the score after each hand, and "Play again? (Y/N)" at the end
  * of a match, as TeleCards asked. Returns the exit code.
  */
 export async function playInTerminal(cfg: PlayConfig, term: Terminal): Promise<number> {
-  const played = await playMatches(cfg, term);
-  return typeof played === "number" ? played : 0;
+  try {
+    const played = await playMatches(cfg, term);
+    return typeof played === "number" ? played : 0;
+  } finally {
+    // Idle search threads would end by themselves; closing them now ends the command at once.
+    await closeSearchPool();
+  }
 }
 
 /**
- * Matches until the player says no (`"done"`), quits with q or ends the
- * input (`"quit"`), or the match cannot start (an exit code).
+ * Matches until the player says no (`"done"`), leaves or ends the input
+ * (`"quit"`), or the match cannot start (an exit code).
  */
 export async function playMatches(cfg: PlayConfig, term: Terminal): Promise<"done" | "quit" | number> {
-  const say = (line = ""): void => void term.out.write(dressCards(line, term.style) + "\n");
-  let seed = cfg.seed;
+  const say: Say = (line = "") => void term.out.write(dressCards(line, term.style) + "\n");
+  let seed = cfg.resume?.log().seed ?? cfg.seed;
+  let resume = cfg.resume;
   for (;;) {
-    const started = Table.start(cfg.entry.game, { players: cfg.players, seed, options: cfg.options });
-    if (!started.ok) {
-      process.stderr.write(`cardroom: ${started.error.message}\n`);
-      return 2;
-    }
+    const table = resume ?? startTable(cfg, seed);
+    if (typeof table === "number") return table;
     const others = cfg.players - 1;
     say(
-      `${cfg.entry.game.name}: you are seat 0, against ${others} computer player${others === 1 ? "" : "s"}. Seed ${seed}. (q quits at any prompt.)`,
+      `${cfg.entry.game.name}: you are seat 0, against ${count(others, "computer player")}. Seed ${seed}.` +
+        (resume ? (cfg.startNote ?? " Resumed.") : "") +
+        " (q leaves, ? helps, at any prompt.)",
     );
-    const outcome = await playMatch(cfg, started.value, term, say);
-    if (outcome === QUIT) {
+    resume = undefined;
+    const suggest = async () =>
+      (await hint(cfg.entry, table.state, YOU, Rng.fromSeed(`hint:${table.log().entries.length}`))).line;
+    const outcome = await playMatch(
+      cfg,
+      table,
+      new TablePrompts(table, term.input, say, cfg.vs, suggest),
+      say,
+    );
+    if (outcome === LEAVE) {
       say("Goodbye.");
       return "quit";
     }
-    const again = await ask(term, say, "Play again? (Y/N)", (a) => /^(y|yes|n|no)$/i.test(a));
+    const again = await playAgain(term.input, say);
     if (again === null) {
       say("Goodbye.");
       return "quit";
     }
-    if (/^n/i.test(again)) {
+    if (!again) {
       say("Thanks for playing.");
       return "done";
     }
@@ -70,61 +96,86 @@ export async function playMatches(cfg: PlayConfig, term: Terminal): Promise<"don
   }
 }
 
+function startTable(cfg: PlayConfig, seed: Seed): Table | number {
+  const started = Table.start(cfg.entry.game, { players: cfg.players, seed, options: cfg.options });
+  if (started.ok) return started.value;
+  process.stderr.write(`cardroom: ${started.error.message}\n`);
+  return 2;
+}
+
+/** "Play again? (Y/N)": true, false, or null when the player quits or the input ends. */
+async function playAgain(input: LineReader, say: Say): Promise<boolean | null> {
+  for (;;) {
+    say("Play again? (Y/N)");
+    const line = await input.next();
+    if (line === null) return null;
+    const a = line.trim();
+    if (/^q(uit)?$/i.test(a)) return null;
+    if (/^(y|yes)$/i.test(a)) return true;
+    if (/^(n|no)$/i.test(a)) return false;
+    say(`"${a}": type y or n (q quits).`);
+  }
+}
+
 async function playMatch(
   cfg: PlayConfig,
   table: Table,
-  term: Terminal,
-  say: (line?: string) => void,
-): Promise<void | typeof QUIT> {
-  const { game } = cfg.entry;
+  prompts: TablePrompts,
+  say: Say,
+): Promise<void | Leave> {
   const rng = Rng.fromSeed(`terminal:${table.log().seed}`);
   while (!table.state.matchOver) {
     if (table.state.handOver) {
-      showHandResult(table, say);
-      if ((await ask(term, say, "Press Enter for the next hand.", () => true)) === null) return QUIT;
+      for (const line of handResultLines(table.state.hand, table.state.result!, table.state.scores))
+        say(line);
+      if ((await prompts.pressEnter()) === LEAVE) return LEAVE;
       table.next();
       continue;
     }
-    const toAct = table.status().toAct;
-    for (const seat of toAct) {
+    for (const seat of table.status().toAct) {
       if (seat === YOU) continue;
-      const move = botMove(cfg.entry, cfg.bot, table.state, seat, rng);
-      const before = [...table.state.scores];
-      table.play(seat, move);
-      say(`  seat ${seat}: ${publicDescription(table, seat, move)}`);
-      sayScoring(table, before, say);
+      if (cfg.pace > 0) await sleep(cfg.pace);
+      playAndSay(table, seat, await chooseAsync(cfg.entry, cfg.bot, table.state, seat, rng), say);
       if (table.state.handOver) break;
     }
     if (table.state.handOver || !table.isToAct(YOU)) continue;
-    say();
-    for (const line of game.board(table.view(YOU))) say(line);
-    const legal = inHandOrder(table, table.legal(YOU));
-    const move = await chooseMove(table, legal, term, say);
-    if (move === QUIT) return QUIT;
-    const before = [...table.state.scores];
-    table.play(YOU, move);
-    sayScoring(table, before, say);
+    const legal = table.legal(YOU);
+    // A forced move is played at once and said as "your only move".
+    const move = legal.length === 1 ? legal[0] : await prompts.chooseMove(inHandOrder(table, legal));
+    if (move === LEAVE) return LEAVE;
+    playAndSay(table, YOU, move, say, legal.length === 1);
   }
-  showHandResult(table, say);
-  const winners = table.status().winners ?? [];
-  say(
-    winners.includes(YOU)
-      ? winners.length > 1
-        ? `Match over: you share the win with seat ${winners.filter((w) => w !== YOU).join(", ")}.`
-        : "Match over: you win!"
-      : `Match over: seat ${winners.join(" and ")} wins.`,
-  );
+  if (table.state.result) {
+    for (const line of handResultLines(table.state.hand, table.state.result, table.state.scores)) say(line);
+  }
+  say(matchOverLine(table.status().winners ?? []));
 }
 
-/** Points scored by a move in the middle of a hand (pegging, penalties), as they happen. */
-function sayScoring(table: Table, before: readonly number[], say: (line?: string) => void): void {
-  if (table.state.handOver) return;
-  table.state.scores.forEach((score, p) => {
-    if (score !== before[p])
-      say(
-        `  ${p === YOU ? "you" : `seat ${p}`}: ${score - before[p] > 0 ? "+" : ""}${score - before[p]} (now ${score})`,
-      );
-  });
+/** Plays a legal move and says what happened: a computer's move, then every score it changed. */
+function playAndSay(table: Table, seat: Seat, move: Move, say: Say, forced = false): void {
+  const before = [...table.state.scores];
+  const description = table.game.describeMove(move);
+  const since = table.seq;
+  table.play(seat, move);
+  // A card drawn or taken, as the player may see it: "draw from the stock: 7H".
+  const drawn = cardTaken(table, since, seat, move);
+  const got = drawn === null ? "" : `: ${drawn}`;
+  // The player's own move is said too, as a typed move may not be the one meant.
+  if (seat !== YOU)
+    say(`  ${seatName(seat)}: ${publicDescription(table, since, seat, move, description)}${got}`);
+  else say(`You: ${description}${forced ? " (your only move)" : ""}${got}${forced ? "." : ""}`);
+  const verdict = claimVerdict(table.game.moveToJson(move), seat, before, table.state.scores);
+  if (verdict) say(verdict);
+  const events = table.eventsFor(YOU, since);
+  for (const line of moveScoreLines(events, table.game.id, before, table.state.scores)) say(line);
+}
+
+function matchOverLine(winners: readonly Seat[]): string {
+  if (!winners.includes(YOU)) return `Match over: ${winners.map(seatName).join(" and ")} wins.`;
+  const others = winners.filter((w) => w !== YOU);
+  return others.length
+    ? `Match over: you share the win with ${others.map(seatName).join(" and ")}.`
+    : "Match over: you win!";
 }
 
 /** Moves listed in the order of the cards in the player's (sorted) hand; moves without a card keep their place after them. */
@@ -141,94 +192,20 @@ function inHandOrder(table: Table, legal: Move[]): Move[] {
     .map((x) => x.m);
 }
 
-/** A computer's move as the human saw it: secret choices stay secret. */
-function publicDescription(table: Table, seat: Seat, move: Move): string {
-  const history = table.view(YOU).history as readonly { move: Json }[] | undefined;
-  const seen = history?.[history.length - 1]?.move;
+/**
+ * A computer's move, just played, as the human saw it (the move's event as
+ * the human's seat reads it): secret choices stay secret.
+ */
+function publicDescription(table: Table, since: number, seat: Seat, move: Move, description: string): string {
+  const seen = table.eventsFor(YOU, since).find((e) => e.type === "move" && e.seat === seat)?.move;
   const actual = table.game.moveToJson(move);
   if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(actual)) return "makes a secret choice";
-  return table.game.describeMove(move);
+  return description;
 }
 
-async function chooseMove(
-  table: Table,
-  legal: Move[],
-  term: Terminal,
-  say: (line?: string) => void,
-): Promise<Move | typeof QUIT> {
-  const json = legal.map((m) => table.game.moveToJson(m));
-  if (json.every((m) => m.type === "claim")) {
-    const answer = await ask(term, say, "Your count:", (a) =>
-      json.some((m) => String(m.points) === a.trim()),
-    );
-    if (answer === null) return QUIT;
-    return legal[json.findIndex((m) => String(m.points) === answer.trim())];
-  }
-  if (legal.length === 1) {
-    say(`You: ${table.game.describeMove(legal[0])} (your only move).`);
-    return legal[0];
-  }
-  legal.forEach((m, i) => say(`  ${String(i + 1).padStart(2)}. ${table.game.describeMove(m)}`));
-  const answer = await ask(term, say, `Your move (1-${legal.length}, q to quit):`, (a) => {
-    const n = Number(a);
-    return Number.isInteger(n) && n >= 1 && n <= legal.length;
-  });
-  if (answer === null) return QUIT;
-  return legal[Number(answer) - 1];
-}
-
-/** Asks until the answer passes `valid`; null when the player quits (q) or the input ends. */
-async function ask(
-  term: Terminal,
-  say: (line?: string) => void,
-  prompt: string,
-  valid: (answer: string) => boolean,
-): Promise<string | null> {
-  for (;;) {
-    say(prompt);
-    const line = await term.input.next();
-    if (line === null) return null;
-    const a = line.trim();
-    if (/^q(uit)?$/i.test(a)) return null;
-    if (valid(a)) return a;
-    say(`"${a}" is not one of the choices (q quits).`);
-  }
-}
-
-function showHandResult(table: Table, say: (line?: string) => void): void {
-  const r = table.state.result;
-  if (!r) return;
-  const name = (p: number) => (p === YOU ? "you" : `seat ${p}`);
-  say();
-  say(`Hand ${table.state.hand} over (${r.reason}).`);
-  if (r.winners.length) say(`Won by ${r.winners.map(name).join(" and ")}.`);
-  say(`This hand: ${r.points.map((x, p) => `${name(p)} ${x}`).join(", ")}`);
-  for (const [key, value] of Object.entries(r.detail ?? {}))
-    say(detailLine(key, value, table.state.players, name));
-  say(`Match: ${table.state.scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`);
-}
-
-/** A line of the hand's details, in words; a list with one entry per seat is shown seat by seat. */
-function detailLine(key: string, value: Json, players: number, name: (p: number) => string): string {
-  const label = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  if (Array.isArray(value) && value.length === players) {
-    return `${label}: ${value.map((v, p) => `${name(p)} ${flat(v)}`).join(" | ")}`;
-  }
-  return `${label}: ${flat(value)}`;
-}
-
-/** A detail value as a player reads it: cards and numbers as they are, yes/no, "none" for nothing. */
-function flat(v: Json): string {
-  // Groups (melds, lay-offs) stay apart: "AS 2S 3S · 7C 7D 7H".
-  if (Array.isArray(v)) {
-    if (!v.length) return "none";
-    return v.map(flat).join(v.some((x) => x !== null && typeof x === "object") ? " · " : " ");
-  }
-  if (v && typeof v === "object") {
-    return Object.entries(v as JsonObject)
-      .map(([k, x]) => `${k} ${flat(x)}`)
-      .join(" ");
-  }
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  return String(v);
+/** The card a move drew or took that its event names to the player (a move that names no card itself). */
+function cardTaken(table: Table, since: number, seat: Seat, move: Move): string | null {
+  if ("card" in table.game.moveToJson(move)) return null;
+  const seen = table.eventsFor(YOU, since).find((e) => e.type === "move" && e.seat === seat);
+  return typeof seen?.card === "string" ? seen.card : null;
 }

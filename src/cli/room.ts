@@ -1,25 +1,28 @@
-import { botLevels, findBot } from "../bots/index.js";
-import { defaultOptions } from "../engine/options.js";
-import { ENTRIES } from "../games/index.js";
+import { botLevels } from "../bots/index.js";
+import { defaultOptions, parseOptions } from "../engine/options.js";
+import type { OptionValue } from "../engine/options.js";
+import { newMatchSeed } from "../engine/seeds.js";
+import { ENTRIES, type GameEntry } from "../games/index.js";
+import { botOrFail } from "./args.js";
+import { optionValues, playerCount } from "./game-info.js";
 import { type Terminal, playMatches } from "./play.js";
+import type { Say } from "./table-prompts.js";
 import { dressCards } from "./terminal.js";
 
 const LEVEL_NOTES: Readonly<Record<string, string>> = {
   random: "plays any legal move, for a first game",
-  greedy: "takes the move that looks best now",
+  easy: "sensible, with a slip now and then",
+  medium: "takes the move that looks best now",
+  hard: "thinks ahead over the cards it cannot see",
 };
 
-/** `npm start` before the server exists: pick a game, the players and the opponents, then play. */
-export async function runRoom(term: Terminal): Promise<number> {
-  const say = (line = ""): void => void term.out.write(dressCards(line, term.style) + "\n");
+/** `npm start` before the server exists: pick a game, its options, the players and the opponents, then play. */
+export async function runRoom(term: Terminal, pace: number): Promise<number> {
+  const say: Say = (line = "") => void term.out.write(dressCards(line, term.style) + "\n");
   say("Welcome to Cardroom. (q quits at any prompt.)");
   for (;;) {
     say();
-    ENTRIES.forEach((e, i) =>
-      say(
-        `  ${i + 1}. ${e.game.name} (${e.game.minPlayers === e.game.maxPlayers ? e.game.minPlayers : `${e.game.minPlayers}-${e.game.maxPlayers}`} players)`,
-      ),
-    );
+    ENTRIES.forEach((e, i) => say(`  ${i + 1}. ${e.game.name} (${playerCount(e)})`));
     const pick = await choose(term, say, `Which game (1-${ENTRIES.length})?`, 1, ENTRIES.length);
     if (pick === null) return 0;
     const entry = ENTRIES[pick - 1];
@@ -40,10 +43,11 @@ export async function runRoom(term: Terminal): Promise<number> {
     levels.forEach((l, i) => say(`  ${i + 1}. ${l}${LEVEL_NOTES[l] ? ` (${LEVEL_NOTES[l]})` : ""}`));
     const level = await choose(term, say, `Computer opponents (1-${levels.length})?`, 1, levels.length);
     if (level === null) return 0;
-    const bot = findBot(entry, levels[level - 1]);
-    if (!bot.ok) return 1;
+    const options = await chooseOptions(term, say, entry);
+    if (options === null) return 0;
+    const vs = levels[level - 1];
     const played = await playMatches(
-      { entry, players, bot: bot.value, seed: Date.now() % 1_000_000, options: defaultOptions(game.options) },
+      { entry, players, bot: botOrFail(entry, "level", vs), vs, seed: newMatchSeed(), options, pace },
       term,
     );
     if (played !== "done") return typeof played === "number" ? played : 0;
@@ -51,20 +55,69 @@ export async function runRoom(term: Terminal): Promise<number> {
   }
 }
 
+/**
+ * The game's options, each with a line saying what it does and its value;
+ * Enter plays, a number changes that option. Null when the player quits.
+ */
+async function chooseOptions(
+  term: Terminal,
+  say: Say,
+  entry: GameEntry,
+): Promise<Record<string, OptionValue> | null> {
+  const specs = Object.entries(entry.game.options);
+  const options: Record<string, OptionValue> = defaultOptions(entry.game.options);
+  if (!specs.length) return options;
+  for (;;) {
+    say(`${entry.game.name} options:`);
+    specs.forEach(([name, spec], i) =>
+      say(
+        `  ${i + 1}. ${name} = ${String(options[name])}  (${spec.doc}; ${optionValues(spec)}, default ${String(spec.default)})`,
+      ),
+    );
+    const n = await choose(
+      term,
+      say,
+      `Change an option (1-${specs.length}), or press Enter to play:`,
+      1,
+      specs.length,
+      true,
+    );
+    if (n === null) return null;
+    if (n === 0) return options;
+    const [name, spec] = specs[n - 1];
+    for (;;) {
+      say(`Change an option: ${name} (${optionValues(spec)})?`);
+      const line = await term.input.next();
+      if (line === null || /^q(uit)?$/i.test(line.trim())) return goodbye(say);
+      const value = parseOptions(entry.game.options, { [name]: line });
+      if (value.ok) {
+        options[name] = (value.value as Record<string, OptionValue>)[name];
+        break;
+      }
+      say(`${value.error.replace(`option "${name}": `, "")}; try again.`);
+    }
+  }
+}
+
+function goodbye(say: Say): null {
+  say("Goodbye.");
+  return null;
+}
+
+/** A number from min to max; 0 for an empty line when `enterIsZero`; null when the player leaves. */
 async function choose(
   term: Terminal,
-  say: (line?: string) => void,
+  say: Say,
   prompt: string,
   min: number,
   max: number,
+  enterIsZero = false,
 ): Promise<number | null> {
   for (;;) {
     say(prompt);
     const line = await term.input.next();
-    if (line === null || /^q(uit)?$/i.test(line.trim())) {
-      say("Goodbye.");
-      return null;
-    }
+    if (line === null || /^q(uit)?$/i.test(line.trim())) return goodbye(say);
+    if (enterIsZero && line.trim() === "") return 0;
     const n = /^\d+$/.test(line.trim()) ? Number(line.trim()) : NaN;
     if (n >= min && n <= max) return n;
     say(`Type a number from ${min} to ${max}, or q to leave.`);

@@ -1,54 +1,79 @@
 import { SingleBar } from "cli-progress";
-import { findBot } from "../bots/index.js";
-import { parseOptions } from "../engine/options.js";
-import { simulate } from "../sim/run.js";
-import { type SimFlags, UsageError, entryOrFail, optionPairs, seedOf, wholeNumber } from "./args.js";
+import type { SearchBudget } from "../bots/ismcts.js";
+import { CEILING } from "../sim/arena-match.js";
+import { type Rate, arena } from "../sim/arena.js";
+import {
+  type SimFlags,
+  UsageError,
+  botOrFail,
+  entryOrFail,
+  flagError,
+  optionFlags,
+  playersFlag,
+  seedOf,
+  wholeNumber,
+} from "./args.js";
 
-export function runSim(o: SimFlags): void {
+/**
+ * `cardroom sim`: the arena. Matches with mirrored deals (each match seed
+ * played once per rotation of the levels round the table), on every core,
+ * with win rates and 95% intervals for matches and hands.
+ */
+export async function runSim(o: SimFlags): Promise<void> {
   const entry = entryOrFail(o.game);
   const { game } = entry;
   const games = wholeNumber("--games", o.games, 100);
-  if (games < 1) throw new UsageError("--games must be at least 1");
-  const players = wholeNumber("--players", o.players, game.minPlayers);
-  if (players < game.minPlayers || players > game.maxPlayers) {
-    throw new UsageError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players`);
-  }
-  const options = parseOptions(game.options, optionPairs(o.option));
-  if (!options.ok) throw new UsageError(options.error);
-  const levels = (o.bots ?? "greedy").split(",").map((s) => s.trim());
-  const bots = Array.from({ length: players }, (_, p) => {
-    const level = levels[Math.min(p, levels.length - 1)];
-    const bot = findBot(entry, level);
-    if (!bot.ok) throw new UsageError(bot.error);
-    return bot.value;
-  });
-  const check = game.start({ players, seed: 0, options: options.value });
+  if (games < 1) throw flagError("--games", `must be at least 1, got ${games}`);
+  const players = playersFlag(game, o.players);
+  const options = optionFlags(game, o.option);
+  const given = (o.bots ?? "medium").split(",").map((s) => s.trim());
+  const levels = Array.from({ length: players }, (_, p) => given[Math.min(p, given.length - 1)]);
+  // `ceiling` (the search on the true position) is for measuring only: the arena knows it, play does not.
+  for (const level of levels) if (level !== CEILING) botOrFail(entry, "--bots", level);
+  const check = game.start({ players, seed: 0, options });
   if (!check.ok) throw new UsageError(check.error);
+  const budget: { -readonly [K in keyof SearchBudget]?: SearchBudget[K] } = {};
+  if (o.iterations !== undefined) {
+    budget.iterations = wholeNumber("--iterations", o.iterations, 5000);
+    if (o.ms === undefined) budget.ms = Infinity;
+  }
+  if (o.ms !== undefined) budget.ms = wholeNumber("--ms", o.ms, 1000);
+  const threads = o.threads === undefined ? undefined : Math.max(1, wholeNumber("--threads", o.threads, 1));
 
   const bar =
     process.stderr.isTTY && !o.json
-      ? new SingleBar({ format: "{bar} {value}/{total} games  {eta}s left" })
+      ? new SingleBar({ format: "{bar} {value}/{total} matches  {eta}s left" })
       : null;
-  bar?.start(games, 0);
-  const summary = simulate({
-    entry,
+  const seed = String(seedOf(o.seed ?? "sim"));
+  const summary = await arena({
+    game: game.id,
     players,
+    levels,
     games,
-    seed: seedOf(o.seed ?? "sim"),
-    options: options.value,
-    bots,
-    onGame: (done) => bar?.update(done),
+    seed,
+    options,
+    budget,
+    threads,
+    onMatch: (done, total) => {
+      if (done === 1) bar?.start(total, 0);
+      bar?.update(done);
+    },
   });
   bar?.stop();
-  const seatLevels = bots.map((_, p) => levels[Math.min(p, levels.length - 1)]);
   if (o.json) {
-    process.stdout.write(JSON.stringify({ ...summary, bots: seatLevels, options: options.value }) + "\n");
+    process.stdout.write(JSON.stringify({ ...summary, bots: levels, options, seed }) + "\n");
     return;
   }
-  const pct = (n: number) => ((100 * n) / games).toFixed(1);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const figure = (r: Rate) =>
+    `${pct(r.rate)} [${pct(r.ci95[0])}, ${pct(r.ci95[1])}] of ${Math.round(r.played).toLocaleString("en")}`;
   const lines = [
-    `${game.name}: ${games} games, ${players} players, ${summary.hands} hands, ${summary.moves} moves in ${summary.seconds.toFixed(2)} s`,
-    ...summary.wins.map((w, p) => `  seat ${p} (${seatLevels[p]}): ${w} wins (${pct(w)}%)`),
+    `${game.name}: ${summary.games} matches (${summary.deals} deals, mirrored), ${players} players, ${summary.hands} hands, ${summary.moves} moves in ${summary.seconds.toFixed(2)} s`,
+    ...summary.levels.map(
+      (l) =>
+        `  ${l.level.padEnd(7)} matches ${figure(l.matches)}   hands ${figure(l.hands)}   ${l.secondsPerMove.toFixed(3)} s/move`,
+    ),
+    ...summary.wins.map((w, p) => `  seat ${p}: ${w} wins`),
   ];
   if (summary.shared) lines.push(`  shared wins: ${summary.shared}`);
   if (summary.unfinished) lines.push(`  unfinished (hand limit): ${summary.unfinished}`);

@@ -1,4 +1,4 @@
-import { createInterface } from "node:readline";
+import { type Interface, createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 
 /** How card text is shown: plain `TD`, or `10♦` in red when the terminal has symbols and colours. */
@@ -35,9 +35,11 @@ export class LineReader {
   private readonly lines: string[] = [];
   private readonly waiting: ((line: string | null) => void)[] = [];
   private ended = false;
+  private readonly rl: Interface;
 
   constructor(input: Readable) {
     const rl = createInterface({ input, terminal: false });
+    this.rl = rl;
     rl.on("line", (line) => {
       const w = this.waiting.shift();
       if (w) w(line);
@@ -47,6 +49,14 @@ export class LineReader {
       this.ended = true;
       for (const w of this.waiting.splice(0)) w(null);
     });
+  }
+
+  /**
+   * Stops reading. A terminal's stdin never ends by itself, so without this
+   * the open reader keeps the process alive after the last goodbye.
+   */
+  close(): void {
+    this.rl.close();
   }
 
   next(): Promise<string | null> {
