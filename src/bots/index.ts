@@ -1,22 +1,27 @@
 import type { MatchState, Move, Seat } from "../engine/game.js";
 import { legalMoves } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
-import type { Rng } from "../engine/rng.js";
+import { Rng } from "../engine/rng.js";
 import type { GameEntry } from "../games/index.js";
-import { type Bot, randomBot } from "./bot.js";
+import { type Player, type Searcher, isSearcher, randomBot } from "./bot.js";
+import type { SearchBudget } from "./ismcts.js";
+import { LEVEL_ALIASES } from "./levels.js";
 
-export type { Bot } from "./bot.js";
+export type { Bot, Player, Searcher } from "./bot.js";
+export { isSearcher } from "./bot.js";
 
-/** The levels a game offers: `random` always, then the game's own players. */
+/** The levels a game offers: `random` always, then the game's own players (`easy`, `medium`, `hard`). */
 export function botLevels(entry: GameEntry): string[] {
   return ["random", ...Object.keys(entry.bots)];
 }
 
-export const DEFAULT_LEVEL = "greedy";
+export const DEFAULT_LEVEL = "medium";
 
-export function findBot(entry: GameEntry, level: unknown): Result<Bot, string> {
+/** The player of a level's name (`greedy` is accepted for `medium`). */
+export function findBot(entry: GameEntry, level: unknown): Result<Player, string> {
   if (level === "random") return ok(randomBot);
-  const bot = typeof level === "string" && Object.hasOwn(entry.bots, level) ? entry.bots[level] : undefined;
+  const name = typeof level === "string" ? (LEVEL_ALIASES[level] ?? level) : "";
+  const bot = Object.hasOwn(entry.bots, name) ? entry.bots[name] : undefined;
   if (bot) return ok(bot);
   return err(
     `unknown computer player level ${JSON.stringify(level)} (levels: ${botLevels(entry).join(", ")})`,
@@ -24,12 +29,33 @@ export function findBot(entry: GameEntry, level: unknown): Result<Bot, string> {
 }
 
 /**
- * Asks a bot for a seat's move. The bot gets the seat's view and the legal
- * moves, never the state: this is the one place a bot is called from.
+ * Asks a player for a seat's move. A bot gets the seat's view and the legal
+ * moves, never the state; a searcher gets the state and reads it only
+ * through `determinize`. This is the one place players are called from
+ * (`chooseAsync` runs searchers in a worker instead).
  */
-export function botMove(entry: GameEntry, bot: Bot, state: MatchState, seat: Seat, rng: Rng): Move {
+export function botMove(
+  entry: GameEntry,
+  bot: Player,
+  state: MatchState,
+  seat: Seat,
+  rng: Rng,
+  budget?: Partial<SearchBudget>,
+): Move {
   const legal = legalMoves(entry.game, state, seat);
   if (legal.length === 1) return legal[0];
+  if (isSearcher(bot)) return searchMove(bot, state, seat, rng, budget);
   const view = bot === randomBot ? {} : entry.game.view(state, seat);
   return bot.choose(view, legal, rng);
+}
+
+/** A searcher's move on its own generator split from `rng`, as a worker would draw it. */
+export function searchMove(
+  bot: Searcher,
+  state: MatchState,
+  seat: Seat,
+  rng: Rng,
+  budget?: Partial<SearchBudget>,
+): Move {
+  return bot.decide(state, seat, Rng.fromWords(rng.split()), budget).move;
 }

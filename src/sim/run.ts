@@ -1,4 +1,4 @@
-import { type Bot, botMove } from "../bots/index.js";
+import { type Player, botMove } from "../bots/index.js";
 import { applyMove } from "../engine/game.js";
 import { Rng, type Seed } from "../engine/rng.js";
 import type { GameEntry } from "../games/index.js";
@@ -11,7 +11,7 @@ export interface SimConfig {
   /** Options as the game's option parser returned them. */
   readonly options: Record<string, unknown>;
   /** One bot per seat. */
-  readonly bots: readonly Bot[];
+  readonly bots: readonly Player[];
   readonly onGame?: (done: number) => void;
 }
 

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { type AnyGame, type MatchState, type Move, applyMove } from "../engine/game.js";
+import { defaultOptions } from "../engine/options.js";
+import { Rng } from "../engine/rng.js";
+import { ENTRIES } from "../games/index.js";
+import { handReward, ismcts } from "./ismcts.js";
+
+const BUDGET = { iterations: 150, ms: Infinity };
+
+/** Positions a few random moves into hands, each with a seat to act that has a choice. */
+function positions(game: AnyGame, players: number, count: number, seed: string): MatchState[] {
+  const rng = Rng.fromSeed(seed);
+  const out: MatchState[] = [];
+  const buf: Move[] = [];
+  for (let i = 0; out.length < count && i < 200; i++) {
+    const started = game.start({ players, seed: `${seed}-${i}`, options: defaultOptions(game.options) });
+    if (!started.ok) throw new Error(started.error);
+    const s: MatchState = started.value;
+    const depth = rng.int(14);
+    for (let k = 0; k < depth && !s.handOver; k++) {
+      const toAct = game.toAct(s);
+      const seat = toAct[rng.int(toAct.length)];
+      applyMove(game, s, seat, buf[rng.int(game.legalMoves(s, seat, buf))]);
+    }
+    if (!s.handOver && game.legalMoves(s, game.toAct(s)[0], buf) > 1) out.push(s);
+  }
+  return out;
+}
+
+describe.each(ENTRIES.filter((e) => e.game.determinize).map((e) => [e.game.id, e.game] as const))(
+  "ISMCTS in %s",
+  (_id, game: AnyGame) => {
+    const players = [2, game.minPlayers === 2 && game.maxPlayers >= 3 ? 3 : game.minPlayers]
+      .filter((n) => n >= game.minPlayers && n <= game.maxPlayers)
+      .filter((n, i, a) => a.indexOf(n) === i);
+
+    it.each(players)("never peeks: the same move when only hidden cards differ (%i players)", (n) => {
+      for (const [i, s] of positions(game, n, 4, `peek-${game.id}-${n}`).entries()) {
+        const seat = game.toAct(s)[0];
+        // Another arrangement of what the seat cannot see: the view stays, the hidden cards move.
+        const other = game.determinize!(s, seat, Rng.fromSeed(`other-${i}`));
+        expect(game.view(other, seat)).toEqual(game.view(s, seat));
+        const a = ismcts(game, s, seat, Rng.fromSeed(`search-${i}`), { budget: BUDGET });
+        const b = ismcts(game, other, seat, Rng.fromSeed(`search-${i}`), { budget: BUDGET });
+        expect(b.moves).toEqual(a.moves);
+        expect(b.move).toBe(a.move);
+      }
+    });
+
+    it("the same seed and iteration budget give the same move, and the move is legal", () => {
+      for (const [i, s] of positions(game, players[0], 3, `same-${game.id}`).entries()) {
+        const seat = game.toAct(s)[0];
+        const before = JSON.stringify(s);
+        const a = ismcts(game, s, seat, Rng.fromSeed(`same-${i}`), { budget: BUDGET });
+        const b = ismcts(game, s, seat, Rng.fromSeed(`same-${i}`), { budget: BUDGET });
+        expect(b.move).toBe(a.move);
+        expect(a.iterations).toBe(BUDGET.iterations);
+        const legal: Move[] = [];
+        legal.length = game.legalMoves(s, seat, legal);
+        expect(legal).toContain(a.move);
+        // The real state is never touched.
+        expect(JSON.stringify(s)).toBe(before);
+      }
+    });
+  },
+);
+
+describe("handReward", () => {
+  const state = (points: number[], winners: number[]): MatchState =>
+    ({ players: points.length, matchOver: false, result: { points, winners, reason: "" } }) as never;
+  const game = { matchWinners: () => [] } as unknown as AnyGame;
+
+  it("gives the hand's winner its win and its share of the points", () => {
+    const out = new Float64Array(2);
+    handReward(game)(state([30, 10], [0]), out);
+    expect([...out]).toEqual([0.5 + 0.5 * 0.75, 0.5 * 0.25]);
+  });
+
+  it("inverts shares in penalty games", () => {
+    const out = new Float64Array(3);
+    handReward(game, true)(state([0, 10, 30], [0]), out);
+    expect(out[0]).toBeCloseTo(0.5 + 0.5 * 0.5);
+    expect(out[2]).toBeCloseTo(0.5 * (10 / 80));
+  });
+
+  it("shares a drawn hand evenly", () => {
+    const out = new Float64Array(2);
+    handReward(game)(state([0, 0], []), out);
+    expect([...out]).toEqual([0.25, 0.25]);
+  });
+});

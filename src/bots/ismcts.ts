@@ -1,0 +1,322 @@
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS: Cowling,
+ * Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012),
+ * one implementation for every game, after OpenSpiel's `is_mcts.cc`.
+ *
+ * The searcher is handed the real state but reads it only through
+ * `game.determinize(state, seat, rng)`: every iteration draws a world
+ * consistent with what the seat knows and plays only on that copy. The tree
+ * is keyed by moves from the root (the searcher's information set), not by
+ * the worlds; a child is selected among the moves legal in this iteration's
+ * world by UCB with availability counts (the paper's "subset-armed bandit").
+ *
+ * Simultaneous choices (several seats in `toAct`, Hyrule's chance mode) are
+ * decoupled (DUCT): at such a node each seat picks its move from its own
+ * statistics, blind to the others' picks, and the joint choice is applied.
+ */
+import type { Game, MatchState, Move, Seat } from "../engine/game.js";
+import { applyMove } from "../engine/game.js";
+import type { Rng } from "../engine/rng.js";
+
+export interface SearchBudget {
+  /** Iterations at most. */
+  readonly iterations: number;
+  /** Milliseconds at most (the clock is read every few iterations); Infinity for none. */
+  readonly ms: number;
+}
+
+/** 1 s a decision on one core, or 5,000 iterations, whichever comes first. */
+export const DEFAULT_BUDGET: SearchBudget = { iterations: 5000, ms: 1000 };
+
+/**
+ * Each seat's reward for the hand that just ended, in [0, 1], written into
+ * `out`. Called on a world whose hand is over (or whose match is).
+ */
+export type HandReward<S extends MatchState = MatchState> = (state: S, out: Float64Array) => void;
+
+/** A playout's move for `seat` in a world: a fast policy on the state (the world is the searcher's own copy). */
+export type PlayoutPolicy<S extends MatchState = MatchState> = (
+  state: S,
+  seat: Seat,
+  legal: readonly Move[],
+  count: number,
+  rng: Rng,
+) => Move;
+
+export interface SearchConfig<S extends MatchState = MatchState> {
+  readonly budget?: Partial<SearchBudget>;
+  readonly reward?: HandReward<S>;
+  /** Random legal moves when absent. */
+  readonly playout?: PlayoutPolicy<S>;
+  /** UCB's exploration constant (rewards lie in [0, 1]). */
+  readonly exploration?: number;
+  /**
+   * For measuring only (the arena's `ceiling`): draws the worlds instead of
+   * `determinize`. A player that searches the true position passes a copy.
+   */
+  readonly worlds?: (state: S, seat: Seat, rng: Rng) => S;
+}
+
+export interface SearchResult {
+  readonly move: Move;
+  readonly iterations: number;
+  /** The root's moves with their visits and mean reward for the searching seat, most visited first. */
+  readonly moves: readonly { readonly move: Move; readonly visits: number; readonly value: number }[];
+  /** Why, in words, when the move was settled without searching. */
+  readonly reason?: string;
+}
+
+/** One edge of the tree: a move (or, at a simultaneous node, a joint choice) and what it led to. */
+class Node {
+  /** Children reached by one seat's move: parallel arrays, searched linearly (a few dozen at most). */
+  readonly moves: Move[] = [];
+  readonly children: Node[] = [];
+  /** Times selected, times available, total reward of the seat that moved. */
+  visits = 0;
+  available = 0;
+  total = 0;
+  /** At a simultaneous node: each seat's own statistics, and the children by joint choice. */
+  simultaneous: Map<Seat, Node> | null = null;
+  joint: Map<string, Node> | null = null;
+
+  child(move: Move): Node | undefined {
+    const i = this.moves.indexOf(move);
+    return i < 0 ? undefined : this.children[i];
+  }
+
+  add(move: Move): Node {
+    const n = new Node();
+    n.available = 1;
+    this.moves.push(move);
+    this.children.push(n);
+    return n;
+  }
+}
+
+/**
+ * The default reward: half for winning the hand (shared among its winners),
+ * half for the seat's share of the hand's points (penalty games: of the
+ * points it avoided). Once the match is over, the match's winners share 1.
+ */
+export function handReward(game: Game, lowestWins = false): HandReward {
+  return (s, out) => {
+    const n = s.players;
+    if (s.matchOver) {
+      const winners = game.matchWinners(s);
+      for (let p = 0; p < n; p++) out[p] = winners.includes(p) ? 1 / winners.length : 0;
+      return;
+    }
+    const r = s.result;
+    const points = r?.points ?? [];
+    const winners = r?.winners ?? [];
+    let sum = 0;
+    for (let p = 0; p < n; p++) sum += Math.max(0, points[p] ?? 0);
+    for (let p = 0; p < n; p++) {
+      const mine = Math.max(0, points[p] ?? 0);
+      let share = 1 / n;
+      if (sum > 0) share = lowestWins ? (sum - mine) / ((n - 1) * sum) : mine / sum;
+      const win = winners.includes(p) ? 1 / winners.length : 0;
+      out[p] = 0.5 * win + 0.5 * share;
+    }
+  };
+}
+
+/**
+ * A reward by points margin, for games where the hand's winner scores what
+ * the others hold (a loss costs more the more is left): half a point, plus
+ * or minus the seat's points less the others' mean over `scale`, clamped to
+ * [0, 1]. Once the match is over, the match's winners share 1.
+ */
+export function marginReward(game: Game, scale: number): HandReward {
+  return (s, out) => {
+    const n = s.players;
+    if (s.matchOver) {
+      const winners = game.matchWinners(s);
+      for (let p = 0; p < n; p++) out[p] = winners.includes(p) ? 1 / winners.length : 0;
+      return;
+    }
+    const points = s.result?.points ?? [];
+    let sum = 0;
+    for (let p = 0; p < n; p++) sum += points[p] ?? 0;
+    for (let p = 0; p < n; p++) {
+      const mine = points[p] ?? 0;
+      const margin = mine - (sum - mine) / (n - 1);
+      out[p] = Math.min(1, Math.max(0, 0.5 + (0.5 * margin) / scale));
+    }
+  };
+}
+
+const CLOCK_EVERY = 32;
+
+/**
+ * Searches from `state` for `seat` (which must be to act) and returns the
+ * most visited root move. Deterministic for a given generator and an
+ * iteration budget (with `ms: Infinity`).
+ */
+export function ismcts<S extends MatchState>(
+  game: Game<S>,
+  state: S,
+  seat: Seat,
+  rng: Rng,
+  config: SearchConfig<S> = {},
+): SearchResult {
+  const worlds = config.worlds ?? game.determinize?.bind(game);
+  if (!worlds) throw new Error(`${game.id} cannot be searched: it has no determinize`);
+  const budget = { ...DEFAULT_BUDGET, ...config.budget };
+  const reward = config.reward ?? (handReward(game as Game) as HandReward<S>);
+  const playout = config.playout;
+  const c = config.exploration ?? 0.7;
+  const n = state.players;
+  const rewards = new Float64Array(n);
+  const buf: Move[] = [];
+  const root = new Node();
+  const path: Node[] = [];
+  /** Which seat moved into each node of `path` (its reward is that seat's). */
+  const movers: Seat[] = [];
+  const deadline = performance.now() + budget.ms;
+  let iterations = 0;
+
+  while (iterations < budget.iterations) {
+    if (iterations % CLOCK_EVERY === 0 && iterations > 0 && performance.now() > deadline) break;
+    iterations++;
+    const world = worlds(state, seat, rng);
+    path.length = 0;
+    movers.length = 0;
+    let node = root;
+    let expanded = false;
+    // Selection and expansion: down the tree while every move here has been tried.
+    while (!world.handOver && !expanded) {
+      const toAct = game.toAct(world);
+      if (toAct.length > 1) {
+        const next = chooseJoint(game, world, node, toAct, buf, rng, c, path, movers);
+        expanded = next.expanded;
+        node = next.node;
+        continue;
+      }
+      const mover = toAct[0];
+      const count = game.legalMoves(world, mover, buf);
+      const pick = select(node, buf, count, rng, c);
+      let child = node.child(pick);
+      if (!child) {
+        child = node.add(pick);
+        expanded = true;
+      }
+      path.push(child);
+      movers.push(mover);
+      applyMove(game, world, mover, pick);
+      node = child;
+    }
+    // Playout to the end of the hand.
+    while (!world.handOver) {
+      const toAct = game.toAct(world);
+      const mover = toAct.length === 1 ? toAct[0] : toAct[rng.int(toAct.length)];
+      const count = game.legalMoves(world, mover, buf);
+      const move = playout ? playout(world, mover, buf, count, rng) : buf[rng.int(count)];
+      applyMove(game, world, mover, move);
+    }
+    reward(world, rewards);
+    for (let i = 0; i < path.length; i++) {
+      path[i].visits++;
+      path[i].total += rewards[movers[i]];
+    }
+  }
+  return { move: best(root, seat), iterations, moves: rootMoves(root, seat) };
+}
+
+/**
+ * UCB with availability among the moves legal in this world; an untried
+ * legal move first (a random one, so no move order is favoured).
+ */
+function select(node: Node, legal: readonly Move[], count: number, rng: Rng, c: number): Move {
+  let untried = 0;
+  for (let i = 0; i < count; i++) {
+    const ch = node.child(legal[i]);
+    if (ch) ch.available++;
+    else untried++;
+  }
+  if (untried > 0) {
+    let k = rng.int(untried);
+    for (let i = 0; i < count; i++) {
+      if (node.child(legal[i])) continue;
+      if (k-- === 0) return legal[i];
+    }
+  }
+  let bestMove = legal[0];
+  let bestScore = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const ch = node.child(legal[i])!;
+    const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      bestMove = legal[i];
+    }
+  }
+  return bestMove;
+}
+
+/**
+ * A simultaneous node: each seat in `toAct` picks from its own statistics
+ * (a sub-node per seat, whose children are its moves), then the joint choice
+ * is applied and the tree goes on under the joint key.
+ */
+function chooseJoint<S extends MatchState>(
+  game: Game<S>,
+  world: S,
+  node: Node,
+  toAct: readonly Seat[],
+  buf: Move[],
+  rng: Rng,
+  c: number,
+  path: Node[],
+  movers: Seat[],
+): { node: Node; expanded: boolean } {
+  node.simultaneous ??= new Map();
+  node.joint ??= new Map();
+  const seats = toAct.slice();
+  const picks: Move[] = [];
+  for (const seat of seats) {
+    let own = node.simultaneous.get(seat);
+    if (!own) node.simultaneous.set(seat, (own = new Node()));
+    const count = game.legalMoves(world, seat, buf);
+    const pick = select(own, buf, count, rng, c);
+    const child = own.child(pick) ?? own.add(pick);
+    path.push(child);
+    movers.push(seat);
+    picks.push(pick);
+  }
+  for (let i = 0; i < seats.length; i++) applyMove(game, world, seats[i], picks[i]);
+  const key = picks.join(",");
+  let next = node.joint.get(key);
+  const expanded = !next;
+  if (!next) node.joint.set(key, (next = new Node()));
+  return { node: next, expanded };
+}
+
+/** The root's statistics for the searching seat: its own sub-node at a simultaneous root. */
+function rootOf(root: Node, seat: Seat): Node {
+  return root.simultaneous?.get(seat) ?? root;
+}
+
+function best(root: Node, seat: Seat): Move {
+  const r = rootOf(root, seat);
+  let move = r.moves[0];
+  let most = -1;
+  for (let i = 0; i < r.moves.length; i++) {
+    const v = r.children[i].visits;
+    if (v > most) {
+      most = v;
+      move = r.moves[i];
+    }
+  }
+  return move;
+}
+
+function rootMoves(root: Node, seat: Seat): SearchResult["moves"] {
+  const r = rootOf(root, seat);
+  return r.moves
+    .map((move, i) => {
+      const ch = r.children[i];
+      return { move, visits: ch.visits, value: ch.visits ? ch.total / ch.visits : 0 };
+    })
+    .sort((a, b) => b.visits - a.visits || a.move - b.move);
+}

@@ -1,0 +1,68 @@
+import type { AnyGame, JsonObject, Move } from "../engine/game.js";
+import { legalMoves } from "../engine/game.js";
+import { type AnyBot, type Player, type Searcher, withSlips } from "./bot.js";
+import { type PlayoutPolicy, type SearchConfig, ismcts } from "./ismcts.js";
+
+/** A game's search settings, and the decisions its own reckoning settles exactly. */
+export interface SearchSettings extends SearchConfig {
+  /**
+   * A move and its reason when the seat's view settles the decision exactly
+   * (Cribbage's discards by expected value), or null to search.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly settle?: (view: any, legal: readonly Move[]) => { move: Move; reason: string } | null;
+}
+
+/** The levels every game offers (besides `random`, for tests and baselines). */
+export const LEVELS = ["easy", "medium", "hard"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Older names still accepted: `greedy` was `medium` before the levels had names. */
+export const LEVEL_ALIASES: Readonly<Record<string, Level>> = { greedy: "medium" };
+
+/** How often `easy` plays a random legal move instead of `medium`'s. */
+export const EASY_SLIP = 0.25;
+
+/**
+ * A playout policy from a bot that reads views: the bot sees the view of the
+ * seat to move in the searcher's sampled world (never the real table).
+ * Slower than random moves, often far stronger as a model of the others.
+ */
+export function viewPlayout(game: AnyGame, bot: AnyBot): PlayoutPolicy {
+  const legal: Move[] = [];
+  return (state, seat, moves, count, rng) => {
+    if (count === 1) return moves[0];
+    legal.length = count;
+    for (let i = 0; i < count; i++) legal[i] = moves[i];
+    return bot.choose(game.view(state, seat), legal, rng);
+  };
+}
+
+/** The search as a player of `game`, with the game's reward and playout policy. */
+export function searcher(game: AnyGame, config: SearchSettings = {}): Searcher {
+  return {
+    game,
+    settings: config,
+    decide(state, seat, rng, budget) {
+      if (config.settle) {
+        const settled = config.settle(game.view(state, seat) as JsonObject, legalMoves(game, state, seat));
+        if (settled) return { move: settled.move, iterations: 0, moves: [], reason: settled.reason };
+      }
+      return ismcts(game, state, seat, rng, { ...config, budget: { ...config.budget, ...budget } });
+    },
+  };
+}
+
+/**
+ * A game's three levels from its medium player (its heuristics) and its
+ * search settings: playouts by the medium player unless the settings say
+ * otherwise (`playout: undefined` for random moves).
+ */
+export function levels(
+  game: AnyGame,
+  medium: AnyBot,
+  search: SearchSettings = {},
+  easy: AnyBot = withSlips(medium, EASY_SLIP),
+): Readonly<Record<Level, Player>> {
+  return { easy, medium, hard: searcher(game, { playout: viewPlayout(game, medium), ...search }) };
+}
