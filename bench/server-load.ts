@@ -1,0 +1,434 @@
+/**
+ * `npm run bench:server [-- options]`: the server's load benchmark. The
+ * server runs in its own process(es) (bench/server-process.ts); this
+ * process is the simulated people: two per table, each on its own
+ * WebSocket over loopback, playing real games at a set total rate of moves.
+ * It reports tables, connections, moves per second, the time from a move
+ * sent to every seat's update received (p50/p99/max), the server's CPU
+ * time per move, its memory, and the bytes sent per move.
+ *
+ *   --tables N      tables (two people each; default 200, at most 10,000)
+ *   --rate R        moves a second over all tables (default 200); several: --rate 100,200,400
+ *   --seconds S     measured seconds per rate (default 10, at most 120)
+ *   --game ID       the game (default crazy-eights)
+ *   --cluster       two server processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL or the
+ *                   local defaults), seat 0 of each table on one, seat 1 on the other
+ *
+ * Bounded: everything is stopped after the last rate, and on any failure.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import WebSocket from "ws";
+
+const args = process.argv.slice(2);
+const arg = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+function count(name: string, fallback: number, max: number): number {
+  const text = arg(name);
+  const n = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    console.error(`${name} must be a whole number from 1 to ${max}, got ${text}`);
+    process.exit(2);
+  }
+  return n;
+}
+const TABLES = count("--tables", 200, 10_000);
+const SECONDS = count("--seconds", 10, 120);
+const RATES = (arg("--rate") ?? "200").split(",").map((r) => {
+  const n = Number(r);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) {
+    console.error(`--rate must be whole numbers from 1 to 100000, got ${r}`);
+    process.exit(2);
+  }
+  return n;
+});
+const GAME = arg("--game") ?? "crazy-eights";
+const CLUSTER = args.includes("--cluster");
+
+// ---- Server processes ----
+
+interface Server {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+interface Stats {
+  readonly cpu: { user: number; system: number };
+  readonly rss: number;
+  readonly heap: number;
+}
+
+const SERVER_JS = fileURLToPath(new URL("./server-process.js", import.meta.url));
+
+function startServerProcess(config: Record<string, string>): Promise<Server> {
+  const child = fork(SERVER_JS, [JSON.stringify(config)], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("a server process did not start in 30 s")), 30_000);
+    child.once("message", (m: { type: string; url: string }) => {
+      clearTimeout(timer);
+      resolve({ child, url: m.url });
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`a server process stopped (${code}) before it listened`));
+    });
+  });
+}
+
+function statsOf(s: Server): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("a server process did not answer")), 10_000);
+    const on = (m: { type: string } & Stats): void => {
+      if (m.type !== "stats") return;
+      clearTimeout(timer);
+      s.child.off("message", on);
+      resolve(m);
+    };
+    s.child.on("message", on);
+    s.child.send("stats");
+  });
+}
+
+function stop(s: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (s.child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      s.child.kill("SIGKILL");
+      resolve();
+    }, 5000);
+    s.child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    s.child.send("stop");
+  });
+}
+
+// ---- The simulated people ----
+
+interface Update {
+  type: "update";
+  seq: number;
+  legal: Record<string, unknown>[];
+  status: { toAct: number[]; handOver: boolean; matchOver: boolean; hand: number };
+}
+
+interface SeatClient {
+  readonly ws: WebSocket;
+  seq: number;
+  legal: Record<string, unknown>[];
+  status: Update["status"] | null;
+}
+
+interface LiveTable {
+  readonly id: string;
+  readonly seats: SeatClient[];
+  /** The move in flight: when it was sent, the event number before it, the seats still to hear of it. */
+  pending: { t0: number; before: number; waiting: Set<number> } | null;
+  queued: boolean;
+}
+
+async function post<T>(url: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(new URL(path, url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function inBatches<T>(n: number, batch: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += batch)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => make(i + k)))));
+  return out;
+}
+
+const latencies: number[] = [];
+let bytesIn = 0;
+let moves = 0;
+let refused = 0;
+const queue: LiveTable[] = [];
+
+function connect(url: string, table: LiveTable, seat: number, secret: string): Promise<SeatClient> {
+  const ws = new WebSocket(new URL("/ws", url.replace(/^http/, "ws")));
+  const c: SeatClient = { ws, seq: 0, legal: [], status: null };
+  return new Promise((resolve, reject) => {
+    ws.once("error", reject);
+    ws.on("message", (data: Buffer) => {
+      bytesIn += data.length;
+      const m = JSON.parse(data.toString("utf8")) as { type: string } & Partial<Update>;
+      if (m.type === "update") {
+        const u = m as Update;
+        if (u.seq < c.seq) return;
+        c.seq = u.seq;
+        c.legal = u.legal;
+        c.status = u.status;
+        if (c.status && table.seats.length === 2 && !table.pending) enqueue(table);
+        const p = table.pending;
+        if (p && u.seq > p.before) {
+          p.waiting.delete(seat);
+          if (p.waiting.size === 0) {
+            latencies.push(performance.now() - p.t0);
+            table.pending = null;
+            enqueue(table);
+          }
+        }
+        resolve(c);
+      } else if (m.type === "error") {
+        refused++;
+        table.pending = null;
+        enqueue(table);
+      }
+    });
+    ws.once("open", () => ws.send(JSON.stringify({ type: "watch", table: table.id, as: { seat, secret } })));
+  });
+}
+
+function enqueue(t: LiveTable): void {
+  if (t.queued || t.pending) return;
+  const s = t.seats[0]?.status;
+  if (!s || s.matchOver) return;
+  t.queued = true;
+  queue.push(t);
+}
+
+let pick = 12345;
+const random = (n: number): number => {
+  pick = (pick * 1103515245 + 12345) & 0x7fffffff;
+  return pick % n;
+};
+
+/** The table's next move, from the seats' latest updates (both at the same event number). */
+function moveOf(t: LiveTable): void {
+  t.queued = false;
+  const [a, b] = t.seats;
+  if (a.seq !== b.seq || t.pending) return;
+  const s = a.status!;
+  if (s.matchOver) return;
+  const mover = s.handOver ? 0 : t.seats.findIndex((c) => c.legal.length > 0);
+  if (mover < 0) return;
+  const c = t.seats[mover];
+  let m: unknown;
+  if (s.handOver) m = { type: "next", hand: s.hand };
+  else {
+    const plays = c.legal.filter((x) => "card" in x);
+    const from = plays.length && random(4) > 0 ? plays : c.legal;
+    m = { type: "move", move: from[random(from.length)] };
+  }
+  t.pending = { t0: performance.now(), before: a.seq, waiting: new Set([0, 1]) };
+  moves++;
+  c.ws.send(JSON.stringify(m));
+}
+
+interface Counters {
+  read(): Promise<{ writes: number; reads: number; redis: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * What the database and Redis did: log entries written (rows in log_entry),
+ * index and table scans (PostgreSQL's statistics for the run's schema,
+ * flushed about every half second), and messages on the run's Redis channel.
+ */
+async function countersFor(
+  where: { sqlite: string } | { pg: string; schema: string },
+  channel: string,
+): Promise<Counters> {
+  if ("sqlite" in where) {
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(where.sqlite, { readonly: true, fileMustExist: true });
+    const q = db.prepare("select count(*) as n from log_entry");
+    return {
+      read: async () => ({ writes: (q.get() as { n: number }).n, reads: 0, redis: 0 }),
+      close: async () => {
+        db.close();
+      },
+    };
+  }
+  const { default: pg } = await import("pg");
+  const { Redis } = await import("ioredis");
+  const client = new pg.Client({ connectionString: where.pg });
+  await client.connect();
+  const sub = new Redis(process.env.REDIS_URL || "redis://127.0.0.1:6379");
+  let redis = 0;
+  await sub.subscribe(channel);
+  sub.on("message", () => redis++);
+  return {
+    read: async () => {
+      await new Promise((r) => setTimeout(r, 600)); // the statistics collector's delay
+      const r = await client.query<{ ins: string; scans: string }>(
+        "select sum(n_tup_ins + n_tup_upd) as ins, sum(coalesce(idx_scan, 0) + coalesce(seq_scan, 0)) as scans from pg_stat_user_tables where schemaname = $1",
+        [where.schema],
+      );
+      return { writes: Number(r.rows[0].ins), reads: Number(r.rows[0].scans), redis };
+    },
+    close: async () => {
+      sub.disconnect();
+      await client.end();
+    },
+  };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const mib = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MiB`;
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(os.tmpdir(), "cardroom-load-"));
+  const servers: Server[] = [];
+  const run = `load_${randomBytes(4).toString("hex")}`;
+  const pgBase = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  let dropSchema: (() => Promise<void>) | null = null;
+  const tables: LiveTable[] = [];
+  try {
+    if (CLUSTER) {
+      const { default: pg } = await import("pg");
+      const admin = new pg.Client({ connectionString: pgBase });
+      await admin.connect();
+      await admin.query(`create schema ${run}`);
+      dropSchema = async () => {
+        await admin.query(`drop schema if exists ${run} cascade`);
+        await admin.end();
+      };
+      const cfg = {
+        databaseUrl: `${pgBase}${pgBase.includes("?") ? "&" : "?"}options=-c%20search_path%3D${run}`,
+        redisUrl: process.env.REDIS_URL || "redis://127.0.0.1:6379",
+        redisPrefix: `cardroom-${run}`,
+      };
+      servers.push(await startServerProcess(cfg));
+      servers.push(await startServerProcess(cfg));
+    } else {
+      servers.push(await startServerProcess({ databaseUrl: join(dir, "load.sqlite") }));
+    }
+    const counters = await countersFor(
+      CLUSTER ? { pg: pgBase, schema: run } : { sqlite: join(dir, "load.sqlite") },
+      `cardroom-${run}:tables`,
+    );
+    const where = CLUSTER ? "2 processes, PostgreSQL + Redis" : "1 process, SQLite";
+    console.log(
+      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}`,
+    );
+
+    // Set-up (not measured): tables, two guests each, seated, connected.
+    const setupStart = performance.now();
+    const guests = await inBatches(2, 2, (i) =>
+      post<{ token: string }>(servers[i % servers.length].url, "/api/guests", { name: `load${i}` }),
+    );
+    await inBatches(TABLES, 50, async (i) => {
+      const url = servers[0].url;
+      const info = await post<{ id: string }>(url, "/api/tables", {
+        game: GAME,
+        seats: [{ kind: "open" }, { kind: "open" }],
+      });
+      const secrets = await Promise.all(
+        [0, 1].map((seat) =>
+          post<{ secret: string }>(
+            servers[seat % servers.length].url,
+            `/api/tables/${info.id}/seats/${seat}`,
+            {
+              token: guests[seat].token,
+            },
+          ).then((r) => r.secret),
+        ),
+      );
+      const t: LiveTable = { id: info.id, seats: [], pending: null, queued: false };
+      tables[i] = t;
+      const seats = await Promise.all(
+        [0, 1].map((seat) => connect(servers[seat % servers.length].url, t, seat, secrets[seat])),
+      );
+      t.seats.push(...seats);
+      enqueue(t);
+    });
+    console.log(
+      `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move",
+    );
+
+    for (const rate of RATES) {
+      // A second's warm-up at this rate, then the measured window.
+      let budget = 0;
+      let last = performance.now();
+      const tick = setInterval(() => {
+        const now = performance.now();
+        budget = Math.min(budget + ((now - last) / 1000) * rate, Math.max(1, rate / 20));
+        last = now;
+        while (budget >= 1 && queue.length) {
+          budget--;
+          moveOf(queue.shift()!);
+        }
+      }, 5);
+      await new Promise((r) => setTimeout(r, 1000));
+      latencies.length = 0;
+      const before = await Promise.all(servers.map(statsOf));
+      const c0 = await counters.read();
+      const mine0 = process.cpuUsage();
+      const [m0, b0, r0] = [moves, bytesIn, refused];
+      const t0 = performance.now();
+      await new Promise((r) => setTimeout(r, SECONDS * 1000));
+      const after = await Promise.all(servers.map(statsOf));
+      const c1 = await counters.read();
+      const mine = process.cpuUsage(mine0);
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(tick);
+      const done = latencies.length;
+      const made = moves - m0;
+      const cpu = after.reduce(
+        (sum, s, i) => sum + (s.cpu.user + s.cpu.system - before[i].cpu.user - before[i].cpu.system),
+        0,
+      );
+      const sorted = [...latencies].sort((x, y) => x - y);
+      const rss = after.map((s) => mib(s.rss)).join(" + ");
+      console.log(
+        [
+          String(rate).padStart(6),
+          (done / seconds).toFixed(0).padStart(8),
+          percentile(sorted, 50).toFixed(1).padStart(7),
+          percentile(sorted, 99).toFixed(1).padStart(7),
+          (sorted[sorted.length - 1] ?? NaN).toFixed(1).padStart(7),
+          `${(cpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(16),
+          rss.padStart(11),
+          ((bytesIn - b0) / Math.max(1, made)).toFixed(0).padStart(15),
+          ((c1.writes - c0.writes) / Math.max(1, made)).toFixed(2).padStart(15),
+          (CLUSTER ? ((c1.reads - c0.reads) / Math.max(1, made)).toFixed(2) : "-").padStart(14),
+          (CLUSTER ? ((c1.redis - c0.redis) / Math.max(1, made)).toFixed(2) : "-").padStart(16),
+          String(refused - r0).padStart(8),
+          `${((mine.user + mine.system) / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(18),
+        ].join(" "),
+      );
+      // Let the moves in flight land before the next rate.
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const finished = tables.filter((t) => t.seats[0]?.status?.matchOver).length;
+    const heap = (await Promise.all(servers.map(statsOf))).map((s) => mib(s.heap)).join(" + ");
+    console.log(`server heap at the end: ${heap}; matches finished meanwhile: ${finished}`);
+    await counters.close();
+  } finally {
+    for (const t of tables) for (const c of t?.seats ?? []) c.ws.terminate();
+    await Promise.all(servers.map(stop));
+    await dropSchema?.().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    const text = e instanceof Error ? e.message : String(e);
+    const hint = /EMFILE/.test(text) ? " (too many open files: fewer --tables, or a higher `ulimit -n`)" : "";
+    console.error(`bench:server: ${text}${hint}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+/**
+ * One server process for the load benchmark (bench/server-load.ts forks
+ * it): `startServer` as `cardroom serve` runs it, with the per-address and
+ * per-connection rate limits raised so one benchmark machine may stand in
+ * for thousands of people. It reports its own CPU time and memory when asked.
+ */
+import { startServer } from "../src/server/serve.js";
+
+interface Config {
+  readonly databaseUrl: string;
+  readonly redisUrl?: string;
+  readonly redisPrefix?: string;
+}
+
+const cfg = JSON.parse(process.argv[2] ?? "{}") as Config;
+const server = await startServer({
+  port: 0,
+  host: "127.0.0.1",
+  databaseUrl: cfg.databaseUrl,
+  redisUrl: cfg.redisUrl,
+  redisPrefix: cfg.redisPrefix,
+  graceMs: 0,
+  limits: { messageBytes: 4096, messagesPerSecond: 1000, requestsPerSecond: 1_000_000 },
+});
+
+const send = (m: unknown): void => {
+  process.send?.(m);
+};
+send({ type: "ready", url: server.url });
+process.on("message", (m: unknown) => {
+  if (m === "stats") {
+    const mem = process.memoryUsage();
+    send({ type: "stats", cpu: process.cpuUsage(), rss: mem.rss, heap: mem.heapUsed });
+  } else if (m === "stop") {
+    void server.close().finally(() => process.exit(0));
+  }
+});
+// The benchmark gone (killed, crashed): so is this process.
+process.on("disconnect", () => process.exit(0));

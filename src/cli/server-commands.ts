@@ -1,0 +1,114 @@
+/**
+ * The online commands: `serve` (the server), `join` (a server table in the
+ * terminal) and `verify` (a hand's proof). Settings come from flags or the
+ * environment (README "Server settings").
+ */
+import type { Command } from "commander";
+import { DEFAULT_LIMITS } from "../server/http.js";
+import { DEFAULT_GRACE_MS, startServer } from "../server/serve.js";
+import { DEFAULT_SQLITE_FILE } from "../server/storage.js";
+import { UsageError, wholeNumber } from "./args.js";
+import { runJoin } from "./join.js";
+import { LineReader, styleFor } from "./terminal.js";
+import { verifyCommand } from "./verify.js";
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function stopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const on = (sig: string) => () => {
+      process.off("SIGINT", int);
+      process.off("SIGTERM", term);
+      resolve(sig);
+    };
+    const int = on("SIGINT");
+    const term = on("SIGTERM");
+    process.on("SIGINT", int);
+    process.on("SIGTERM", term);
+  });
+}
+
+export function addServerCommands(sub: (name: string) => Command): void {
+  sub("serve")
+    .description(
+      "start the server: HTTP API, WebSocket channel, OpenAPI at /docs (PORT, HOST, DATABASE_URL, REDIS_URL, REDIS_PREFIX, GRACE_SECONDS, MESSAGES_PER_SECOND)",
+    )
+    .option("--port <n>", "port to listen on (PORT, default 3000)")
+    .option("--host <address>", "address to listen on (HOST, default 0.0.0.0: every interface)")
+    .action(async (o: { port?: string; host?: string }) => {
+      const port = wholeNumber("--port", o.port ?? process.env.PORT, 3000);
+      if (port < 0 || port > 65535) throw new UsageError(`--port must be 0 to 65535, got ${port}`);
+      const graceSeconds = wholeNumber("GRACE_SECONDS", process.env.GRACE_SECONDS, DEFAULT_GRACE_MS / 1000);
+      const messagesPerSecond = wholeNumber(
+        "MESSAGES_PER_SECOND",
+        process.env.MESSAGES_PER_SECOND,
+        DEFAULT_LIMITS.messagesPerSecond,
+      );
+      if (messagesPerSecond < 1) throw new UsageError("MESSAGES_PER_SECOND must be at least 1");
+      const databaseUrl = process.env.DATABASE_URL || DEFAULT_SQLITE_FILE;
+      let server;
+      try {
+        server = await startServer({
+          port,
+          host: o.host ?? process.env.HOST ?? "0.0.0.0",
+          databaseUrl,
+          redisUrl: process.env.REDIS_URL || undefined,
+          redisPrefix: process.env.REDIS_PREFIX || undefined,
+          graceMs: graceSeconds * 1000,
+          publicUrl: process.env.PUBLIC_URL || undefined,
+          limits: { ...DEFAULT_LIMITS, messagesPerSecond },
+        });
+      } catch (e) {
+        const err = e as NodeJS.ErrnoException;
+        if (err.code === "EADDRINUSE")
+          throw new UsageError(`port ${port} is in use (PORT=... picks another)`);
+        throw new UsageError(`the server could not start: ${err.message}`);
+      }
+      const where = /^postgres/.test(databaseUrl) ? "PostgreSQL" : `SQLite ${databaseUrl}`;
+      process.stdout.write(
+        `Cardroom server at ${server.url} (${where}${process.env.REDIS_URL ? ", Redis" : ""}); API docs at ${server.url}/docs. Ctrl-C stops it.\n`,
+      );
+      await stopSignal();
+      // Connections that do not close in time must not keep the process alive.
+      setTimeout(() => process.exit(0), 5000).unref();
+      await server.close();
+      process.stdout.write("Server stopped.\n");
+    });
+
+  sub("join")
+    .description("play a server table in the terminal: its invite link, or its 6-letter code")
+    .argument("<target>", "an invite link (http://host:3000/t/CODE) or a table code")
+    .option("--server <url>", "the server for a bare code (CARDROOM_SERVER, default http://localhost:3000)")
+    .option("--name <name>", "your name at the table", process.env.USER || "guest")
+    .option("--seat <n>", "the seat to take (default: the first free one)")
+    .option("--proof <file>", "write your replay here at the end of the match, for cardroom verify")
+    .action(async (target: string, o: { server?: string; name: string; seat?: string; proof?: string }) => {
+      const input = new LineReader(process.stdin);
+      const stop = stopSignal().then(() => "signal" as const);
+      try {
+        const played = runJoin(
+          {
+            target,
+            server: o.server ?? process.env.CARDROOM_SERVER ?? "http://localhost:3000",
+            name: o.name,
+            seat: o.seat === undefined ? undefined : wholeNumber("--seat", o.seat, 0),
+            proof: o.proof,
+          },
+          { input, out: process.stdout, style: styleFor(process.stdout) },
+          stop,
+        );
+        const outcome = await Promise.race([played, stop]);
+        process.exitCode = outcome === "signal" ? 130 : outcome;
+        // A request still in flight must not keep a stopped client alive.
+        if (outcome === "signal") setTimeout(() => process.exit(130), 1000).unref();
+      } finally {
+        input.close();
+      }
+    });
+
+  sub("verify")
+    .description("check a hand's proof: the seed matches its commitment and re-deals the cards each seat saw")
+    .argument("<source>", "a replay file (join --proof) or a table's replay URL (/api/tables/ID/replay)")
+    .action(async (source: string) => {
+      process.exitCode = await verifyCommand(source);
+    });
+}

@@ -1,0 +1,740 @@
+/**
+ * The authority: tables, seats, moves and computer players, over the
+ * engine's Table and the storage. It knows nothing of sockets or HTTP
+ * (boardgame.io's master.ts shape): transports call it and carry what it
+ * builds for each viewer, and it tells them when a table changed.
+ *
+ * A move is acknowledged only once stored under its log number; a number
+ * already taken (another process moved first) is refused and the table is
+ * reloaded from the storage, so nothing is applied twice.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { DEFAULT_LEVEL, botMove, findBot } from "../bots/index.js";
+import type { Player } from "../bots/bot.js";
+import type { JsonObject, MoveJson, Seat, Viewer } from "../engine/game.js";
+import { SPECTATOR } from "../engine/game.js";
+import { parseOptions } from "../engine/options.js";
+import { type Result, err, ok } from "../engine/result.js";
+import { Rng } from "../engine/rng.js";
+import { newMatchSeed } from "../engine/seeds.js";
+import { type LogEntry, Table } from "../engine/table.js";
+import { type GameEntry, findEntry } from "../games/index.js";
+import type { CreateTableRequest, TableInfo, Update } from "./messages.js";
+import type { PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
+
+export type ServerErrorCode =
+  | "bad_request"
+  | "unknown_game"
+  | "bad_option"
+  | "not_found"
+  | "forbidden"
+  | "seat_taken"
+  | "stale"
+  | "not_your_turn"
+  | "illegal_move"
+  | "hand_over"
+  | "hand_not_over"
+  | "match_over"
+  | "unavailable";
+
+export interface ServerError {
+  readonly code: ServerErrorCode;
+  readonly message: string;
+}
+
+const fail = (code: ServerErrorCode, message: string) => err<ServerError>({ code, message });
+
+export type Credential = { readonly seat: Seat; readonly secret: string } | typeof SPECTATOR;
+
+export interface AuthorityOptions {
+  /** The address invite links start with, e.g. http://localhost:3000. */
+  readonly publicUrl?: string;
+  /**
+   * Several processes share the storage: every change first reads what the
+   * others stored (they announce changes; see `refresh`).
+   */
+  readonly shared?: boolean;
+  /** How long a person may be gone before the computer plays for their seat (ms); 0 for never. */
+  readonly graceMs?: number;
+}
+
+interface LiveTable {
+  row: TableRow;
+  seats: SeatRow[];
+  readonly entry: GameEntry;
+  table: Table;
+  /** Log entries stored so far: the next one is stored under `stored + 1`. */
+  stored: number;
+  /** The table's event number when its last stored entry was applied: viewers read no further. */
+  storedSeq: number;
+  readonly rng: Rng;
+  /** Operations on the table, one after another. */
+  chain: Promise<unknown>;
+  /** Seats whose person is gone (no connection) since this time, ms. */
+  readonly goneSince: Map<Seat, number>;
+  timer: NodeJS.Timeout | null;
+  /** Display names of the people seated, by player id (read with the seats). */
+  readonly names: Map<string, string>;
+}
+
+const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
+const newSecret = (): string => randomBytes(32).toString("hex");
+const now = (): string => new Date().toISOString();
+
+/** Six letters and digits, none that read alike (0/O, 1/I/L). */
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+function newCode(): string {
+  const bytes = randomBytes(6);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class Authority {
+  private readonly live = new Map<string, LiveTable>();
+  private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
+  private readonly listeners = new Set<(tableId: string) => void>();
+  private closed = false;
+  private publicUrl: string;
+
+  constructor(
+    readonly storage: Storage,
+    private readonly opts: AuthorityOptions = {},
+  ) {
+    this.publicUrl = opts.publicUrl ?? "";
+  }
+
+  /** The address invite links start with (known once the server listens). */
+  setPublicUrl(url: string): void {
+    this.publicUrl = url;
+  }
+
+  /** Called with a table's id whenever it changed (events, seats, chat): transports then read on. */
+  onChange(listener: (tableId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(tableId: string): void {
+    for (const l of this.listeners) l(tableId);
+  }
+
+  // ---- Identity ----
+
+  async guest(name: string): Promise<{ id: string; name: string; token: string }> {
+    const token = newSecret();
+    const player: PlayerRow = {
+      id: randomBytes(16).toString("hex"),
+      name,
+      token_hash: sha256(token),
+      created_at: now(),
+    };
+    await this.storage.addPlayer(player);
+    return { id: player.id, name, token };
+  }
+
+  identify(token: string): Promise<PlayerRow | undefined> {
+    return this.storage.playerByToken(sha256(token));
+  }
+
+  // ---- Tables ----
+
+  async createTable(req: CreateTableRequest, againOf?: string): Promise<Result<TableInfo, ServerError>> {
+    const entry = findEntry(req.game);
+    if (!entry.ok) return fail("unknown_game", entry.error);
+    const { game } = entry.value;
+    const players = req.seats.length;
+    if (players < game.minPlayers || players > game.maxPlayers)
+      return fail(
+        "bad_option",
+        `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${players}`,
+      );
+    for (const s of req.seats) {
+      if (s.kind === "computer") {
+        const bot = findBot(entry.value, s.level ?? DEFAULT_LEVEL);
+        if (!bot.ok) return fail("bad_option", bot.error);
+      }
+    }
+    const options = parseOptions(game.options, req.options ?? {});
+    if (!options.ok) return fail("bad_option", options.error);
+    const seed = newMatchSeed();
+    const started = Table.start(game, { players, seed, options: options.value });
+    if (!started.ok) return fail("bad_option", started.error.message);
+    const id = randomBytes(16).toString("hex");
+    const row: TableRow = {
+      id,
+      code: newCode(),
+      game: game.id,
+      players,
+      options: JSON.stringify(options.value),
+      seed,
+      status: "playing",
+      turn_seconds: req.turnSeconds ?? 0,
+      again_of: againOf ?? null,
+      again_id: null,
+      created_at: now(),
+      finished_at: null,
+    };
+    const seats: SeatRow[] = req.seats.map((s, seat) => ({
+      table_id: id,
+      seat,
+      kind: s.kind,
+      level: s.kind === "computer" ? (s.level ?? DEFAULT_LEVEL) : null,
+      player_id: null,
+      secret_hash: null,
+      again: 0,
+    }));
+    for (let tries = 0; ; tries++) {
+      try {
+        await this.storage.addTable(row, seats);
+        break;
+      } catch (e) {
+        // A code already taken: draw another (rare: 31^6 codes).
+        if (tries >= 5) throw e;
+        (row as { code: string }).code = newCode();
+      }
+    }
+    const live = this.remember(row, seats, entry.value, started.value, 0);
+    await this.withTable(id, async (t) => {
+      if (t !== live) return;
+      await this.runComputers(t);
+      this.armTimer(t);
+    });
+    return ok(await this.infoOf(live));
+  }
+
+  private remember(
+    row: TableRow,
+    seats: SeatRow[],
+    entry: GameEntry,
+    table: Table,
+    stored: number,
+  ): LiveTable {
+    const live: LiveTable = {
+      row,
+      seats,
+      entry,
+      table,
+      stored,
+      storedSeq: table.seq,
+      rng: Rng.fromSeed(newMatchSeed()),
+      chain: Promise.resolve(),
+      goneSince: new Map(),
+      timer: null,
+      names: new Map(),
+    };
+    this.live.set(row.id, live);
+    return live;
+  }
+
+  /** The table in memory, loaded from the storage (its log replayed) when it is not. */
+  private async get(id: string): Promise<LiveTable | undefined> {
+    const cached = this.live.get(id);
+    if (cached) return cached;
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async load(id: string): Promise<LiveTable | undefined> {
+    const row = await this.storage.table(id);
+    if (!row) return undefined;
+    const entry = findEntry(row.game);
+    if (!entry.ok) throw new Error(`table ${id}: ${entry.error}`);
+    const [seats, rows] = await Promise.all([this.storage.seats(id), this.storage.entries(id)]);
+    const entries = rows.map((r) => JSON.parse(r.entry) as LogEntry);
+    const table = Table.replay(entry.value.game, {
+      game: row.game,
+      players: row.players,
+      seed: row.seed,
+      options: JSON.parse(row.options) as JsonObject,
+      handSeeds: [],
+      entries,
+    });
+    if (!table.ok) throw new Error(`table ${id} does not replay: ${table.error.message}`);
+    const again = this.live.get(id);
+    if (again) return again;
+    return this.remember(row, seats, entry.value, table.value, entries.length);
+  }
+
+  /**
+   * Runs `op` on the table after every earlier operation on it has finished,
+   * so the table's moves are stored in the order they were applied.
+   */
+  private async withTable<T>(id: string, op: (t: LiveTable) => Promise<T>): Promise<T | undefined> {
+    const t = await this.get(id);
+    if (!t) return undefined;
+    const run = t.chain.then(async () => {
+      const current = this.live.get(id) ?? (await this.get(id));
+      if (!current) return undefined;
+      if (this.opts.shared) await this.refresh(current);
+      return op(this.live.get(id) ?? current);
+    });
+    t.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Reads what other processes stored since: their moves, seats and the table's status. */
+  private async refresh(t: LiveTable): Promise<void> {
+    const [rows, seats, row] = await Promise.all([
+      this.storage.entries(t.row.id, t.stored),
+      this.storage.seats(t.row.id),
+      this.storage.table(t.row.id),
+    ]);
+    t.seats = seats;
+    if (row) t.row = row;
+    for (const r of rows) {
+      if (r.seq !== t.stored + 1) break;
+      const e = JSON.parse(r.entry) as LogEntry;
+      const applied = "next" in e ? t.table.next() : t.table.playJson(e.seat, e.move);
+      if (!applied.ok) throw new Error(`table ${t.row.id}: stored entry ${r.seq} does not apply`);
+      t.stored++;
+      t.storedSeq = t.table.seq;
+    }
+  }
+
+  /** Another process changed the table: read on what it stored (its own clients are told by the hub). */
+  async refreshFromPeer(id: string): Promise<void> {
+    const t = this.live.get(id);
+    if (!t) return;
+    await this.withTable(id, (live) => (this.opts.shared ? Promise.resolve() : this.refresh(live)));
+  }
+
+  async info(idOrCode: string): Promise<TableInfo | undefined> {
+    let id = idOrCode;
+    if (/^[A-Za-z0-9]{6}$/.test(idOrCode)) {
+      const row = await this.storage.tableByCode(idOrCode.toUpperCase());
+      if (!row) return undefined;
+      id = row.id;
+    }
+    const t = await this.get(id);
+    return t ? this.infoOf(t) : undefined;
+  }
+
+  private async infoOf(t: LiveTable): Promise<TableInfo> {
+    const missing = t.seats.map((s) => s.player_id).filter((x): x is string => x !== null && !t.names.has(x));
+    for (const p of await this.storage.playersById(missing)) t.names.set(p.id, p.name);
+    const names = t.names;
+    const base = this.publicUrl;
+    return {
+      id: t.row.id,
+      code: t.row.code,
+      game: t.row.game,
+      gameName: t.entry.game.name,
+      players: t.row.players,
+      options: JSON.parse(t.row.options) as Record<string, unknown>,
+      status: t.row.status,
+      turnSeconds: t.row.turn_seconds,
+      seats: t.seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        level: s.level,
+        name: s.player_id ? (names.get(s.player_id) ?? "?") : null,
+        away: this.isAway(t, s.seat),
+        again: s.again === 1,
+      })),
+      seq: t.table.seq,
+      againId: t.row.again_id,
+      invite: `${base}/t/${t.row.code}`,
+    };
+  }
+
+  /** Open tables with a seat nobody holds, newest first. */
+  async lobby(limit = 50): Promise<TableInfo[]> {
+    const rows = await this.storage.playingTables(limit * 4);
+    const out: TableInfo[] = [];
+    for (const row of rows) {
+      const t = await this.get(row.id);
+      if (!t || t.table.state.matchOver) continue;
+      if (!t.seats.some((s) => s.kind === "open" && s.player_id === null)) continue;
+      out.push(await this.infoOf(t));
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  // ---- Seats ----
+
+  async sit(tableId: string, seat: number, token: string): Promise<Result<{ secret: string }, ServerError>> {
+    const player = await this.identify(token);
+    if (!player) return fail("forbidden", "unknown guest token: make a guest first (POST /api/guests)");
+    const r = await this.withTable(tableId, async (t) => {
+      if (t.table.state.matchOver) return fail("match_over", "the match is over");
+      const s = t.seats[seat];
+      if (!s) return fail("bad_request", `seat must be a number from 0 to ${t.row.players - 1}`);
+      if (s.kind !== "open") return fail("seat_taken", `seat ${seat} is a computer player's`);
+      const secret = newSecret();
+      const claimed = await this.storage.claimSeat(tableId, seat, player.id, sha256(secret));
+      if (!claimed) return fail("seat_taken", `seat ${seat} is taken`);
+      t.seats[seat] = { ...s, player_id: player.id, secret_hash: sha256(secret) };
+      t.names.set(player.id, player.name);
+      this.changed(tableId);
+      return ok({ secret });
+    });
+    return r ?? fail("not_found", "no such table");
+  }
+
+  /** Which viewer a credential is: its seat when the secret is that seat's, or a spectator. */
+  async viewerOf(tableId: string, cred: Credential): Promise<Result<Viewer, ServerError>> {
+    const t = await this.get(tableId);
+    if (!t) return fail("not_found", "no such table");
+    return this.check(t, cred);
+  }
+
+  private check(t: LiveTable, cred: Credential): Result<Viewer, ServerError> {
+    if (cred === SPECTATOR) return ok(SPECTATOR);
+    const s = t.seats[cred.seat];
+    if (!s || !s.secret_hash || !sameHash(s.secret_hash, sha256(cred.secret)))
+      return fail("forbidden", `that is not seat ${cred.seat}'s secret`);
+    return ok(cred.seat);
+  }
+
+  async leave(tableId: string, cred: Credential): Promise<Result<null, ServerError>> {
+    if (cred === SPECTATOR) return ok(null);
+    const r = await this.withTable(tableId, async (t) => {
+      const v = this.check(t, cred);
+      if (!v.ok) return v;
+      await this.storage.releaseSeat(tableId, cred.seat);
+      t.seats[cred.seat] = { ...t.seats[cred.seat], player_id: null, secret_hash: null, again: 0 };
+      t.goneSince.delete(cred.seat);
+      this.changed(tableId);
+      return ok(null);
+    });
+    return r ?? fail("not_found", "no such table");
+  }
+
+  // ---- What a viewer reads ----
+
+  /** The viewer's events after `since` (all of them when `since` is missing or not one it could have), view, legal moves. */
+  async update(tableId: string, cred: Credential, since?: number): Promise<Result<Update, ServerError>> {
+    const t = await this.settled(tableId);
+    if (!t) return fail("not_found", "no such table");
+    const v = this.check(t, cred);
+    if (!v.ok) return v;
+    return ok(await this.updateFor(t, v.value, since));
+  }
+
+  /**
+   * The table once the moves applied to it are stored: a viewer never reads
+   * a move that the storage may yet refuse (and the table then forget).
+   */
+  private async settled(id: string): Promise<LiveTable | undefined> {
+    for (let tries = 0; tries < 100; tries++) {
+      const t = await this.get(id);
+      if (!t || t.table.seq === t.storedSeq) return t;
+      await t.chain;
+    }
+    return this.get(id);
+  }
+
+  private async updateFor(t: LiveTable, viewer: Viewer, since?: number): Promise<Update> {
+    const seq = t.table.seq;
+    const full = since === undefined || since > seq;
+    const events = t.table.eventsFor(viewer, full ? 0 : since);
+    return {
+      type: "update",
+      table: t.row.id,
+      seq,
+      events,
+      full,
+      view: t.table.view(viewer),
+      legal: viewer === SPECTATOR ? [] : t.table.legalJson(viewer),
+      status: { ...t.table.status() },
+      info: await this.infoOf(t),
+    };
+  }
+
+  // ---- Changes ----
+
+  /** A seat's move: applied, stored, then the computers answer; the event number before it on success. */
+  async move(tableId: string, cred: Credential, move: MoveJson): Promise<Result<number, ServerError>> {
+    const r = await this.withTable(tableId, async (t) => {
+      const v = this.check(t, cred);
+      if (!v.ok) return v;
+      if (v.value === SPECTATOR) return fail("forbidden", "a spectator cannot move");
+      const seat = v.value;
+      const since = t.table.playJson(seat, move);
+      if (!since.ok) return fail(since.error.code as ServerErrorCode, since.error.message);
+      const stored = await this.store(t);
+      if (!stored.ok) return stored;
+      t.goneSince.delete(seat);
+      await this.runComputers(t);
+      this.armTimer(t);
+      this.changed(tableId);
+      return ok(since.value);
+    });
+    return r ?? fail("not_found", "no such table");
+  }
+
+  /** Deals hand `hand + 1` once hand `hand` is over (a second ask for the same hand changes nothing). */
+  async next(tableId: string, cred: Credential, hand: number): Promise<Result<number, ServerError>> {
+    const r = await this.withTable(tableId, async (t) => {
+      const v = this.check(t, cred);
+      if (!v.ok) return v;
+      if (v.value === SPECTATOR) return fail("forbidden", "a spectator cannot deal");
+      if (t.table.state.hand !== hand)
+        return fail("stale", `hand ${hand} was already followed by hand ${t.table.state.hand}`);
+      const since = t.table.next();
+      if (!since.ok) return fail(since.error.code as ServerErrorCode, since.error.message);
+      const stored = await this.store(t);
+      if (!stored.ok) return stored;
+      await this.runComputers(t);
+      this.armTimer(t);
+      this.changed(tableId);
+      return ok(since.value);
+    });
+    return r ?? fail("not_found", "no such table");
+  }
+
+  /**
+   * Stores the log entry the table just made. When its number is taken
+   * (another process stored one first) or the storage fails, the move is
+   * not kept: the table is reloaded as stored.
+   */
+  private async store(t: LiveTable): Promise<Result<null, ServerError>> {
+    const entries = t.table.log().entries;
+    const entry = entries[entries.length - 1];
+    let stored = false;
+    try {
+      stored = await this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry));
+    } catch {
+      this.forget(t.row.id);
+      return fail("unavailable", "the move could not be stored; try again");
+    }
+    if (!stored) {
+      this.forget(t.row.id);
+      return fail("stale", "another move was stored first; the table is as stored now");
+    }
+    t.stored++;
+    t.storedSeq = t.table.seq;
+    if (t.table.state.matchOver && t.row.status !== "finished") {
+      await this.storage.finish(t.row.id);
+      t.row = { ...t.row, status: "finished", finished_at: now() };
+      await this.finished(t);
+    }
+    return ok(null);
+  }
+
+  private forget(id: string): void {
+    const t = this.live.get(id);
+    if (t?.timer) clearTimeout(t.timer);
+    this.live.delete(id);
+  }
+
+  /** Hook for ratings once a match ends (see ratings.ts). */
+  private async finished(t: LiveTable): Promise<void> {
+    for (const l of this.finishListeners) await l(t.row, t.seats, t.table.status().winners ?? []);
+  }
+
+  private readonly finishListeners: ((
+    row: TableRow,
+    seats: readonly SeatRow[],
+    winners: readonly Seat[],
+  ) => Promise<void>)[] = [];
+
+  onFinish(l: (row: TableRow, seats: readonly SeatRow[], winners: readonly Seat[]) => Promise<void>): void {
+    this.finishListeners.push(l);
+  }
+
+  /** The seat is played by the computer: a computer seat, or a person gone past the grace period. */
+  private isAway(t: LiveTable, seat: Seat): boolean {
+    const grace = this.opts.graceMs ?? 0;
+    const since = t.goneSince.get(seat);
+    return grace > 0 && since !== undefined && Date.now() - since >= grace;
+  }
+
+  private botFor(t: LiveTable, seat: Seat): Player | null {
+    const s = t.seats[seat];
+    if (s.kind === "computer") {
+      const bot = findBot(t.entry, s.level ?? DEFAULT_LEVEL);
+      return bot.ok ? bot.value : null;
+    }
+    if (this.isAway(t, seat)) {
+      const bot = findBot(t.entry, DEFAULT_LEVEL);
+      return bot.ok ? bot.value : null;
+    }
+    return null;
+  }
+
+  /** The computers move while one is to act; a table with nobody but computers deals on by itself. */
+  private async runComputers(t: LiveTable): Promise<void> {
+    for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+      const s = t.table.state;
+      if (s.matchOver) return;
+      if (s.handOver) {
+        if (t.seats.some((x) => x.kind === "open")) return;
+        t.table.next();
+      } else {
+        const seat = t.table.status().toAct.find((p) => this.botFor(t, p) !== null);
+        if (seat === undefined) return;
+        const move = botMove(t.entry, this.botFor(t, seat)!, s, seat, t.rng);
+        const played = t.table.play(seat, move);
+        if (!played.ok) throw new Error(`computer move refused: ${played.error.message}`);
+      }
+      const stored = await this.store(t);
+      if (!stored.ok) return;
+    }
+  }
+
+  /**
+   * The table's turn timer: when nobody moved within the table's seconds,
+   * the default computer moves for every seat to act (or deals the next hand).
+   */
+  private armTimer(t: LiveTable): void {
+    if (t.timer) clearTimeout(t.timer);
+    t.timer = null;
+    const seconds = t.row.turn_seconds;
+    if (!seconds || this.closed || t.table.state.matchOver) return;
+    const seq = t.table.seq;
+    t.timer = setTimeout(() => {
+      void this.withTable(t.row.id, async (live) => {
+        if (live.table.seq !== seq || live.table.state.matchOver) return;
+        if (live.table.state.handOver) {
+          live.table.next();
+          if (!(await this.store(live)).ok) return;
+        } else {
+          const bot = findBot(live.entry, DEFAULT_LEVEL);
+          if (!bot.ok) return;
+          for (const seat of [...live.table.status().toAct]) {
+            if (!live.table.isToAct(seat)) continue;
+            live.table.play(seat, botMove(live.entry, bot.value, live.table.state, seat, live.rng));
+            if (!(await this.store(live)).ok) return;
+          }
+        }
+        await this.runComputers(live);
+        this.armTimer(live);
+        this.changed(live.row.id);
+      }).catch(() => undefined);
+    }, seconds * 1000);
+    t.timer.unref();
+  }
+
+  /**
+   * The computers move if one is to act: a process that stopped between a
+   * person's move and the computers' answers (killed, or another process of
+   * a cluster) left the table waiting on them.
+   */
+  async resume(tableId: string): Promise<void> {
+    await this.withTable(tableId, async (t) => {
+      const before = t.table.seq;
+      await this.runComputers(t);
+      if (t.table.seq === before) return;
+      this.armTimer(t);
+      this.changed(tableId);
+    });
+  }
+
+  // ---- People coming and going ----
+
+  /** A seat's person has no connection any more: after the grace period the computer plays for them. */
+  gone(tableId: string, seat: Seat): void {
+    const t = this.live.get(tableId);
+    const grace = this.opts.graceMs ?? 0;
+    if (!t || grace <= 0 || t.table.state.matchOver) return;
+    if (!t.goneSince.has(seat)) t.goneSince.set(seat, Date.now());
+    const timer = setTimeout(() => {
+      void this.withTable(tableId, async (live) => {
+        if (!this.isAway(live, seat)) return;
+        await this.runComputers(live);
+        this.changed(tableId);
+      }).catch(() => undefined);
+    }, grace + 5);
+    timer.unref();
+  }
+
+  /** A seat's person is back: they play for themselves again. */
+  back(tableId: string, seat: Seat): void {
+    const t = this.live.get(tableId);
+    if (t?.goneSince.delete(seat)) this.changed(tableId);
+  }
+
+  // ---- Chat and play again ----
+
+  async chat(
+    tableId: string,
+    cred: Credential,
+    text: string,
+  ): Promise<Result<{ name: string; at: string }, ServerError>> {
+    const t = await this.get(tableId);
+    if (!t) return fail("not_found", "no such table");
+    const v = this.check(t, cred);
+    if (!v.ok) return v;
+    let name = "spectator";
+    if (v.value !== SPECTATOR) {
+      const pid = t.seats[v.value].player_id;
+      name = (pid && t.names.get(pid)) || `seat ${v.value}`;
+    }
+    const at = now();
+    await this.storage.addChat({ id: randomBytes(8).toString("hex"), table_id: tableId, at, name, text });
+    return ok({ name, at });
+  }
+
+  recentChat(tableId: string): Promise<{ name: string; text: string; at: string }[]> {
+    return this.storage.chat(tableId, 50);
+  }
+
+  /**
+   * "Play again?": once every person at a finished table asked, a new table
+   * with the same game, options and seats; each person keeps their seat's secret.
+   */
+  async again(tableId: string, cred: Credential): Promise<Result<string | null, ServerError>> {
+    const r = await this.withTable(tableId, async (t): Promise<Result<string | null, ServerError>> => {
+      const v = this.check(t, cred);
+      if (!v.ok) return v;
+      if (v.value === SPECTATOR) return fail("forbidden", "a spectator has no seat to play again");
+      if (!t.table.state.matchOver) return fail("bad_request", "the match is not over yet");
+      if (t.row.again_id) return ok(t.row.again_id);
+      await this.storage.setAgain(tableId, v.value);
+      t.seats[v.value] = { ...t.seats[v.value], again: 1 };
+      const people = t.seats.filter((s) => s.player_id !== null);
+      if (!people.every((s) => s.again === 1)) {
+        this.changed(tableId);
+        return ok(null);
+      }
+      const made = await this.createTable(
+        {
+          game: t.row.game,
+          seats: t.seats.map((s) =>
+            s.kind === "computer" ? { kind: "computer", level: s.level ?? DEFAULT_LEVEL } : { kind: "open" },
+          ),
+          options: JSON.parse(t.row.options) as Record<string, number | boolean | string>,
+          turnSeconds: t.row.turn_seconds,
+        },
+        tableId,
+      );
+      if (!made.ok) return made;
+      for (const s of people)
+        await this.storage.claimSeat(made.value.id, s.seat, s.player_id!, s.secret_hash!);
+      this.forget(made.value.id); // read again with its seats
+      if (!(await this.storage.linkAgain(tableId, made.value.id))) {
+        const row = await this.storage.table(tableId);
+        return ok(row?.again_id ?? null);
+      }
+      t.row = { ...t.row, again_id: made.value.id };
+      this.changed(tableId);
+      return ok(made.value.id);
+    });
+    return r ?? fail("not_found", "no such table");
+  }
+
+  // ---- Replays and proofs ----
+
+  /** Whether the table's match is over (a finished match's log is kept for replays). */
+  async isFinished(tableId: string): Promise<boolean | undefined> {
+    const t = await this.get(tableId);
+    return t ? t.table.state.matchOver : undefined;
+  }
+
+  /** Stops the computers and turn timers; the storage stays open (its owner closes it). */
+  close(): void {
+    this.closed = true;
+    for (const t of this.live.values()) if (t.timer) clearTimeout(t.timer);
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The realtime channel: one WebSocket per client. Every message in is
+ * size-checked, rate-limited (per connection and per identity), parsed and
+ * validated by zod before it reaches the authority; a bad one gets one
+ * error message and changes nothing. Every message out is built for the
+ * client's viewer by the authority (its events and view, never the state).
+ */
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { SPECTATOR } from "../engine/game.js";
+import type { Authority, Credential } from "./authority.js";
+import type { Hub } from "./hub.js";
+import { type ClientMessage, type ServerMessage, clientMessage, firstIssue } from "./messages.js";
+import { RateLimiter } from "./rate.js";
+import type { ServerLimits } from "./http.js";
+
+interface Connection {
+  readonly socket: WebSocket;
+  readonly id: number;
+  table: string | null;
+  cred: Credential;
+  /** The last event number sent. */
+  seq: number;
+  /** Messages are handled one after another. */
+  chain: Promise<void>;
+}
+
+const identityOf = (c: Connection): string =>
+  c.cred === SPECTATOR ? `spectator:${c.id}` : `seat:${c.table}:${c.cred.seat}`;
+
+export function attachChannel(
+  app: FastifyInstance,
+  authority: Authority,
+  hub: Hub,
+  limits: ServerLimits,
+): void {
+  const byTable = new Map<string, Set<Connection>>();
+  const perConnection = new RateLimiter(limits.messagesPerSecond);
+  const perIdentity = new RateLimiter(limits.messagesPerSecond);
+  let nextId = 1;
+
+  const send = (c: Connection, m: ServerMessage): void => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
+  };
+  const error = (c: Connection, code: string, message: string): void =>
+    send(c, { type: "error", code, message });
+
+  /** Sends the client what it has not seen of its table. */
+  const push = async (c: Connection, since?: number): Promise<void> => {
+    if (!c.table) return;
+    const u = await authority.update(c.table, c.cred, since ?? c.seq);
+    if (!u.ok) return error(c, u.error.code, u.error.message);
+    c.seq = u.value.seq;
+    send(c, u.value);
+  };
+
+  const seated = (table: string, seat: number): number => {
+    let n = 0;
+    for (const c of byTable.get(table) ?? []) if (c.cred !== SPECTATOR && c.cred.seat === seat) n++;
+    return n;
+  };
+
+  const unwatch = (c: Connection): void => {
+    if (!c.table) return;
+    byTable.get(c.table)?.delete(c);
+    if (c.cred !== SPECTATOR && seated(c.table, c.cred.seat) === 0) authority.gone(c.table, c.cred.seat);
+    c.table = null;
+  };
+
+  hub.onChanged((table) => {
+    for (const c of byTable.get(table) ?? []) c.chain = c.chain.then(() => push(c)).catch(() => undefined);
+  });
+  hub.onChat((table, line) => {
+    for (const c of byTable.get(table) ?? []) send(c, { type: "chat", table, ...line });
+  });
+  authority.onChange((table) => hub.changed(table));
+
+  async function handle(c: Connection, m: ClientMessage): Promise<void> {
+    if (m.type === "ping") return send(c, { type: "pong" });
+    if (m.type === "watch") {
+      const cred: Credential = m.as === SPECTATOR ? SPECTATOR : { seat: m.as.seat, secret: m.as.secret };
+      await authority.resume(m.table);
+      const u = await authority.update(m.table, cred, m.since);
+      if (!u.ok) return error(c, u.error.code, u.error.message);
+      unwatch(c);
+      c.table = m.table;
+      c.cred = cred;
+      c.seq = u.value.seq;
+      let set = byTable.get(m.table);
+      if (!set) byTable.set(m.table, (set = new Set()));
+      set.add(c);
+      send(c, { type: "welcome", viewer: cred === SPECTATOR ? SPECTATOR : cred.seat });
+      send(c, u.value);
+      for (const line of await authority.recentChat(m.table))
+        send(c, { type: "chat", table: m.table, ...line });
+      if (cred !== SPECTATOR) authority.back(m.table, cred.seat);
+      return;
+    }
+    if (!c.table) return error(c, "bad_request", 'watch a table first ({"type":"watch",...})');
+    const table = c.table;
+    switch (m.type) {
+      case "move": {
+        const r = await authority.move(table, c.cred, m.move);
+        if (!r.ok) return error(c, r.error.code, r.error.message);
+        return send(c, { type: "ok", for: "move", seq: r.value });
+      }
+      case "next": {
+        const r = await authority.next(table, c.cred, m.hand);
+        if (!r.ok) return error(c, r.error.code, r.error.message);
+        return send(c, { type: "ok", for: "next", seq: r.value });
+      }
+      case "chat": {
+        const r = await authority.chat(table, c.cred, m.text);
+        if (!r.ok) return error(c, r.error.code, r.error.message);
+        hub.chat(table, { name: r.value.name, text: m.text, at: r.value.at });
+        return;
+      }
+      case "again": {
+        const r = await authority.again(table, c.cred);
+        if (!r.ok) return error(c, r.error.code, r.error.message);
+        return;
+      }
+      case "leave": {
+        const r = await authority.leave(table, c.cred);
+        if (!r.ok) return error(c, r.error.code, r.error.message);
+        unwatch(c);
+        return send(c, { type: "ok", for: "leave", seq: 0 });
+      }
+    }
+  }
+
+  app.get("/ws", { websocket: true, schema: { hide: true } }, (socket) => {
+    const c: Connection = {
+      socket,
+      id: nextId++,
+      table: null,
+      cred: SPECTATOR,
+      seq: 0,
+      chain: Promise.resolve(),
+    };
+    socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+      if (size > limits.messageBytes)
+        return error(c, "too_large", `a message is at most ${limits.messageBytes} bytes`);
+      if (!perConnection.take(`c${c.id}`) || !perIdentity.take(identityOf(c)))
+        return error(c, "rate_limited", "too many messages: slow down");
+      if (isBinary) return error(c, "bad_request", "messages are JSON text");
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.isBuffer(data) ? data.toString("utf8") : String(data));
+      } catch {
+        return error(c, "bad_request", "the message is not valid JSON");
+      }
+      const m = clientMessage.safeParse(parsed);
+      if (!m.success) return error(c, "bad_request", firstIssue(m.error));
+      c.chain = c.chain
+        .then(() => handle(c, m.data))
+        .catch(() => error(c, "internal", "the server could not do that; nothing changed"));
+    });
+    socket.on("close", () => unwatch(c));
+    socket.on("error", () => undefined);
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * A client of the server: the HTTP calls and the realtime channel, for
+ * `cardroom join`, the tests and the load benchmark. Messages arrive in
+ * order into a queue that `next` reads.
+ */
+import WebSocket from "ws";
+import type { ClientMessage, ServerMessage, TableInfo } from "./messages.js";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls the API at `base`; a refusal is an HttpError with the server's one line. */
+export async function api<T>(
+  base: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(new URL(path, base), {
+      method: body === undefined ? "GET" : "POST",
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    throw new HttpError(0, "unreachable", `cannot reach ${base}${cause ? ` (${cause})` : ""}`);
+  }
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(
+      res.status,
+      "bad_reply",
+      `${base} did not answer as a Cardroom server (HTTP ${res.status})`,
+    );
+  }
+  if (!res.ok) {
+    const e = (json as { error?: { code?: string; message?: string } }).error;
+    throw new HttpError(res.status, e?.code ?? "error", e?.message ?? `HTTP ${res.status}`);
+  }
+  return json as T;
+}
+
+export const getTable = (base: string, idOrCode: string): Promise<TableInfo> =>
+  api<TableInfo>(base, `/api/tables/${encodeURIComponent(idOrCode)}`);
+
+export class Channel {
+  private readonly queue: ServerMessage[] = [];
+  private readonly waiting: ((m: ServerMessage | null) => void)[] = [];
+  private ended = false;
+  /** Every message received, in order (tests check them all). */
+  readonly received: string[] = [];
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on("message", (data: Buffer) => {
+      const text = data.toString("utf8");
+      this.received.push(text);
+      const m = JSON.parse(text) as ServerMessage;
+      const w = this.waiting.shift();
+      if (w) w(m);
+      else this.queue.push(m);
+    });
+    socket.on("close", () => {
+      this.ended = true;
+      for (const w of this.waiting.splice(0)) w(null);
+    });
+    socket.on("error", () => undefined);
+  }
+
+  static open(base: string): Promise<Channel> {
+    const url = new URL("/ws", base);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once("open", () => resolve(new Channel(socket)));
+      socket.once("error", (e) =>
+        reject(new HttpError(0, "unreachable", `cannot reach ${base} (${e.message})`)),
+      );
+    });
+  }
+
+  send(m: ClientMessage | Record<string, unknown>): void {
+    this.socket.send(JSON.stringify(m));
+  }
+
+  sendRaw(data: string | Buffer): void {
+    this.socket.send(data);
+  }
+
+  /** The next message (null once the connection is closed), waiting at most `ms`. */
+  next(ms = 30_000): Promise<ServerMessage | null> {
+    const m = this.queue.shift();
+    if (m) return Promise.resolve(m);
+    if (this.ended) return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const i = this.waiting.indexOf(done);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(new Error("no message from the server in time"));
+      }, ms);
+      const done = (x: ServerMessage | null): void => {
+        clearTimeout(timer);
+        resolve(x);
+      };
+      this.waiting.push(done);
+    });
+  }
+
+  /** The next message `pick` accepts, skipping others. */
+  async until<T extends ServerMessage>(pick: (m: ServerMessage) => m is T, ms = 30_000): Promise<T> {
+    for (;;) {
+      const m = await this.next(ms);
+      if (m === null) throw new Error("the server closed the connection");
+      if (pick(m)) return m;
+    }
+  }
+
+  get open(): boolean {
+    return !this.ended;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  terminate(): void {
+    this.socket.terminate();
+  }
+}

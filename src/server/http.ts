@@ -1,0 +1,394 @@
+/**
+ * The HTTP API (fastify, typed and validated by the zod schemas in
+ * messages.ts, documented as OpenAPI at /docs) and the realtime channel:
+ * one WebSocket per client at /ws. Both only carry what the authority
+ * builds for the caller's viewer.
+ */
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  type ZodTypeProvider,
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SPECTATOR } from "../engine/game.js";
+import { ENTRIES } from "../games/index.js";
+import { botLevels } from "../bots/index.js";
+import type { Authority, Credential, ServerError } from "./authority.js";
+import { attachChannel } from "./channel.js";
+import type { Hub } from "./hub.js";
+import {
+  createTableRequest,
+  errorReply,
+  firstIssue,
+  guestReply,
+  guestRequest,
+  secret,
+  sitReply,
+  tableInfo,
+} from "./messages.js";
+import { RateLimiter } from "./rate.js";
+
+export interface ServerLimits {
+  /** Largest WebSocket message read (bytes); larger ones get an error and change nothing. */
+  readonly messageBytes: number;
+  /** Messages a second per connection and per identity (a seat, or a guest token), with bursts of twice that. */
+  readonly messagesPerSecond: number;
+  /** HTTP requests a second per address. */
+  readonly requestsPerSecond: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  messageBytes: 4096,
+  messagesPerSecond: 20,
+  requestsPerSecond: 50,
+};
+
+const STATUS: Record<string, number> = {
+  not_found: 404,
+  forbidden: 403,
+  seat_taken: 409,
+  stale: 409,
+  unavailable: 503,
+  rate_limited: 429,
+};
+
+const errorBody = (e: ServerError | { code: string; message: string }) => ({
+  error: { code: e.code, message: e.message },
+});
+
+/** An expected failure on its way to the error handler: one status, one line. */
+class Refusal extends Error {
+  constructor(readonly refusal: ServerError) {
+    super(refusal.message);
+  }
+}
+
+function valueOr<T>(r: { ok: true; value: T } | { ok: false; error: ServerError }): T {
+  if (!r.ok) throw new Refusal(r.error);
+  return r.value;
+}
+
+function found<T>(x: T | undefined): T {
+  if (x === undefined) throw new Refusal({ code: "not_found", message: "no such table" });
+  return x;
+}
+
+const seatHeaders = z.object({
+  "x-cardroom-seat": z.string().regex(/^\d$/).optional(),
+  "x-cardroom-secret": secret.optional(),
+});
+
+/** The credential from the seat headers: a seat with its secret, or a spectator without them. */
+function credentialOf(h: z.infer<typeof seatHeaders>): Credential {
+  return h["x-cardroom-seat"] !== undefined && h["x-cardroom-secret"] !== undefined
+    ? { seat: Number(h["x-cardroom-seat"]), secret: h["x-cardroom-secret"] }
+    : SPECTATOR;
+}
+
+export async function buildServer(
+  authority: Authority,
+  hub: Hub,
+  limits: ServerLimits = DEFAULT_LIMITS,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const perAddress = new RateLimiter(limits.requestsPerSecond);
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.url.startsWith("/docs") || req.url === "/healthz") return;
+    if (!perAddress.take(req.ip)) {
+      await reply
+        .code(429)
+        .send(errorBody({ code: "rate_limited", message: "too many requests: slow down" }));
+    }
+  });
+
+  app.setErrorHandler((error, _req, reply) => {
+    if (error instanceof Refusal)
+      return reply.code(STATUS[error.refusal.code] ?? 400).send(errorBody(error.refusal));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = issue?.instancePath
+        ? `${issue.instancePath.replace(/^\//, "").replace(/\//g, ".")}: `
+        : "";
+      return reply
+        .code(400)
+        .send(errorBody({ code: "bad_request", message: `${where}${issue?.message ?? "malformed"}` }));
+    }
+    const e = error as { statusCode?: number; message?: string; code?: string };
+    if (e.statusCode && e.statusCode < 500) {
+      const message =
+        e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || e.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "the body is not valid JSON"
+          : e.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+            ? "the body is too large"
+            : (e.message ?? "bad request");
+      return reply.code(e.statusCode).send(errorBody({ code: "bad_request", message }));
+    }
+    return reply.code(500).send(errorBody({ code: "internal", message: "the server could not do that" }));
+  });
+  app.setNotFoundHandler((_req, reply) =>
+    reply
+      .code(404)
+      .send(errorBody({ code: "not_found", message: "no such page (the API is under /api, see /docs)" })),
+  );
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Cardroom server",
+        version: "1",
+        description:
+          "Tables, seats and replays; the realtime channel is the WebSocket at /ws (docs/SERVER.md).",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get(
+    "/healthz",
+    { schema: { response: { 200: z.object({ ok: z.boolean(), database: z.string() }) } } },
+    async () => ({
+      ok: true,
+      database: authority.storage.kind,
+    }),
+  );
+
+  app.get(
+    "/api/games",
+    {
+      schema: {
+        description: "The games, their player counts, options and computer levels",
+        response: {
+          200: z.object({
+            games: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                minPlayers: z.number(),
+                maxPlayers: z.number(),
+                levels: z.array(z.string()),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({
+      games: ENTRIES.map((e) => ({
+        id: e.game.id,
+        name: e.game.name,
+        minPlayers: e.game.minPlayers,
+        maxPlayers: e.game.maxPlayers,
+        levels: botLevels(e),
+      })),
+    }),
+  );
+
+  app.post(
+    "/api/guests",
+    {
+      schema: {
+        description: "A guest identity: keep the token, it is the only key to your seats",
+        body: guestRequest,
+        response: { 200: guestReply },
+      },
+    },
+    async (req) => authority.guest(req.body.name),
+  );
+
+  app.get(
+    "/api/lobby",
+    {
+      schema: {
+        description: "Tables being played with a seat free",
+        response: { 200: z.object({ tables: z.array(tableInfo) }) },
+      },
+    },
+    async () => ({ tables: await authority.lobby() }),
+  );
+
+  app.post(
+    "/api/tables",
+    {
+      schema: {
+        description:
+          "A new table: the game, one entry per seat (open, or a computer at a level), options, a turn timer",
+        body: createTableRequest,
+        response: { 200: tableInfo, 400: errorReply },
+      },
+    },
+    async (req) => valueOr(await authority.createTable(req.body)),
+  );
+
+  const idParam = z.object({
+    id: z.string().regex(/^([0-9a-f]{32}|[A-Za-z0-9]{6})$/, "a table id or a 6-letter code"),
+  });
+
+  app.get(
+    "/api/tables/:id",
+    {
+      schema: {
+        description: "A table by id or short code",
+        params: idParam,
+        response: { 200: tableInfo, 404: errorReply },
+      },
+    },
+    async (req) => found(await authority.info(req.params.id)),
+  );
+
+  app.get(
+    "/t/:id",
+    {
+      schema: {
+        description: "An invite link: the table, and how to join it from a terminal",
+        params: idParam,
+      },
+    },
+    async (req) => {
+      const info = found(await authority.info(req.params.id));
+      return { ...info, join: `npx cardroom join ${info.invite}` };
+    },
+  );
+
+  app.post(
+    "/api/tables/:id/seats/:seat",
+    {
+      schema: {
+        description: "Take an open seat with your guest token; the answer's secret is the seat's key",
+        params: z.object({
+          id: z.string().regex(/^[0-9a-f]{32}$/),
+          seat: z.coerce.number().int().min(0).max(7),
+        }),
+        body: z.object({ token: secret }).strict(),
+        response: { 200: sitReply, 400: errorReply, 403: errorReply, 404: errorReply, 409: errorReply },
+      },
+    },
+    async (req) => {
+      const sat = valueOr(await authority.sit(req.params.id, req.params.seat, req.body.token));
+      return { table: req.params.id, seat: req.params.seat, secret: sat.secret };
+    },
+  );
+
+  app.post(
+    "/api/tables/:id/leave",
+    {
+      schema: {
+        description: "Give up a seat",
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
+        body: z.object({ seat: z.number().int().min(0).max(7), secret }).strict(),
+        response: { 200: z.object({ ok: z.boolean() }), 403: errorReply, 404: errorReply },
+      },
+    },
+    async (req) => {
+      valueOr(await authority.leave(req.params.id, { seat: req.body.seat, secret: req.body.secret }));
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    "/api/tables/:id/replay",
+    {
+      schema: {
+        description:
+          "The match move by move as the caller may see it (a seat with the x-cardroom-seat and x-cardroom-secret headers, else a spectator): the input of `cardroom verify`",
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
+        headers: seatHeaders,
+      },
+    },
+    async (req) => {
+      const cred = credentialOf(req.headers);
+      const u = valueOr(await authority.update(req.params.id, cred, 0));
+      const { info } = u;
+      return {
+        cardroomReplay: 1,
+        table: info.id,
+        game: info.game,
+        players: info.players,
+        options: info.options,
+        viewer: cred === SPECTATOR ? SPECTATOR : cred.seat,
+        seq: u.seq,
+        events: u.events,
+      };
+    },
+  );
+
+  app.get(
+    "/api/leaderboard/:game",
+    {
+      schema: {
+        description: "The best-rated people at a game (Glicko-2)",
+        params: z.object({ game: z.string().max(40) }),
+      },
+    },
+    async (req) => ({
+      game: req.params.game,
+      players: (await authority.storage.leaderboard(req.params.game, 50)).map((r) => ({
+        name: r.name,
+        rating: Math.round(r.rating),
+        rd: Math.round(r.rd),
+        wins: r.wins,
+        losses: r.losses,
+        draws: r.draws,
+      })),
+    }),
+  );
+
+  app.get(
+    "/api/players/:id",
+    {
+      schema: {
+        description: "A player's record: their rating, wins, losses and draws at each game rated",
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, "a player id is 32 hex digits") }),
+        response: {
+          200: z.object({
+            id: z.string(),
+            name: z.string(),
+            games: z.array(
+              z.object({
+                game: z.string(),
+                rating: z.number(),
+                rd: z.number(),
+                wins: z.number(),
+                losses: z.number(),
+                draws: z.number(),
+              }),
+            ),
+          }),
+          404: errorReply,
+        },
+      },
+    },
+    async (req) => {
+      const [player] = await authority.storage.playersById([req.params.id]);
+      if (!player) throw new Refusal({ code: "not_found", message: "no such player" });
+      const rows = await authority.storage.ratingsOf(player.id);
+      return {
+        id: player.id,
+        name: player.name,
+        games: rows.map((r) => ({
+          game: r.game,
+          rating: Math.round(r.rating),
+          rd: Math.round(r.rd),
+          wins: r.wins,
+          losses: r.losses,
+          draws: r.draws,
+        })),
+      };
+    },
+  );
+
+  attachChannel(app, authority, hub, limits);
+  return app;
+}
+
+export { firstIssue };

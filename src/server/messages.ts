@@ -1,0 +1,147 @@
+/**
+ * The server's wire shapes, as zod schemas: they validate what comes in,
+ * type the authority's and the client's code, and make the OpenAPI
+ * document served at /docs. Written once, here.
+ */
+import { z } from "zod";
+import type { JsonObject } from "../engine/game.js";
+
+/** Printable text without control characters (a name, a chat line). */
+const plain = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(s), "control characters are not allowed")
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, "must not be empty");
+
+export const NAME_MAX = 32;
+export const CHAT_MAX = 300;
+
+export const secret = z.string().regex(/^[0-9a-f]{64}$/, "a secret is 64 hex digits");
+export const tableId = z.string().regex(/^[0-9a-f]{32}$/, "a table id is 32 hex digits");
+export const tableCode = z
+  .string()
+  .regex(/^[A-Za-z0-9]{6}$/, "a table code is 6 letters and digits")
+  .transform((c) => c.toUpperCase());
+
+export const guestRequest = z.object({ name: plain(NAME_MAX) }).strict();
+export const guestReply = z.object({ id: z.string(), name: z.string(), token: secret });
+
+export const seatSpec = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("open") }).strict(),
+  z.object({ kind: z.literal("computer"), level: z.string().max(20).optional() }).strict(),
+]);
+
+export const createTableRequest = z
+  .object({
+    game: z.string().max(40),
+    /** One entry per seat; its length is the number of players. */
+    seats: z.array(seatSpec).min(1).max(8),
+    options: z.record(z.string().max(40), z.union([z.number(), z.boolean(), z.string().max(40)])).optional(),
+    /** Seconds a person has for a move before the computer moves for the seat (0 or none: no timer). */
+    turnSeconds: z.number().int().min(0).max(3600).optional(),
+  })
+  .strict();
+export type CreateTableRequest = z.infer<typeof createTableRequest>;
+
+export const seatInfo = z.object({
+  seat: z.number(),
+  kind: z.enum(["open", "computer"]),
+  level: z.string().nullable(),
+  /** The display name of the person in the seat, or null when nobody holds it. */
+  name: z.string().nullable(),
+  /** True while the seat's person is gone past the grace period and the computer plays for them. */
+  away: z.boolean(),
+  again: z.boolean(),
+});
+
+export const tableInfo = z.object({
+  id: z.string(),
+  code: z.string(),
+  game: z.string(),
+  gameName: z.string(),
+  players: z.number(),
+  options: z.record(z.string(), z.unknown()),
+  status: z.enum(["playing", "finished"]),
+  turnSeconds: z.number(),
+  seats: z.array(seatInfo),
+  /** The latest event number. */
+  seq: z.number(),
+  /** The "play again" table, once every person at this one asked for it. */
+  againId: z.string().nullable(),
+  invite: z.string(),
+});
+export type TableInfo = z.infer<typeof tableInfo>;
+
+export const sitRequest = z.object({ token: secret }).strict();
+export const sitReply = z.object({ table: z.string(), seat: z.number(), secret });
+
+export const errorReply = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+// ---- The realtime channel (one WebSocket per client) ----
+
+/** Who a client is at a table: a seat with its secret, or a spectator. */
+export const asSeat = z.object({ seat: z.number().int().min(0).max(7), secret }).strict();
+export const viewerSpec = z.union([z.literal("spectator"), asSeat]);
+
+const moveJson = z
+  .object({ type: z.string().max(40) })
+  .catchall(z.union([z.string().max(40), z.number(), z.boolean(), z.null()]));
+
+export const clientMessage = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("watch"),
+      table: tableId,
+      as: viewerSpec,
+      /** The last event number the client has; it gets what it missed (or the whole view). */
+      since: z.number().int().min(0).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal("move"), move: moveJson }).strict(),
+  z.object({ type: z.literal("next"), hand: z.number().int().min(1) }).strict(),
+  z.object({ type: z.literal("chat"), text: plain(CHAT_MAX) }).strict(),
+  z.object({ type: z.literal("again") }).strict(),
+  z.object({ type: z.literal("leave") }).strict(),
+  z.object({ type: z.literal("ping") }).strict(),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** What a client needs to play on: its events since its number, its view, its legal moves, the status. */
+export interface Update {
+  readonly type: "update";
+  readonly table: string;
+  /** The latest event number: the client keeps it for a reconnect. */
+  readonly seq: number;
+  /** Events numbered after the client's last, as its viewer may read them. */
+  readonly events: readonly JsonObject[];
+  /** True when the events start at the match's first (a whole resync). */
+  readonly full: boolean;
+  readonly view: JsonObject;
+  readonly legal: readonly Record<string, unknown>[];
+  readonly status: Record<string, unknown>;
+  readonly info: TableInfo;
+}
+
+export type ServerMessage =
+  | Update
+  | { readonly type: "welcome"; readonly viewer: number | "spectator" }
+  | {
+      readonly type: "chat";
+      readonly table: string;
+      readonly name: string;
+      readonly text: string;
+      readonly at: string;
+    }
+  | { readonly type: "ok"; readonly for: string; readonly seq: number }
+  | { readonly type: "pong" }
+  | { readonly type: "error"; readonly code: string; readonly message: string };
+
+/** One line for what is wrong with a message zod refused. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "the message is malformed";
+  const path = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${path}${issue.message}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Starting and stopping a server process: storage (SQLite file by default,
+ * PostgreSQL with DATABASE_URL), the hub (Redis with REDIS_URL), the
+ * authority, ratings, and the HTTP/WebSocket listener.
+ */
+import { randomBytes } from "node:crypto";
+import { Authority } from "./authority.js";
+import { DEFAULT_LIMITS, type ServerLimits, buildServer } from "./http.js";
+import { type Hub, LocalHub, RedisHub } from "./hub.js";
+import { rateFinishedMatch } from "./ratings.js";
+import { DEFAULT_SQLITE_FILE, openStorage } from "./storage.js";
+
+export interface ServeConfig {
+  readonly port: number;
+  readonly host: string;
+  /** `postgres://...`, or a SQLite file (default data/cardroom.sqlite). */
+  readonly databaseUrl?: string;
+  readonly redisUrl?: string;
+  /** The Redis channel's prefix (REDIS_PREFIX): processes with the same one serve the same tables. */
+  readonly redisPrefix?: string;
+  /** Milliseconds a gone person keeps their seat before the computer plays for them. */
+  readonly graceMs: number;
+  /** The address printed and put in invite links; by default http://localhost:PORT. */
+  readonly publicUrl?: string;
+  readonly limits?: ServerLimits;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly authority: Authority;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_GRACE_MS = 60_000;
+
+export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
+  const storage = await openStorage(cfg.databaseUrl || DEFAULT_SQLITE_FILE);
+  const shared = Boolean(cfg.redisUrl);
+  if (shared && storage.kind !== "postgres") {
+    await storage.close();
+    throw new Error("REDIS_URL needs DATABASE_URL=postgres://...: several processes share one PostgreSQL");
+  }
+  let hub: Hub | undefined;
+  try {
+    const authority = new Authority(storage, { shared, graceMs: cfg.graceMs });
+    authority.onFinish((row, seats, winners) => rateFinishedMatch(storage, row, seats, winners));
+    hub = cfg.redisUrl
+      ? await RedisHub.connect(cfg.redisUrl, authority, randomBytes(8).toString("hex"), cfg.redisPrefix)
+      : new LocalHub();
+    const app = await buildServer(authority, hub, cfg.limits ?? DEFAULT_LIMITS);
+    await app.listen({ port: cfg.port, host: cfg.host });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : cfg.port;
+    const url = cfg.publicUrl ?? `http://localhost:${port}`;
+    authority.setPublicUrl(url);
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      authority,
+      close: () =>
+        (closing ??= (async () => {
+          authority.close();
+          for (const c of app.websocketServer?.clients ?? []) c.terminate();
+          await app.close();
+          await hub!.close();
+          await storage.close();
+        })()),
+    };
+  } catch (e) {
+    await hub?.close();
+    await storage.close();
+    throw e;
+  }
+}

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Channel, api } from "./client.js";
+import type { ServerMessage, TableInfo, Update } from "./messages.js";
+import { type RunningServer, startServer } from "./serve.js";
+
+let server: RunningServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "cardroom-http-"));
+  server = await startServer({ port: 0, host: "127.0.0.1", databaseUrl: join(dir, "db.sqlite"), graceMs: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const isUpdate = (m: ServerMessage): m is Update => m.type === "update";
+const isError = (m: ServerMessage): m is Extract<ServerMessage, { type: "error" }> => m.type === "error";
+
+async function seatedTable(game: string, seats: { kind: "open" | "computer" }[]) {
+  const info = await api<TableInfo>(server.url, "/api/tables", { game, seats });
+  const people = [];
+  for (const [seat, s] of seats.entries()) {
+    if (s.kind !== "open") continue;
+    const g = await api<{ token: string }>(server.url, "/api/guests", { name: `P${seat}` });
+    const sat = await api<{ secret: string }>(server.url, `/api/tables/${info.id}/seats/${seat}`, {
+      token: g.token,
+    });
+    people.push({ seat, secret: sat.secret });
+  }
+  return { info, people };
+}
+
+describe("server over HTTP and WebSocket", () => {
+  it("answers /healthz and serves the OpenAPI document at /docs", async () => {
+    expect(await api(server.url, "/healthz")).toEqual({ ok: true, database: "sqlite" });
+    const doc = await api<{ paths: Record<string, unknown> }>(server.url, "/docs/json");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/tables", "/api/guests", "/healthz"]),
+    );
+  });
+
+  it("refuses bad HTTP input with one clear line", async () => {
+    await expect(
+      api(server.url, "/api/tables", { game: "chess", seats: [{ kind: "open" }] }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: "unknown_game",
+    });
+    await expect(api(server.url, "/api/guests", { name: "" })).rejects.toMatchObject({
+      status: 400,
+      code: "bad_request",
+    });
+    await expect(api(server.url, "/api/tables/ZZZZZZ")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("lists open tables in the lobby and finds one by its short code", async () => {
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "gin-rummy",
+      seats: [{ kind: "open" }, { kind: "computer" }],
+    });
+    const lobby = await api<{ tables: TableInfo[] }>(server.url, "/api/lobby");
+    expect(lobby.tables.map((t) => t.id)).toContain(info.id);
+    expect((await api<TableInfo>(server.url, `/api/tables/${info.code.toLowerCase()}`)).id).toBe(info.id);
+    expect(info.invite).toBe(`${server.url}/t/${info.code}`);
+  });
+
+  it("two people play through the channel; a reconnect with its number gets what it missed", async () => {
+    const { info, people } = await seatedTable("crazy-eights", [{ kind: "open" }, { kind: "open" }]);
+    const chans = await Promise.all(people.map(() => Channel.open(server.url)));
+    const last: Update[] = [];
+    for (const [i, p] of people.entries()) {
+      chans[i].send({ type: "watch", table: info.id, as: { seat: p.seat, secret: p.secret } });
+      last[i] = await chans[i].until(isUpdate);
+      expect(last[i].events[0]).toMatchObject({
+        type: "deal",
+        commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+    }
+    // Seat 1 drops; seat 0 and 1 play a few moves meanwhile... seat 1 comes back with its number.
+    const gone = last[1].seq;
+    chans[1].close();
+    let moves = 0;
+    let u = last[0];
+    for (;;) {
+      const status = u.status as { toAct: number[]; handOver: boolean };
+      if (status.handOver || moves >= 6 || !status.toAct.includes(0)) break;
+      chans[0].send({ type: "move", move: u.legal[0] as { type: string } });
+      u = await chans[0].until(isUpdate);
+      moves++;
+    }
+    const back = await Channel.open(server.url);
+    back.send({ type: "watch", table: info.id, as: people[1], since: gone });
+    const missed = await back.until(isUpdate);
+    expect(missed.full).toBe(false);
+    expect(missed.events.map((e) => e.seq)).toEqual(
+      Array.from({ length: missed.seq - gone }, (_, i) => gone + 1 + i),
+    );
+    // Chat reaches both; a spectator's view carries no hand.
+    back.send({ type: "chat", text: "  hello  " });
+    const heard = await chans[0].until(
+      (m): m is Extract<ServerMessage, { type: "chat" }> => m.type === "chat",
+    );
+    expect(heard).toMatchObject({ name: "P1", text: "hello" });
+    const watcher = await Channel.open(server.url);
+    watcher.send({ type: "watch", table: info.id, as: "spectator" });
+    const seen = await watcher.until(isUpdate);
+    expect(seen.legal).toEqual([]);
+    for (const c of [chans[0], back, watcher]) c.close();
+  });
+
+  it("answers every bad message with one error and stays up", async () => {
+    const c = await Channel.open(server.url);
+    const bad: (string | Record<string, unknown>)[] = [
+      "not json",
+      "[]",
+      JSON.stringify({ type: "move", move: { type: "play" } }),
+      JSON.stringify({ type: "watch", table: "x", as: "spectator" }),
+      JSON.stringify({ type: "chat", text: "x".repeat(301) }),
+      "x".repeat(5000),
+    ];
+    for (const b of bad) {
+      c.sendRaw(typeof b === "string" ? b : JSON.stringify(b));
+      const m = await c.next();
+      expect(m && isError(m)).toBe(true);
+    }
+    c.send({ type: "ping" });
+    expect(await c.next()).toEqual({ type: "pong" });
+    c.close();
+  });
+});

@@ -1,0 +1,435 @@
+/**
+ * Storage: one interface, one schema and one query layer (kysely) over two
+ * databases: a SQLite file under ./data/ by default, PostgreSQL when
+ * `DATABASE_URL=postgres://...`. Migrations run at start.
+ *
+ * The move log is keyed by (table_id, seq): a second write of the same
+ * entry number is refused, never applied twice (boardgame.io's state id).
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+
+export type SeatKind = "open" | "computer";
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly token_hash: string;
+  readonly created_at: string;
+}
+
+export type TableStatus = "playing" | "finished";
+
+export interface TableRow {
+  readonly id: string;
+  readonly code: string;
+  readonly game: string;
+  readonly players: number;
+  /** JSON: the game's options. */
+  readonly options: string;
+  /** The match seed: secret while the match is played (hand seeds derive from it). */
+  readonly seed: string;
+  readonly status: TableStatus;
+  /** Seconds a person has to move before the computer moves for the seat; 0 for none. */
+  readonly turn_seconds: number;
+  /** The table this one is a "play again" of, and the one that followed it. */
+  readonly again_of: string | null;
+  readonly again_id: string | null;
+  readonly created_at: string;
+  readonly finished_at: string | null;
+}
+
+export interface SeatRow {
+  readonly table_id: string;
+  readonly seat: number;
+  readonly kind: SeatKind;
+  /** The computer's level for a computer seat. */
+  readonly level: string | null;
+  readonly player_id: string | null;
+  /** SHA-256 of the seat's secret, while a person holds it. */
+  readonly secret_hash: string | null;
+  /** Whether the seat's person asked to play again. */
+  readonly again: number;
+}
+
+export interface EntryRow {
+  readonly table_id: string;
+  readonly seq: number;
+  /** JSON: the engine's log entry (`{seat, move}` or `{next: true}`). */
+  readonly entry: string;
+  readonly created_at: string;
+}
+
+export interface ChatRow {
+  readonly id: string;
+  readonly table_id: string;
+  readonly at: string;
+  readonly name: string;
+  readonly text: string;
+}
+
+export interface RatingRow {
+  readonly player_id: string;
+  readonly game: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly vol: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+}
+
+interface Schema {
+  player: PlayerRow;
+  match_table: TableRow;
+  seat: SeatRow;
+  log_entry: EntryRow;
+  chat: ChatRow;
+  rating: RatingRow;
+}
+
+/** Everything the authority stores and reads; nothing else touches the database. */
+export interface Storage {
+  readonly kind: "sqlite" | "postgres";
+  addPlayer(p: PlayerRow): Promise<void>;
+  playerByToken(tokenHash: string): Promise<PlayerRow | undefined>;
+  playersById(ids: readonly string[]): Promise<PlayerRow[]>;
+  addTable(t: TableRow, seats: readonly SeatRow[]): Promise<void>;
+  table(id: string): Promise<TableRow | undefined>;
+  tableByCode(code: string): Promise<TableRow | undefined>;
+  /** Tables being played, newest first. */
+  playingTables(limit: number): Promise<TableRow[]>;
+  seats(tableId: string): Promise<SeatRow[]>;
+  /** Takes an open seat nobody holds; false when someone already does. */
+  claimSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean>;
+  releaseSeat(tableId: string, seat: number): Promise<void>;
+  setAgain(tableId: string, seat: number): Promise<void>;
+  /** Links a finished table to its "play again" table; false when another process linked one first. */
+  linkAgain(tableId: string, againId: string): Promise<boolean>;
+  /** Stores log entry `seq`; false (and nothing written) when that number is already taken. */
+  appendEntry(tableId: string, seq: number, entry: string): Promise<boolean>;
+  entries(tableId: string, afterSeq?: number): Promise<EntryRow[]>;
+  finish(tableId: string): Promise<void>;
+  addChat(c: ChatRow): Promise<void>;
+  chat(tableId: string, limit: number): Promise<ChatRow[]>;
+  rating(playerId: string, game: string): Promise<RatingRow | undefined>;
+  putRating(r: RatingRow): Promise<void>;
+  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
+  /** A player's rating and record at every game they were rated at. */
+  ratingsOf(playerId: string): Promise<RatingRow[]>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  "001_tables": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("player")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("match_table")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("code", "text", (c) => c.notNull().unique())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("players", "integer", (c) => c.notNull())
+        .addColumn("options", "text", (c) => c.notNull())
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("turn_seconds", "integer", (c) => c.notNull())
+        .addColumn("again_of", "text")
+        .addColumn("again_id", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text")
+        .execute();
+      await db.schema.createIndex("match_table_status").on("match_table").column("status").execute();
+      await db.schema
+        .createTable("seat")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("level", "text")
+        .addColumn("player_id", "text")
+        .addColumn("secret_hash", "text")
+        .addColumn("again", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("seat_pk", ["table_id", "seat"])
+        .execute();
+      await db.schema
+        .createTable("log_entry")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("entry", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("log_entry_pk", ["table_id", "seq"])
+        .execute();
+      await db.schema
+        .createTable("chat")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("chat_table").on("chat").columns(["table_id", "at"]).execute();
+      await db.schema
+        .createTable("rating")
+        .addColumn("player_id", "text", (c) => c.notNull())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("rating", "double precision", (c) => c.notNull())
+        .addColumn("rd", "double precision", (c) => c.notNull())
+        .addColumn("vol", "double precision", (c) => c.notNull())
+        .addColumn("wins", "integer", (c) => c.notNull())
+        .addColumn("losses", "integer", (c) => c.notNull())
+        .addColumn("draws", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rating_pk", ["player_id", "game"])
+        .execute();
+    },
+  },
+};
+
+/** Where the embedded database lives unless `DATABASE_URL` says otherwise. */
+export const DEFAULT_SQLITE_FILE = "data/cardroom.sqlite";
+
+/** A storage for `url`: `postgres://...` or `postgresql://...`, else a SQLite file path (`:memory:` for tests). */
+export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<Storage> {
+  const postgres = /^postgres(ql)?:\/\//.test(url);
+  let db: Kysely<Schema>;
+  if (postgres) {
+    const { default: pg } = await import("pg");
+    db = new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    });
+  } else {
+    const { default: Database } = await import("better-sqlite3");
+    const file = url.replace(/^sqlite:(\/\/)?/, "");
+    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+    const database = new Database(file);
+    // WAL: readers never wait for the writer; synchronous=NORMAL keeps every commit across a
+    // process kill (only a power loss can lose the last ones).
+    database.pragma("journal_mode = WAL");
+    database.pragma("synchronous = NORMAL");
+    database.pragma("busy_timeout = 5000");
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
+  }
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: "cardroom_migration",
+    migrationLockTableName: "cardroom_migration_lock",
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw new Error(`the database could not be set up: ${error instanceof Error ? error.message : error}`);
+  }
+  return new KyselyStorage(db, postgres ? "postgres" : "sqlite");
+}
+
+const now = (): string => new Date().toISOString();
+
+class KyselyStorage implements Storage {
+  constructor(
+    private readonly db: Kysely<Schema>,
+    readonly kind: "sqlite" | "postgres",
+  ) {}
+
+  async addPlayer(p: PlayerRow): Promise<void> {
+    await this.db.insertInto("player").values(p).execute();
+  }
+
+  playerByToken(tokenHash: string): Promise<PlayerRow | undefined> {
+    return this.db.selectFrom("player").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+  }
+
+  async playersById(ids: readonly string[]): Promise<PlayerRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom("player")
+      .selectAll()
+      .where("id", "in", [...ids])
+      .execute();
+  }
+
+  async addTable(t: TableRow, seats: readonly SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto("match_table").values(t).execute();
+      await tx
+        .insertInto("seat")
+        .values([...seats])
+        .execute();
+    });
+  }
+
+  table(id: string): Promise<TableRow | undefined> {
+    return this.db.selectFrom("match_table").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  tableByCode(code: string): Promise<TableRow | undefined> {
+    return this.db.selectFrom("match_table").selectAll().where("code", "=", code).executeTakeFirst();
+  }
+
+  playingTables(limit: number): Promise<TableRow[]> {
+    return this.db
+      .selectFrom("match_table")
+      .selectAll()
+      .where("status", "=", "playing")
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  seats(tableId: string): Promise<SeatRow[]> {
+    return this.db.selectFrom("seat").selectAll().where("table_id", "=", tableId).orderBy("seat").execute();
+  }
+
+  async claimSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable("seat")
+      .set({ player_id: playerId, secret_hash: secretHash })
+      .where("table_id", "=", tableId)
+      .where("seat", "=", seat)
+      .where("kind", "=", "open")
+      .where("player_id", "is", null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async releaseSeat(tableId: string, seat: number): Promise<void> {
+    await this.db
+      .updateTable("seat")
+      .set({ player_id: null, secret_hash: null, again: 0 })
+      .where("table_id", "=", tableId)
+      .where("seat", "=", seat)
+      .execute();
+  }
+
+  async setAgain(tableId: string, seat: number): Promise<void> {
+    await this.db
+      .updateTable("seat")
+      .set({ again: 1 })
+      .where("table_id", "=", tableId)
+      .where("seat", "=", seat)
+      .execute();
+  }
+
+  async linkAgain(tableId: string, againId: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable("match_table")
+      .set({ again_id: againId })
+      .where("id", "=", tableId)
+      .where("again_id", "is", null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async appendEntry(tableId: string, seq: number, entry: string): Promise<boolean> {
+    const r = await this.db
+      .insertInto("log_entry")
+      .values({ table_id: tableId, seq, entry, created_at: now() })
+      .onConflict((oc) => oc.columns(["table_id", "seq"]).doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  entries(tableId: string, afterSeq = 0): Promise<EntryRow[]> {
+    return this.db
+      .selectFrom("log_entry")
+      .selectAll()
+      .where("table_id", "=", tableId)
+      .where("seq", ">", afterSeq)
+      .orderBy("seq")
+      .execute();
+  }
+
+  async finish(tableId: string): Promise<void> {
+    await this.db
+      .updateTable("match_table")
+      .set({ status: "finished", finished_at: now() })
+      .where("id", "=", tableId)
+      .execute();
+  }
+
+  async addChat(c: ChatRow): Promise<void> {
+    await this.db.insertInto("chat").values(c).execute();
+  }
+
+  async chat(tableId: string, limit: number): Promise<ChatRow[]> {
+    const rows = await this.db
+      .selectFrom("chat")
+      .selectAll()
+      .where("table_id", "=", tableId)
+      .orderBy("at", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  }
+
+  rating(playerId: string, game: string): Promise<RatingRow | undefined> {
+    return this.db
+      .selectFrom("rating")
+      .selectAll()
+      .where("player_id", "=", playerId)
+      .where("game", "=", game)
+      .executeTakeFirst();
+  }
+
+  async putRating(r: RatingRow): Promise<void> {
+    const { player_id: _p, game: _g, ...rest } = r;
+    await this.db
+      .insertInto("rating")
+      .values(r)
+      .onConflict((oc) => oc.columns(["player_id", "game"]).doUpdateSet(rest))
+      .execute();
+  }
+
+  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+    return this.db
+      .selectFrom("rating")
+      .innerJoin("player", "player.id", "rating.player_id")
+      .selectAll("rating")
+      .select("player.name")
+      .where("rating.game", "=", game)
+      .orderBy("rating.rating", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  ratingsOf(playerId: string): Promise<RatingRow[]> {
+    return this.db
+      .selectFrom("rating")
+      .selectAll()
+      .where("player_id", "=", playerId)
+      .orderBy("game")
+      .execute();
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}
+
+/** For tests: drops every table the schema made (PostgreSQL's shared `test` database). */
+export async function dropSchema(url: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const db = new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  for (const t of [
+    "player",
+    "match_table",
+    "seat",
+    "log_entry",
+    "chat",
+    "rating",
+    "cardroom_migration",
+    "cardroom_migration_lock",
+  ])
+    await sql`drop table if exists ${sql.table(t)}`.execute(db);
+  await db.destroy();
+}
