@@ -100,12 +100,6 @@ export async function runJoin(cfg: JoinConfig, term: Terminal, stop?: Promise<un
   }
 }
 
-/** A request this seat sent, and the update it answered, until the server takes or refuses it. */
-interface Sent {
-  readonly message: ClientMessage;
-  readonly answering: Update;
-}
-
 interface Session {
   readonly chan: Channel;
   readonly game: AnyGame;
@@ -125,16 +119,14 @@ async function playAtServer(s: Session): Promise<number> {
   chan.send({ type: "watch", table: s.tableId, as: { seat, secret: s.secret } });
   let dealtFor = 0;
   let askedAgain = false;
-  let sent: Sent | null = null;
-  let again: Update | null = null;
-  const request = (message: ClientMessage, answering: Update): void => {
-    sent = { message, answering };
+  let sent: ClientMessage | null = null;
+  let seen = 0;
+  const request = (message: ClientMessage): void => {
+    sent = message;
     chan.send(message);
   };
   for (;;) {
-    const repeat = again !== null;
-    const m = again ?? (await chan.next(24 * 3600_000));
-    again = null;
+    const m = await chan.next(24 * 3600_000);
     if (m === null) {
       say("The server closed the connection.");
       return 1;
@@ -148,23 +140,26 @@ async function playAtServer(s: Session): Promise<number> {
       continue;
     }
     if (m.type === "error") {
-      const refused = sent as Sent | null;
+      const refused = sent as ClientMessage | null;
       sent = null;
       if (m.code === "rate_limited" && refused) {
         // Forced moves go out as fast as the server answers; wait and ask again.
         await sleep(RETRY_MS);
-        request(refused.message, refused.answering);
-      } else if (m.code !== "stale") {
-        say(`server: ${m.message}`);
-        // A refused move leaves the table as it was: ask again from the same position.
-        if (refused) {
-          again = refused.answering;
-          if (refused.message.type === "next") dealtFor = 0;
-        }
+        request(refused);
+        continue;
+      }
+      if (m.code !== "stale") say(`server: ${m.message}`);
+      if (refused) {
+        // The table is as it was before the refused move: ask the server where it stands.
+        if (refused.type === "next") dealtFor = 0;
+        chan.send({ type: "watch", table: s.tableId, as: { seat, secret: s.secret }, since: seen });
       }
       continue;
     }
     if (!isUpdate(m)) continue;
+    // While a move is on its way, an update with nothing new is the table before it: wait for its answer.
+    if (sent !== null && m.seq === seen && m.events.length === 0) continue;
+    seen = m.seq;
     view = m.view;
     const status = m.status as {
       toAct: Seat[];
@@ -174,7 +169,7 @@ async function playAtServer(s: Session): Promise<number> {
       scores: number[];
       winners?: Seat[];
     };
-    if (!repeat) for (const e of m.events) tellEvent(e, game, seat, say, status.scores);
+    for (const e of m.events) tellEvent(e, game, seat, say, status.scores);
     if (status.matchOver) {
       if (m.info.againId) {
         s.tableId = m.info.againId;
@@ -210,7 +205,7 @@ async function playAtServer(s: Session): Promise<number> {
       if (dealtFor === status.hand) continue;
       if ((await prompts.pressEnter()) === LEAVE) return leave(s);
       dealtFor = status.hand;
-      request({ type: "next", hand: status.hand }, m);
+      request({ type: "next", hand: status.hand });
       continue;
     }
     if (!m.legal.length) continue;
@@ -222,7 +217,7 @@ async function playAtServer(s: Session): Promise<number> {
     const move = await prompts.chooseMove(legal);
     if (move === LEAVE) return leave(s);
     if (legal.length > 1) say(`You: ${game.describeMove(move)}`);
-    request({ type: "move", move: game.moveToJson(move) as MoveJson & Record<string, never> }, m);
+    request({ type: "move", move: game.moveToJson(move) as MoveJson & Record<string, never> });
   }
 }
 

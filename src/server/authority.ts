@@ -9,7 +9,8 @@
  * reloaded from the storage, so nothing is applied twice.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { DEFAULT_LEVEL, botMove, findBot } from "../bots/index.js";
+import { DEFAULT_LEVEL, findBot } from "../bots/index.js";
+import { chooseAsync } from "../bots/pool.js";
 import type { Player } from "../bots/bot.js";
 import type { JsonObject, MoveJson, Seat, Viewer } from "../engine/game.js";
 import { SPECTATOR } from "../engine/game.js";
@@ -465,6 +466,7 @@ export class Authority {
       const stored = await this.store(t);
       if (!stored.ok) return stored;
       t.goneSince.delete(seat);
+      this.changed(tableId);
       await this.runComputers(t);
       this.armTimer(t);
       this.changed(tableId);
@@ -574,12 +576,16 @@ export class Authority {
       } else {
         const seat = t.table.status().toAct.find((p) => this.botFor(t, p) !== null);
         if (seat === undefined) return;
-        const move = botMove(t.entry, this.botFor(t, seat)!, s, seat, t.rng);
+        // A search runs in a worker thread: the server answers everyone else meanwhile.
+        const move = await chooseAsync(t.entry, this.botFor(t, seat)!, s, seat, t.rng);
+        if (this.closed) return;
         const played = t.table.play(seat, move);
         if (!played.ok) throw new Error(`computer move refused: ${played.error.message}`);
       }
       const stored = await this.store(t);
       if (!stored.ok) return;
+      // Each computer move reaches the table as it is made, not all at once after the last.
+      this.changed(t.row.id);
     }
   }
 
@@ -604,7 +610,9 @@ export class Authority {
           if (!bot.ok) return;
           for (const seat of [...live.table.status().toAct]) {
             if (!live.table.isToAct(seat)) continue;
-            live.table.play(seat, botMove(live.entry, bot.value, live.table.state, seat, live.rng));
+            const move = await chooseAsync(live.entry, bot.value, live.table.state, seat, live.rng);
+            if (this.closed || !live.table.isToAct(seat)) return;
+            live.table.play(seat, move);
             if (!(await this.store(live)).ok) return;
           }
         }

@@ -21,6 +21,8 @@ interface Connection {
   cred: Credential;
   /** The last event number sent. */
   seq: number;
+  /** The table's info as last sent (JSON), so that a change that says nothing new is not sent twice. */
+  info: string;
   /** Messages are handled one after another. */
   chain: Promise<void>;
 }
@@ -50,7 +52,10 @@ export function attachChannel(
     if (!c.table) return;
     const u = await authority.update(c.table, c.cred, since ?? c.seq);
     if (!u.ok) return error(c, u.error.code, u.error.message);
+    const info = JSON.stringify(u.value.info);
+    if (since === undefined && u.value.seq === c.seq && info === c.info) return;
     c.seq = u.value.seq;
+    c.info = info;
     send(c, u.value);
   };
 
@@ -86,6 +91,7 @@ export function attachChannel(
       c.table = m.table;
       c.cred = cred;
       c.seq = u.value.seq;
+      c.info = JSON.stringify(u.value.info);
       let set = byTable.get(m.table);
       if (!set) byTable.set(m.table, (set = new Set()));
       set.add(c);
@@ -136,6 +142,7 @@ export function attachChannel(
       table: null,
       cred: SPECTATOR,
       seq: 0,
+      info: "",
       chain: Promise.resolve(),
     };
     socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {

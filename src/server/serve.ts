@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { Authority } from "./authority.js";
 import { DEFAULT_LIMITS, type ServerLimits, buildServer } from "./http.js";
 import { type Hub, LocalHub, RedisHub } from "./hub.js";
+import { closeSearchPool } from "../bots/pool.js";
 import { rateFinishedMatch } from "./ratings.js";
 import { DEFAULT_SQLITE_FILE, openStorage } from "./storage.js";
 
@@ -60,6 +61,7 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
       close: () =>
         (closing ??= (async () => {
           authority.close();
+          await closeSearchPool();
           for (const c of app.websocketServer?.clients ?? []) c.terminate();
           await app.close();
           await hub!.close();

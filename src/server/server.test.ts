@@ -22,7 +22,7 @@ afterAll(async () => {
 const isUpdate = (m: ServerMessage): m is Update => m.type === "update";
 const isError = (m: ServerMessage): m is Extract<ServerMessage, { type: "error" }> => m.type === "error";
 
-async function seatedTable(game: string, seats: { kind: "open" | "computer" }[]) {
+async function seatedTable(game: string, seats: ({ kind: "open" } | { kind: "computer"; level?: string })[]) {
   const info = await api<TableInfo>(server.url, "/api/tables", { game, seats });
   const people = [];
   for (const [seat, s] of seats.entries()) {
@@ -112,6 +112,45 @@ describe("server over HTTP and WebSocket", () => {
     const seen = await watcher.until(isUpdate);
     expect(seen.legal).toEqual([]);
     for (const c of [chans[0], back, watcher]) c.close();
+  });
+
+  it("shows a person's move while a hard computer is still thinking about its answer", async () => {
+    // Cribbage: the computer's first card of the play is chosen from four by a search, in a worker
+    // thread, so the server goes on meanwhile and a spectator is shown the table with the computer
+    // to act. (Were the search run on the server's thread, or the person's move held back until
+    // the answer, nobody would ever see the computer alone to act.)
+    const { info, people } = await seatedTable("cribbage", [
+      { kind: "open" },
+      { kind: "computer", level: "hard" },
+    ]);
+    const [person] = people;
+    const player = await Channel.open(server.url);
+    const watcher = await Channel.open(server.url);
+    player.send({ type: "watch", table: info.id, as: { seat: person.seat, secret: person.secret } });
+    watcher.send({ type: "watch", table: info.id, as: "spectator" });
+    const toAct = (u: Update): number[] => (u.status as { toAct: number[] }).toAct;
+    const playing = (async () => {
+      for (;;) {
+        const u = await player.until(isUpdate);
+        if (toAct(u).includes(0) && u.legal.length)
+          player.send({ type: "move", move: u.legal[0] as { type: string } });
+      }
+    })().catch(() => undefined);
+    let thinking = false;
+    for (;;) {
+      const w = await watcher.until(isUpdate);
+      if (
+        w.events.some(
+          (e) => e.type === "move" && e.seat === 1 && (e.move as { type: string }).type === "play",
+        )
+      )
+        break;
+      if (toAct(w).length === 1 && toAct(w)[0] === 1) thinking = true;
+    }
+    expect(thinking).toBe(true);
+    player.close();
+    watcher.close();
+    await playing;
   });
 
   it("answers every bad message with one error and stays up", async () => {
