@@ -1,13 +1,16 @@
 /**
  * `npm run bench:server [-- options]`: the server's load benchmark. The
- * server runs in its own process(es) (bench/server-process.ts); this
- * process is the simulated people: two per table, each on its own
- * WebSocket over loopback, playing real games at a set total rate of moves.
+ * server runs in its own process(es) (bench/server-process.ts); the
+ * simulated people run in processes of their own (this file again, with
+ * `--people`, each holding at most 5,000 tables: a process may open 20,000
+ * files on this machine): two per table, each on its own WebSocket over
+ * loopback, playing real games at a set total rate of moves.
  * It reports tables, connections, moves per second, the time from a move
  * sent to every seat's update received (p50/p99/max), the server's CPU
  * time per move, its memory, and the bytes sent per move.
  *
- *   --tables N      tables (two people each; default 200, at most 10,000)
+ *   --tables N      tables (two people each; default 200, at most 10,000; one server process
+ *                   holds at most about 9,980 here, with 20,000 open files a process)
  *   --rate R        moves a second over all tables (default 200); several: --rate 100,200,400
  *   --seconds S     measured seconds per rate (default 10, at most 120)
  *   --game ID       the game (default crazy-eights)
@@ -67,7 +70,12 @@ interface Stats {
 const SERVER_JS = fileURLToPath(new URL("./server-process.js", import.meta.url));
 
 function startServerProcess(config: Record<string, string>): Promise<Server> {
-  const child = fork(SERVER_JS, [JSON.stringify(config)], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // A young generation of 64 MiB, as SCALING.md advises for thousands of tables: an update's garbage
+  // then dies young instead of being promoted and collected by the old generation's longer pauses.
+  const child = fork(SERVER_JS, [JSON.stringify(config)], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    execArgv: [...process.execArgv, "--max-semi-space-size=64"],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("a server process did not start in 30 s")), 30_000);
     child.once("message", (m: { type: string; url: string }) => {
@@ -284,13 +292,162 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const mib = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MiB`;
 
+/** What a people process tells the benchmark. */
+type PeopleMessage =
+  | { type: "ready" }
+  | {
+      type: "report";
+      latencies: number[];
+      moves: number;
+      bytesIn: number;
+      refused: number;
+      cpu: number;
+      finished: number;
+    };
+
+/** What the benchmark tells a people process. */
+type PeopleCommand =
+  { type: "rate"; rate: number } | { type: "mark" } | { type: "report" } | { type: "stop" };
+
+interface PeopleConfig {
+  readonly urls: readonly string[];
+  readonly tables: number;
+  readonly game: string;
+  readonly first: number;
+}
+
+/** A people process: sets up its tables, then plays at the rate it is told, and reports. */
+async function people(cfg: PeopleConfig): Promise<void> {
+  const servers = cfg.urls;
+  const tables: LiveTable[] = [];
+  const send = (m: PeopleMessage): void => void process.send?.(m);
+  const guests = await inBatches(2, 2, (i) =>
+    post<{ token: string }>(servers[i % servers.length], "/api/guests", { name: `load${cfg.first + i}` }),
+  );
+  await inBatches(cfg.tables, 50, async (i) => {
+    const info = await post<{ id: string }>(servers[0], "/api/tables", {
+      game: cfg.game,
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const secrets = await Promise.all(
+      [0, 1].map((seat) =>
+        post<{ secret: string }>(servers[seat % servers.length], `/api/tables/${info.id}/seats/${seat}`, {
+          token: guests[seat].token,
+        }).then((r) => r.secret),
+      ),
+    );
+    const t: LiveTable = { id: info.id, seats: [], pending: null, queued: false };
+    tables[i] = t;
+    const seats = await Promise.all(
+      [0, 1].map((seat) => connect(servers[seat % servers.length], t, seat, secrets[seat])),
+    );
+    t.seats.push(...seats);
+    enqueue(t);
+  });
+  let tick: NodeJS.Timeout | null = null;
+  let mark = { moves: 0, bytesIn: 0, refused: 0, cpu: process.cpuUsage() };
+  process.on("message", (m: PeopleCommand) => {
+    if (m.type === "rate") {
+      if (tick) clearInterval(tick);
+      let budget = 0;
+      let last = performance.now();
+      tick = setInterval(() => {
+        const now = performance.now();
+        budget = Math.min(budget + ((now - last) / 1000) * m.rate, Math.max(1, m.rate / 20));
+        last = now;
+        while (budget >= 1 && queue.length) {
+          budget--;
+          moveOf(queue.shift()!);
+        }
+      }, 5);
+    } else if (m.type === "mark") {
+      latencies.length = 0;
+      mark = { moves, bytesIn, refused, cpu: process.cpuUsage() };
+    } else if (m.type === "report") {
+      if (tick) clearInterval(tick);
+      tick = null;
+      const cpu = process.cpuUsage(mark.cpu);
+      send({
+        type: "report",
+        latencies: [...latencies],
+        moves: moves - mark.moves,
+        bytesIn: bytesIn - mark.bytesIn,
+        refused: refused - mark.refused,
+        cpu: cpu.user + cpu.system,
+        finished: tables.filter((t) => t.seats[0]?.status?.matchOver).length,
+      });
+    } else if (m.type === "stop") {
+      for (const t of tables) for (const c of t?.seats ?? []) c.ws.terminate();
+      process.exit(0);
+    }
+  });
+  process.on("disconnect", () => process.exit(0));
+  send({ type: "ready" });
+}
+
+interface People {
+  readonly child: ChildProcess;
+  /** The next message of the given type. */
+  next<T extends PeopleMessage["type"]>(type: T, ms: number): Promise<Extract<PeopleMessage, { type: T }>>;
+  tell(m: PeopleCommand): void;
+}
+
+function startPeople(cfg: PeopleConfig): People {
+  const child = fork(fileURLToPath(import.meta.url), ["--people", JSON.stringify(cfg)], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return {
+    child,
+    next: (type, ms) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`the simulated people did not say ${type} in time`)),
+          ms,
+        );
+        const on = (m: PeopleMessage): void => {
+          if (m.type !== type) return;
+          clearTimeout(timer);
+          child.off("message", on);
+          child.off("exit", gone);
+          resolve(m as never);
+        };
+        const gone = (code: number | null): void => {
+          clearTimeout(timer);
+          reject(new Error(`a people process stopped (${code})`));
+        };
+        child.on("message", on);
+        child.once("exit", gone);
+      }),
+    tell: (m) => void child.send(m),
+  };
+}
+
+function stopPeople(p: People): Promise<void> {
+  return new Promise((resolve) => {
+    if (p.child.exitCode !== null || !p.child.connected) return resolve();
+    const timer = setTimeout(() => {
+      p.child.kill("SIGKILL");
+      resolve();
+    }, 5000);
+    p.child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    p.tell({ type: "stop" });
+  });
+}
+
+/** Tables a people process holds at most: 10,000 sockets, half its open files. */
+const TABLES_PER_PEOPLE = 5000;
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(os.tmpdir(), "cardroom-load-"));
   const servers: Server[] = [];
   const run = `load_${randomBytes(4).toString("hex")}`;
   const pgBase = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
   let dropSchema: (() => Promise<void>) | null = null;
-  const tables: LiveTable[] = [];
+  const crowd: People[] = [];
+  let finished = 0;
   try {
     if (CLUSTER) {
       const { default: pg } = await import("pg");
@@ -320,36 +477,15 @@ async function main(): Promise<void> {
       `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}`,
     );
 
-    // Set-up (not measured): tables, two guests each, seated, connected.
+    // Set-up (not measured): tables, two guests each, seated, connected, by the people processes.
     const setupStart = performance.now();
-    const guests = await inBatches(2, 2, (i) =>
-      post<{ token: string }>(servers[i % servers.length].url, "/api/guests", { name: `load${i}` }),
-    );
-    await inBatches(TABLES, 50, async (i) => {
-      const url = servers[0].url;
-      const info = await post<{ id: string }>(url, "/api/tables", {
-        game: GAME,
-        seats: [{ kind: "open" }, { kind: "open" }],
-      });
-      const secrets = await Promise.all(
-        [0, 1].map((seat) =>
-          post<{ secret: string }>(
-            servers[seat % servers.length].url,
-            `/api/tables/${info.id}/seats/${seat}`,
-            {
-              token: guests[seat].token,
-            },
-          ).then((r) => r.secret),
-        ),
-      );
-      const t: LiveTable = { id: info.id, seats: [], pending: null, queued: false };
-      tables[i] = t;
-      const seats = await Promise.all(
-        [0, 1].map((seat) => connect(servers[seat % servers.length].url, t, seat, secrets[seat])),
-      );
-      t.seats.push(...seats);
-      enqueue(t);
-    });
+    const groups = Math.ceil(TABLES / TABLES_PER_PEOPLE);
+    for (let g = 0; g < groups; g++) {
+      const first = Math.floor((g * TABLES) / groups);
+      const next = Math.floor(((g + 1) * TABLES) / groups);
+      crowd.push(startPeople({ urls: servers.map((x) => x.url), tables: next - first, game: GAME, first }));
+    }
+    await Promise.all(crowd.map((p) => p.next("ready", 600_000)));
     console.log(
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
@@ -359,32 +495,30 @@ async function main(): Promise<void> {
 
     for (const rate of RATES) {
       // A second's warm-up at this rate, then the measured window.
-      let budget = 0;
-      let last = performance.now();
-      const tick = setInterval(() => {
-        const now = performance.now();
-        budget = Math.min(budget + ((now - last) / 1000) * rate, Math.max(1, rate / 20));
-        last = now;
-        while (budget >= 1 && queue.length) {
-          budget--;
-          moveOf(queue.shift()!);
-        }
-      }, 5);
+      for (const p of crowd) p.tell({ type: "rate", rate: rate / crowd.length });
       await new Promise((r) => setTimeout(r, 1000));
-      latencies.length = 0;
+      for (const p of crowd) p.tell({ type: "mark" });
       const before = await Promise.all(servers.map(statsOf));
       const c0 = await counters.read();
-      const mine0 = process.cpuUsage();
-      const [m0, b0, r0] = [moves, bytesIn, refused];
       const t0 = performance.now();
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       const after = await Promise.all(servers.map(statsOf));
       const c1 = await counters.read();
-      const mine = process.cpuUsage(mine0);
+      const reports = await Promise.all(
+        crowd.map((p) => {
+          const r = p.next("report", 60_000);
+          p.tell({ type: "report" });
+          return r;
+        }),
+      );
       const seconds = (performance.now() - t0) / 1000;
-      clearInterval(tick);
+      const latencies = reports.flatMap((r) => r.latencies);
+      const made = reports.reduce((n, r) => n + r.moves, 0);
+      const bytes = reports.reduce((n, r) => n + r.bytesIn, 0);
+      const turnedDown = reports.reduce((n, r) => n + r.refused, 0);
+      const clientsCpu = reports.reduce((n, r) => n + r.cpu, 0);
+      finished = reports.reduce((n, r) => n + r.finished, 0);
       const done = latencies.length;
-      const made = moves - m0;
       const cpu = after.reduce(
         (sum, s, i) => sum + (s.cpu.user + s.cpu.system - before[i].cpu.user - before[i].cpu.system),
         0,
@@ -400,31 +534,32 @@ async function main(): Promise<void> {
           (sorted[sorted.length - 1] ?? NaN).toFixed(1).padStart(7),
           `${(cpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(16),
           rss.padStart(11),
-          ((bytesIn - b0) / Math.max(1, made)).toFixed(0).padStart(15),
+          (bytes / Math.max(1, made)).toFixed(0).padStart(15),
           ((c1.writes - c0.writes) / Math.max(1, made)).toFixed(2).padStart(15),
           (CLUSTER ? ((c1.reads - c0.reads) / Math.max(1, made)).toFixed(2) : "-").padStart(14),
           (CLUSTER ? ((c1.redis - c0.redis) / Math.max(1, made)).toFixed(2) : "-").padStart(16),
-          String(refused - r0).padStart(8),
-          `${((mine.user + mine.system) / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(18),
+          String(turnedDown).padStart(8),
+          `${(clientsCpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(18),
         ].join(" "),
       );
       // Let the moves in flight land before the next rate.
       await new Promise((r) => setTimeout(r, 500));
     }
-    const finished = tables.filter((t) => t.seats[0]?.status?.matchOver).length;
     const heap = (await Promise.all(servers.map(statsOf))).map((s) => mib(s.heap)).join(" + ");
     console.log(`server heap at the end: ${heap}; matches finished meanwhile: ${finished}`);
     await counters.close();
   } finally {
-    for (const t of tables) for (const c of t?.seats ?? []) c.ws.terminate();
+    await Promise.all(crowd.map(stopPeople));
     await Promise.all(servers.map(stop));
     await dropSchema?.().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
+const peopleAt = args.indexOf("--people");
+(peopleAt >= 0 ? people(JSON.parse(args[peopleAt + 1]) as PeopleConfig) : main()).then(
+  // A people process plays on until told to stop; the benchmark exits when done.
+  () => (peopleAt >= 0 ? undefined : process.exit(0)),
   (e: unknown) => {
     const text = e instanceof Error ? e.message : String(e);
     const hint = /EMFILE/.test(text) ? " (too many open files: fewer --tables, or a higher `ulimit -n`)" : "";
