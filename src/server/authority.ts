@@ -76,6 +76,23 @@ interface LiveTable {
   timer: NodeJS.Timeout | null;
   /** Display names of the people seated, by player id (read with the seats). */
   readonly names: Map<string, string>;
+  /** Log entries already announced to the other processes (shared mode). */
+  announced: number;
+  /** Seats or the table's row changed here since the last announcement: the others must read them. */
+  meta: boolean;
+  /** Another process stored what this one could not apply from its announcement: read before acting. */
+  stale: boolean;
+}
+
+/**
+ * What one process tells the others of a table it changed (shared mode):
+ * the log entries it stored since its last word, ending at number `stored`,
+ * and whether its seats or row changed too.
+ */
+export interface TableNews {
+  readonly stored: number;
+  readonly entries: readonly string[];
+  readonly meta: boolean;
 }
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
@@ -95,10 +112,13 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Entries carried in one announcement at most; a process further behind reads the storage. */
+const MAX_NEWS_ENTRIES = 64;
+
 export class Authority {
   private readonly live = new Map<string, LiveTable>();
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
-  private readonly listeners = new Set<(tableId: string) => void>();
+  private readonly listeners = new Set<(tableId: string, news: TableNews | null) => void>();
   private closed = false;
   private publicUrl: string;
 
@@ -114,14 +134,30 @@ export class Authority {
     this.publicUrl = url;
   }
 
-  /** Called with a table's id whenever it changed (events, seats, chat): transports then read on. */
-  onChange(listener: (tableId: string) => void): () => void {
+  /**
+   * Called with a table's id whenever it changed (events, seats, chat): transports then read on.
+   * In shared mode the news says what other processes need to follow without reading the storage.
+   */
+  onChange(listener: (tableId: string, news: TableNews | null) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   private changed(tableId: string): void {
-    for (const l of this.listeners) l(tableId);
+    const t = this.live.get(tableId);
+    let news: TableNews | null = null;
+    if (this.opts.shared && t) {
+      const log = t.table.log().entries;
+      const from = Math.max(t.announced, t.stored - MAX_NEWS_ENTRIES);
+      news = {
+        stored: t.stored,
+        entries: log.slice(from, t.stored).map((e) => JSON.stringify(e)),
+        meta: t.meta || from > t.announced,
+      };
+      t.announced = t.stored;
+      t.meta = false;
+    }
+    for (const l of this.listeners) l(tableId, news);
   }
 
   // ---- Identity ----
@@ -227,6 +263,9 @@ export class Authority {
       goneSince: new Map(),
       timer: null,
       names: new Map(),
+      announced: stored,
+      meta: false,
+      stale: false,
     };
     this.live.set(row.id, live);
     return live;
@@ -275,7 +314,7 @@ export class Authority {
     const run = t.chain.then(async () => {
       const current = this.live.get(id) ?? (await this.get(id));
       if (!current) return undefined;
-      if (this.opts.shared) await this.refresh(current);
+      if (this.opts.shared && current.stale) await this.refresh(current);
       return op(this.live.get(id) ?? current);
     });
     t.chain = run.catch(() => undefined);
@@ -284,6 +323,7 @@ export class Authority {
 
   /** Reads what other processes stored since: their moves, seats and the table's status. */
   private async refresh(t: LiveTable): Promise<void> {
+    t.stale = false;
     const [rows, seats, row] = await Promise.all([
       this.storage.entries(t.row.id, t.stored),
       this.storage.seats(t.row.id),
@@ -299,13 +339,36 @@ export class Authority {
       t.stored++;
       t.storedSeq = t.table.seq;
     }
+    t.announced = t.stored;
   }
 
-  /** Another process changed the table: read on what it stored (its own clients are told by the hub). */
-  async refreshFromPeer(id: string): Promise<void> {
+  /**
+   * Another process changed the table: apply the entries it announced when
+   * they follow on from what this process holds, else read the storage
+   * (its own clients are told by the hub afterwards).
+   */
+  async refreshFromPeer(id: string, news: TableNews | null): Promise<void> {
     const t = this.live.get(id);
     if (!t) return;
-    await this.withTable(id, (live) => (this.opts.shared ? Promise.resolve() : this.refresh(live)));
+    if (!news || news.meta) t.stale = true;
+    await this.withTable(id, async (live) => {
+      if (!news || live.stored >= news.stored) return;
+      const first = news.stored - news.entries.length;
+      if (first > live.stored) return this.refresh(live);
+      for (let k = live.stored - first; k < news.entries.length; k++) {
+        const e = JSON.parse(news.entries[k]) as LogEntry;
+        const applied = "next" in e ? live.table.next() : live.table.playJson(e.seat, e.move);
+        if (!applied.ok) {
+          // Not what this process holds leads to: read the table as stored.
+          this.forget(id);
+          return;
+        }
+        live.stored++;
+        live.storedSeq = live.table.seq;
+        live.announced = live.stored;
+      }
+      if (live.table.state.matchOver) live.stale = true; // the row's status: read it with the next action
+    });
   }
 
   async info(idOrCode: string): Promise<TableInfo | undefined> {
@@ -376,6 +439,7 @@ export class Authority {
       if (!claimed) return fail("seat_taken", `seat ${seat} is taken`);
       t.seats[seat] = { ...s, player_id: player.id, secret_hash: sha256(secret) };
       t.names.set(player.id, player.name);
+      t.meta = true;
       this.changed(tableId);
       return ok({ secret });
     });
@@ -405,6 +469,7 @@ export class Authority {
       await this.storage.releaseSeat(tableId, cred.seat);
       t.seats[cred.seat] = { ...t.seats[cred.seat], player_id: null, secret_hash: null, again: 0 };
       t.goneSince.delete(cred.seat);
+      t.meta = true;
       this.changed(tableId);
       return ok(null);
     });
@@ -467,9 +532,8 @@ export class Authority {
       if (!stored.ok) return stored;
       t.goneSince.delete(seat);
       this.changed(tableId);
-      await this.runComputers(t);
+      await this.runComputers(t); // each computer move is announced as it is stored
       this.armTimer(t);
-      this.changed(tableId);
       return ok(since.value);
     });
     return r ?? fail("not_found", "no such table");
@@ -487,9 +551,9 @@ export class Authority {
       if (!since.ok) return fail(since.error.code as ServerErrorCode, since.error.message);
       const stored = await this.store(t);
       if (!stored.ok) return stored;
-      await this.runComputers(t);
-      this.armTimer(t);
       this.changed(tableId);
+      await this.runComputers(t); // each computer move is announced as it is stored
+      this.armTimer(t);
       return ok(since.value);
     });
     return r ?? fail("not_found", "no such table");
@@ -519,6 +583,7 @@ export class Authority {
     if (t.table.state.matchOver && t.row.status !== "finished") {
       await this.storage.finish(t.row.id);
       t.row = { ...t.row, status: "finished", finished_at: now() };
+      t.meta = true;
       await this.finished(t);
     }
     return ok(null);
@@ -583,9 +648,10 @@ export class Authority {
         if (!played.ok) throw new Error(`computer move refused: ${played.error.message}`);
       }
       const stored = await this.store(t);
-      if (!stored.ok) return;
-      // Each computer move reaches the table as it is made, not all at once after the last.
+      // Each computer move reaches the table as it is made, not all at once after the last
+      // (and when it could not be stored, everyone reads the table as stored).
       this.changed(t.row.id);
+      if (!stored.ok) return;
     }
   }
 
@@ -702,6 +768,7 @@ export class Authority {
       await this.storage.setAgain(tableId, v.value);
       t.seats[v.value] = { ...t.seats[v.value], again: 1 };
       const people = t.seats.filter((s) => s.player_id !== null);
+      t.meta = true;
       if (!people.every((s) => s.again === 1)) {
         this.changed(tableId);
         return ok(null);

@@ -78,7 +78,7 @@ export function attachChannel(
   hub.onChat((table, line) => {
     for (const c of byTable.get(table) ?? []) send(c, { type: "chat", table, ...line });
   });
-  authority.onChange((table) => hub.changed(table));
+  authority.onChange((table, news) => hub.changed(table, news));
 
   async function handle(c: Connection, m: ClientMessage): Promise<void> {
     if (m.type === "ping") return send(c, { type: "pong" });

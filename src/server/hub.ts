@@ -1,10 +1,11 @@
 /**
  * How a change reaches every client: the processes serving a table's
  * clients. In one process the hub calls its listeners; with Redis
- * (`REDIS_URL`) it also publishes, and the other processes read the table
- * on from the storage before telling their own clients (lila-ws style).
+ * (`REDIS_URL`) it also publishes the log entries stored, and the other
+ * processes apply them (reading the storage only when they cannot) before
+ * telling their own clients (lila-ws style).
  */
-import type { Authority } from "./authority.js";
+import type { Authority, TableNews } from "./authority.js";
 
 export interface ChatLine {
   readonly name: string;
@@ -14,7 +15,7 @@ export interface ChatLine {
 
 export interface Hub {
   /** The table changed (a move, a seat, a deal): every process's clients read on. */
-  changed(tableId: string): void;
+  changed(tableId: string, news?: TableNews | null): void;
   chat(tableId: string, line: ChatLine): void;
   onChanged(listener: (tableId: string) => void): void;
   onChat(listener: (tableId: string, line: ChatLine) => void): void;
@@ -25,7 +26,7 @@ export class LocalHub implements Hub {
   protected readonly changeListeners: ((tableId: string) => void)[] = [];
   protected readonly chatListeners: ((tableId: string, line: ChatLine) => void)[] = [];
 
-  changed(tableId: string): void {
+  changed(tableId: string, _news?: TableNews | null): void {
     for (const l of this.changeListeners) l(tableId);
   }
 
@@ -47,7 +48,7 @@ export class LocalHub implements Hub {
 /** The Redis channel's name starts with this unless `REDIS_PREFIX` says otherwise. */
 export const DEFAULT_REDIS_PREFIX = "cardroom";
 
-/** Processes joined by Redis pub/sub: what one changes, the others read from the storage. */
+/** Processes joined by Redis pub/sub: what one stores, the others apply (or read from the storage). */
 export class RedisHub extends LocalHub {
   private constructor(
     private readonly pub: import("ioredis").Redis,
@@ -78,7 +79,7 @@ export class RedisHub extends LocalHub {
     const hub = new RedisHub(pub, sub, origin, channel);
     await sub.subscribe(channel);
     sub.on("message", (_channel: string, raw: string) => {
-      let m: { o: string; t: string; chat?: ChatLine };
+      let m: { o: string; t: string; chat?: ChatLine; news?: TableNews | null };
       try {
         m = JSON.parse(raw) as typeof m;
       } catch {
@@ -90,7 +91,7 @@ export class RedisHub extends LocalHub {
         return;
       }
       void authority
-        .refreshFromPeer(m.t)
+        .refreshFromPeer(m.t, m.news ?? null)
         .then(() => {
           for (const l of hub.changeListeners) l(m.t);
         })
@@ -99,10 +100,10 @@ export class RedisHub extends LocalHub {
     return hub;
   }
 
-  override changed(tableId: string): void {
+  override changed(tableId: string, news?: TableNews | null): void {
     super.changed(tableId);
     void this.pub
-      .publish(this.channel, JSON.stringify({ o: this.origin, t: tableId }))
+      .publish(this.channel, JSON.stringify({ o: this.origin, t: tableId, news: news ?? null }))
       .catch(() => undefined);
   }
 
