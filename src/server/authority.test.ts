@@ -58,6 +58,42 @@ describe("authority", () => {
     expect(moves).toBeGreaterThan(0);
   });
 
+  it("waits for every person to sit down before anyone plays, computers and turn timers included", async () => {
+    // Roller Coaster: a computer to act while the others cannot follow plays on, and could finish a
+    // one-hand match alone. Sixty tables make it all but certain that some computer is to act first.
+    const { authority } = await fresh();
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const made = await authority.createTable({
+        game: "roller-coaster",
+        seats: [{ kind: "open" }, { kind: "computer" }, { kind: "open" }],
+        options: { handsToWin: 1 },
+        turnSeconds: 1,
+      });
+      if (!made.ok) throw new Error(made.error.message);
+      ids.push(made.value.id);
+    }
+    await new Promise((r) => setTimeout(r, 1200)); // past the turn timer
+    for (const id of ids) {
+      const info = await authority.info(id);
+      expect(info?.status).toBe("playing");
+      expect(info?.seq).toBe(1); // the deal, and nothing after it
+      const creds = [];
+      for (const seat of [0, 2]) {
+        const g = await authority.guest(`P${seat}`);
+        const sat = await authority.sit(id, seat, g.token);
+        if (!sat.ok) throw new Error(sat.error.message);
+        creds.push({ seat, secret: sat.value.secret });
+      }
+      // Everyone is seated: a computer to act has played.
+      const u = await authority.update(id, creds[0]);
+      if (!u.ok) throw new Error(u.error.message);
+      const status = u.value.status as { toAct: number[]; matchOver: boolean };
+      expect(status.matchOver || !status.toAct.includes(1)).toBe(true);
+    }
+    authority.close();
+  });
+
   it("refuses an illegal move and a spectator's move, and changes nothing", async () => {
     const { authority } = await fresh();
     const made = await authority.createTable({

@@ -441,6 +441,9 @@ export class Authority {
       t.names.set(player.id, player.name);
       t.meta = true;
       this.changed(tableId);
+      // The last person to sit down starts the match: the computers play if they are to act.
+      await this.runComputers(t);
+      this.armTimer(t);
       return ok({ secret });
     });
     return r ?? fail("not_found", "no such table");
@@ -630,8 +633,18 @@ export class Authority {
     return null;
   }
 
+  /**
+   * The match begins once every open seat has its person: until then nobody plays, computers and
+   * turn timers included (a computer that may play on while the others cannot follow could finish a
+   * hand alone before anyone sat down).
+   */
+  private waitingForPeople(t: LiveTable): boolean {
+    return t.stored === 0 && t.seats.some((x) => x.kind === "open" && x.player_id === null);
+  }
+
   /** The computers move while one is to act; a table with nobody but computers deals on by itself. */
   private async runComputers(t: LiveTable): Promise<void> {
+    if (this.waitingForPeople(t)) return;
     for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
       const s = t.table.state;
       if (s.matchOver) return;
@@ -663,7 +676,7 @@ export class Authority {
     if (t.timer) clearTimeout(t.timer);
     t.timer = null;
     const seconds = t.row.turn_seconds;
-    if (!seconds || this.closed || t.table.state.matchOver) return;
+    if (!seconds || this.closed || t.table.state.matchOver || this.waitingForPeople(t)) return;
     const seq = t.table.seq;
     t.timer = setTimeout(() => {
       void this.withTable(t.row.id, async (live) => {
