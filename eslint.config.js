@@ -6,7 +6,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["bin/**/*.js"], languageOptions: { globals: { process: "readonly" } } },
-  { files: ["scripts/**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
+  {
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
   {
     // The rules library runs in the browser too: no Node, no faces (docs/ARCHITECTURE.md).
     files: ["src/engine/**/*.ts", "src/games/**/*.ts"],

@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The functions passed to page.evaluate run in the page.
 /**
  * The web client in a real browser (Debian's Chromium driven by
  * playwright-core) against a real server on a temporary SQLite file: a
@@ -94,8 +97,9 @@ const phaseOf = (page: Page): Promise<string | null> => page.getAttribute("main"
 const seqOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-seq"));
 
 /**
- * Clicks one of the seat's enabled move buttons (index r among them; a draw,
- * a pass or a pile moved only when nothing else is left, so that hands end),
+ * Clicks one of the seat's enabled move buttons (index r among them: a card
+ * played when one can be, a draw, a pass or a pile moved only when nothing
+ * else is left, so that hands end),
  * or nothing when it is not the seat's turn. Returns the button's text.
  */
 function clickMove(page: Page, r: number): Promise<string | null> {
@@ -104,8 +108,9 @@ function clickMove(page: Page, r: number): Promise<string | null> {
     const all = [
       ...document.querySelectorAll<HTMLButtonElement>("[data-moves] button[data-move]:not([disabled])"),
     ];
-    const preferred = all.filter((b) => !["move", "draw", "pass"].includes(b.dataset.move ?? ""));
-    const choices = preferred.length ? preferred : all;
+    const plays = all.filter((b) => b.dataset.move === "play");
+    const others = all.filter((b) => !["move", "draw", "pass"].includes(b.dataset.move ?? ""));
+    const choices = plays.length ? plays : others.length ? others : all;
     if (!choices.length) return null;
     const b = choices[r % choices.length];
     b.click();
