@@ -43,45 +43,46 @@ export function cardFace(text: string): CardFace | null {
   };
 }
 
+/** A card in a line of text: its index ("10♥") in a small chip, named for screen readers. */
+function CardChip({ text, face }: { text: string; face: CardFace }): ReactElement {
+  return (
+    <span className={`chip ${face.red ? "red" : "black"}`} role="img" aria-label={face.name} data-card={text}>
+      {face.rank}
+      {face.symbol}
+    </span>
+  );
+}
+
+/** A card: large (SVG, for a hand) or small (a chip, for the board and the log). */
 export function Card({ text, size = "large" }: { text: string; size?: "large" | "small" }): ReactElement {
   const face = cardFace(text);
-  const small = size === "small";
-  const cls = `card card-${size} ${face?.red ? "red" : "black"}`;
-  if (!face) return <span className={cls}>{text}</span>;
+  if (!face) return <span>{text}</span>;
+  if (size === "small") return <CardChip text={text} face={face} />;
   return (
     <svg
-      className={cls}
+      className={`card ${face.red ? "red" : "black"}`}
       viewBox="0 0 60 84"
       role="img"
       aria-label={face.name}
       data-card={text}
-      width={small ? 30 : 60}
-      height={small ? 42 : 84}
+      width={60}
+      height={84}
     >
       <rect x="0.5" y="0.5" width="59" height="83" rx="5" className="card-face" />
-      <text x="5" y="18" className="card-rank" fontSize={small ? 22 : 16}>
+      <text x="5" y="18" className="card-rank" fontSize="16">
         {face.rank}
       </text>
-      {!small && (
-        <>
-          <text x="6" y="34" className="card-suit" fontSize="14">
-            {face.symbol}
-          </text>
-          <text x="30" y="58" className="card-pip" fontSize="28" textAnchor="middle">
-            {face.symbol || "★"}
-          </text>
-          <g transform="rotate(180 30 42)">
-            <text x="5" y="18" className="card-rank" fontSize="16">
-              {face.rank}
-            </text>
-          </g>
-        </>
-      )}
-      {small && (
-        <text x="55" y="74" className="card-pip" fontSize="30" textAnchor="end">
-          {face.symbol || "★"}
+      <text x="6" y="34" className="card-suit" fontSize="14">
+        {face.symbol}
+      </text>
+      <text x="30" y="58" className="card-pip" fontSize="28" textAnchor="middle">
+        {face.symbol || "★"}
+      </text>
+      <g transform="rotate(180 30 42)">
+        <text x="5" y="18" className="card-rank" fontSize="16">
+          {face.rank}
         </text>
-      )}
+      </g>
     </svg>
   );
 }

@@ -302,7 +302,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
               <h2>{picked ? `Play ${cardFace(picked)?.name ?? picked}:` : "Your moves"}</h2>
               {moves.map((m, i) => (
                 <button key={i} type="button" data-move={m.type} disabled={pending} onClick={() => play(m)}>
-                  {describe(m)}
+                  <CardLine text={describe(m)} />
                 </button>
               ))}
               {picked && (

@@ -22,9 +22,9 @@ export function eventLines(e: JsonObject, game: AnyGame, you: Seat, scores: read
       return [`${capital(seatName(e.seat as Seat, you))}: ${what}`];
     }
     case "score":
-      return [scoreEventLine(e, game.id, you).trim()];
+      return [capital(scoreEventLine(e, game.id, you).trim())];
     case "reveal":
-      return typeof e.what === "string" ? [revealLine(e, you).trim()] : [];
+      return typeof e.what === "string" ? [capital(revealLine(e, you).trim())] : [];
     case "handOver":
       return handResultLines(e.hand as number, e.result as unknown as HandResult, scores, you)
         .filter((l) => l !== "")
