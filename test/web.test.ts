@@ -211,6 +211,16 @@ describe("the web client in Chromium", () => {
     const missing = await fetch(`${server.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    // In the browser: a table that does not exist, and a code that is not one, each get one line.
+    const p = await newPage();
+    await p.goto(`${server.url}/t/ZZZZZZ`);
+    await expect.poll(() => p.textContent("[role=alert]")).toBe("There is no table ZZZZZZ.");
+    await p.getByRole("link", { name: "Back to the lobby" }).click();
+    await p.getByLabel("Code or invite link").fill("not a code!");
+    await p.getByRole("button", { name: "Go to the table" }).click();
+    await expect
+      .poll(() => p.textContent("[role=alert]"))
+      .toBe(`"not a code!" is not a table code (6 letters and digits) or an invite link`);
   });
 
   it("plays a whole Crazy Eights match against the computer from the lobby, then again", async () => {

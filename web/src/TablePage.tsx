@@ -66,6 +66,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [askedAgain, setAskedAgain] = useState(false);
   const [name, setName] = useState(() => playerName() || "Guest");
   const channel = useRef<TableChannel | null>(null);
+  /** True from a request (a move, a deal, "again") until the server's answer to it. */
+  const asked = useRef(false);
 
   const game: AnyGame | null = useMemo(() => {
     if (!info) return null;
@@ -118,6 +120,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       }
     };
     const onMessage = (m: ServerMessage): void => {
+      if (m.type === "ok") asked.current = false;
       if (m.type === "update") return onUpdate(m);
       if (m.type === "error") {
         setPending(false);
@@ -128,8 +131,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           setNotice("This browser no longer holds a seat here: you are watching.");
           return;
         }
+        const refused = asked.current;
+        asked.current = false;
+        if (m.code === "rate_limited") {
+          // Told to slow down: ask where the table stands in a second, and choose again.
+          setTimeout(() => channel.current?.watch(), 1000);
+          return;
+        }
         if (m.code !== "stale") setNotice(m.message);
-        channel.current?.watch();
+        // A refused move leaves the table as it was: ask for it again (a refused watch is not asked again).
+        if (refused) channel.current?.watch();
       }
     };
     const c = new TableChannel(tableId, as, { message: onMessage, connected: setOnline });
@@ -160,8 +171,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const you = me?.seat ?? NOBODY;
   const send = (m: Record<string, unknown>): void => {
     setNotice("");
-    if (channel.current?.send(m)) setPending(true);
-    else setNotice("The connection is down; trying again…");
+    if (channel.current?.send(m)) {
+      asked.current = true;
+      setPending(true);
+    } else setNotice("The connection is down; trying again…");
   };
   const play = (move: MoveJson): void => send({ type: "move", move });
   const describe = (move: MoveJson): string => {
