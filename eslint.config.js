@@ -2,10 +2,14 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/"] },
+  { ignores: ["dist/", "node_modules/", "data/", "web/dist/", "test-artifacts/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["bin/**/*.js"], languageOptions: { globals: { process: "readonly" } } },
+  {
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
   {
     // The rules library runs in the browser too: no Node, no faces (docs/ARCHITECTURE.md).
     files: ["src/engine/**/*.ts", "src/games/**/*.ts"],

@@ -4,6 +4,7 @@
  * one WebSocket per client at /ws. Both only carry what the authority
  * builds for the caller's viewer.
  */
+import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
@@ -33,6 +34,7 @@ import {
   tableInfo,
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
+import { prefersHtml, webClientDir } from "./web-files.js";
 
 export interface ServerLimits {
   /** Largest WebSocket message read (bytes); larger ones get an error and change nothing. */
@@ -95,6 +97,8 @@ export async function buildServer(
   authority: Authority,
   hub: Hub,
   limits: ServerLimits = DEFAULT_LIMITS,
+  /** The built web client's folder, served at `/`; null serves the API alone. */
+  webDir: string | null = webClientDir(),
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -102,7 +106,7 @@ export async function buildServer(
 
   const perAddress = new RateLimiter(limits.requestsPerSecond);
   app.addHook("onRequest", async (req, reply) => {
-    if (req.url.startsWith("/docs") || req.url === "/healthz") return;
+    if (req.url.startsWith("/docs") || req.url.startsWith("/assets/") || req.url === "/healthz") return;
     if (!perAddress.take(req.ip)) {
       await reply
         .code(429)
@@ -153,6 +157,8 @@ export async function buildServer(
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // The web client: its files at `/` (each file a route, so unknown paths stay JSON 404s).
+  if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false, schemaHide: true });
 
   app.get(
     "/healthz",
@@ -177,6 +183,8 @@ export async function buildServer(
                 minPlayers: z.number(),
                 maxPlayers: z.number(),
                 levels: z.array(z.string()),
+                /** Each option's kind, default, range or values, and what it means in a sentence. */
+                options: z.record(z.string(), z.unknown()),
               }),
             ),
           }),
@@ -190,6 +198,7 @@ export async function buildServer(
         minPlayers: e.game.minPlayers,
         maxPlayers: e.game.maxPlayers,
         levels: botLevels(e),
+        options: e.game.options,
       })),
     }),
   );
@@ -250,11 +259,14 @@ export async function buildServer(
     "/t/:id",
     {
       schema: {
-        description: "An invite link: the table, and how to join it from a terminal",
+        description:
+          "An invite link: the table in the web client for a browser; for a client that prefers JSON, the table and how to join it from a terminal",
         params: idParam,
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      // A browser gets the client, which asks the API for the table (and says so when there is none).
+      if (webDir && prefersHtml(req.headers.accept)) return reply.type("text/html").sendFile("index.html");
       const info = found(await authority.info(req.params.id));
       return { ...info, join: `npx cardroom join ${info.invite}` };
     },
