@@ -22,7 +22,7 @@ describe.skipIf(!hasScript)("leaving the terminal through a pseudo-terminal", ()
     expect(r.out).toMatch(/Thanks for playing\.\n$/);
   });
 
-  it("takes a newcomer through npm start's room to the end of a Cribbage match and back to the shell", async () => {
+  it("takes a newcomer through the terminal room (npx cardroom room) to the end of a Cribbage match and back to the shell", async () => {
     const r = await runInPty(
       ["room", "--pace", "0"],
       (out) => {
