@@ -17,7 +17,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Card, CARD_SPACE } from "../src/engine/cards.js";
-import { formatCard, parseCard } from "../src/engine/card-text.js";
+import { formatCard } from "../src/engine/card-text.js";
+import { cardsNamed } from "./cards-named.js";
 import { type JsonObject, SPECTATOR, type Viewer } from "../src/engine/game.js";
 import { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
@@ -46,24 +47,10 @@ afterAll(async () => {
 
 // ---- Finding cards in what a client received ----
 
-const CARD_TOKEN = /(?<![A-Za-z0-9])(?:[A2-9TJQK][CDHS]|RJ|BJ)(?![A-Za-z0-9])/g;
 /** Keys whose integer values would be cards (a state's internals), not counts or numbers. */
 const CARD_KEY =
   /card|hand$|^hand|stock|discard|crib|starter|upcard|pile|played|trick|captured|corner|drawn|meld|top/i;
 const COUNT_KEY = /size|count|number|won|seq|point|score/i;
-
-/** Every card named in a JSON value: card text anywhere in a string. */
-function cardsNamed(value: unknown): Card[] {
-  const out: Card[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === "string") {
-      for (const m of v.matchAll(CARD_TOKEN)) out.push((parseCard(m[0]) as { value: Card }).value);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") Object.values(v).forEach(walk);
-  };
-  walk(value);
-  return out;
-}
 
 /** Integers where a card would be: arrays of integers under a card-like key. */
 function integerCards(value: unknown, path = ""): string[] {

@@ -18,7 +18,8 @@ import { type Browser, type BrowserContext, type Page, chromium } from "playwrig
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Card } from "../src/engine/cards.js";
-import { formatCard, parseCard } from "../src/engine/card-text.js";
+import { formatCard } from "../src/engine/card-text.js";
+import { cardsNamed } from "./cards-named.js";
 import { type JsonObject, SPECTATOR } from "../src/engine/game.js";
 import { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
@@ -130,20 +131,6 @@ const cardsIn = (page: Page, where: string): Promise<string[]> =>
   page.$$eval(`${where} [data-card]`, (els) => els.map((e) => e.getAttribute("data-card") ?? ""));
 
 // ---- What a spectator may know: the stored log replayed by the engine ----
-
-const CARD_TOKEN = /(?<![A-Za-z0-9])(?:[A2-9TJQK][CDHS]|RJ|BJ)(?![A-Za-z0-9])/g;
-
-function cardsNamed(value: unknown): Card[] {
-  const out: Card[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === "string") {
-      for (const m of v.matchAll(CARD_TOKEN)) out.push((parseCard(m[0]) as { value: Card }).value);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") Object.values(v).forEach(walk);
-  };
-  walk(value);
-  return out;
-}
 
 interface Known {
   /** Cards the spectator's views named in this hand up to each event number; null once the hand is over. */
