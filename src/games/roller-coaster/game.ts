@@ -1,4 +1,4 @@
-import { BLACK_JOKER, type Card, RED_JOKER, isJoker, makePack } from "../../engine/cards.js";
+import { BLACK_JOKER, CARD_SPACE, type Card, RED_JOKER, isJoker, makePack } from "../../engine/cards.js";
 import { formatCards } from "../../engine/card-text.js";
 import { Shoe, checkSetupShape, namedCards } from "../../engine/deal.js";
 import {
@@ -219,6 +219,9 @@ function draw(s: CoasterState, seat: Seat): void {
   nextTurn(s);
 }
 
+/** Scratch counts of each card code, for `turnOverPile`. */
+const TALLY = new Int32Array(CARD_SPACE);
+
 /** The stock is out: keep the pile's top card and shuffle the rest into a new stock. */
 function turnOverPile(s: CoasterState): void {
   const pile = s.discard;
@@ -226,13 +229,15 @@ function turnOverPile(s: CoasterState): void {
   const top = pile[last];
   // Reuse the arrays: the playouts turn the pile over many times a second.
   const stock = s.stock;
-  const turned = s.turned;
-  turned.length = 0;
+  // The turned cards in ascending codes, counted out (a comparison sort cost a fifth of a playout).
+  TALLY.fill(0);
   for (let i = 0; i < last; i++) {
     stock.push(pile[i]);
-    turned.push(pile[i]);
+    TALLY[pile[i]]++;
   }
-  turned.sort((a, b) => a - b);
+  const turned = s.turned;
+  turned.length = 0;
+  for (let c = 0; c < CARD_SPACE; c++) for (let k = TALLY[c]; k > 0; k--) turned.push(c);
   s.turnedDraws.length = 0;
   shuffleWith(s.rng, stock);
   pile.length = 1;
