@@ -65,6 +65,21 @@ describe.each(ENTRIES.filter((e) => e.game.determinize).map((e) => [e.game.id, e
   },
 );
 
+describe("root moves narrowed by the game", () => {
+  it("searches only among the moves it is given, and picks one of them", () => {
+    const game = ENTRIES.find((e) => e.game.id === "crazy-eights")!.game;
+    const [s] = positions(game, 2, 1, "narrowed");
+    const seat = game.toAct(s)[0];
+    const legal: Move[] = [];
+    legal.length = game.legalMoves(s, seat, legal);
+    const only = legal.slice(-2);
+    const r = ismcts(game, s, seat, Rng.fromSeed("narrowed"), { budget: BUDGET, rootMoves: only });
+    expect(only).toContain(r.move);
+    expect(r.moves.map((m) => m.move).sort()).toEqual(only.slice().sort());
+    expect(r.moves.reduce((n, m) => n + m.visits, 0)).toBe(BUDGET.iterations);
+  });
+});
+
 describe("handReward", () => {
   const state = (points: number[], winners: number[]): MatchState =>
     ({ players: points.length, matchOver: false, result: { points, winners, reason: "" } }) as never;

@@ -55,6 +55,12 @@ export interface SearchConfig<S extends MatchState = MatchState> {
    * `determinize`. A player that searches the true position passes a copy.
    */
   readonly worlds?: (state: S, seat: Seat, rng: Rng) => S;
+  /**
+   * The searching seat's moves to weigh at the root, when a game's own
+   * reckoning has narrowed them (all its legal moves when absent). Every one
+   * must be legal for the seat.
+   */
+  readonly rootMoves?: readonly Move[];
 }
 
 export interface SearchResult {
@@ -194,7 +200,8 @@ export function ismcts<S extends MatchState>(
         continue;
       }
       const mover = toAct[0];
-      const count = game.legalMoves(world, mover, buf);
+      let count = game.legalMoves(world, mover, buf);
+      if (node === root && config.rootMoves) count = keepOnly(buf, count, config.rootMoves);
       const pick = select(node, buf, count, rng, c);
       let child = node.child(pick);
       if (!child) {
@@ -221,6 +228,13 @@ export function ismcts<S extends MatchState>(
     }
   }
   return { move: best(root, seat), iterations, moves: rootMoves(root, seat) };
+}
+
+/** Keeps in `buf`'s first `count` moves those in `only` (in their order); returns how many. */
+function keepOnly(buf: Move[], count: number, only: readonly Move[]): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) if (only.includes(buf[i])) buf[n++] = buf[i];
+  return n;
 }
 
 /**

@@ -11,6 +11,13 @@ export interface SearchSettings extends SearchConfig {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly settle?: (view: any, legal: readonly Move[]) => { move: Move; reason: string } | null;
+  /**
+   * The moves worth searching among, when the game's reckoning has narrowed
+   * them (Gin Rummy's knock: the best knock against the best discard), or
+   * null for every legal move.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly candidates?: (view: any, legal: readonly Move[]) => Move[] | null;
 }
 
 /** The levels every game offers (besides `random`, for tests and baselines). */
@@ -44,11 +51,20 @@ export function searcher(game: AnyGame, config: SearchSettings = {}): Searcher {
     game,
     settings: config,
     decide(state, seat, rng, budget) {
-      if (config.settle) {
-        const settled = config.settle(game.view(state, seat) as JsonObject, legalMoves(game, state, seat));
+      let rootMoves: Move[] | undefined;
+      if (config.settle || config.candidates) {
+        // The seat's view and moves, read once for both of the game's own reckonings.
+        const view = game.view(state, seat) as JsonObject;
+        const legal = legalMoves(game, state, seat);
+        const settled = config.settle?.(view, legal);
         if (settled) return { move: settled.move, iterations: 0, moves: [], reason: settled.reason };
+        rootMoves = config.candidates?.(view, legal) ?? undefined;
       }
-      return ismcts(game, state, seat, rng, { ...config, budget: { ...config.budget, ...budget } });
+      return ismcts(game, state, seat, rng, {
+        ...config,
+        rootMoves,
+        budget: { ...config.budget, ...budget },
+      });
     },
   };
 }

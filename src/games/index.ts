@@ -1,13 +1,19 @@
 import type { Player } from "../bots/bot.js";
 import { handReward, marginReward } from "../bots/ismcts.js";
-import { levels } from "../bots/levels.js";
+import { levels, viewPlayout } from "../bots/levels.js";
 import type { CountAnswer } from "../engine/counting.js";
 import type { AnyGame } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { cribbage, cribbageBot, cribbageCount, cribbageSettle } from "./cribbage/entry.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
-import { greedy as ginGreedy, settle as ginSettle, simple as ginSimple } from "./gin-rummy/bot.js";
+import {
+  greedy as ginGreedy,
+  knockCandidates as ginKnockCandidates,
+  medium as ginMedium,
+  settle as ginSettle,
+  simple as ginSimple,
+} from "./gin-rummy/bot.js";
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
 import { greedy as hyruleGreedy } from "./hyrule/bot.js";
@@ -55,7 +61,14 @@ export const ENTRIES: readonly GameEntry[] = [
   },
   {
     game: ginRummy,
-    bots: { ...levels(ginRummy, ginGreedy, { settle: ginSettle }), simple: ginSimple },
+    bots: {
+      ...levels(ginRummy, ginMedium, {
+        settle: ginSettle,
+        candidates: ginKnockCandidates,
+        playout: viewPlayout(ginRummy, ginGreedy),
+      }),
+      simple: ginSimple,
+    },
     count: ginCount,
     moveTypes: ["take", "draw", "pass", "discard", "knock", "layoff", "done"],
   },

@@ -6,10 +6,11 @@ import { defaultOptions } from "../../engine/options.js";
 import { Rng, shuffleWith } from "../../engine/rng.js";
 import { handWords } from "../../engine/seeds.js";
 import { Table } from "../../engine/table.js";
-import { greedy } from "./bot.js";
+import { deadwoodAfterDraw, greedy, knockCandidates, medium, unseenCards } from "./bot.js";
+import { bestDiscardDeadwood } from "./melds.js";
 import { ginRummy } from "./game.js";
 import { meldLines } from "./view.js";
-import { DRAW, PASS, TAKE, discardMove } from "./moves.js";
+import { DRAW, PASS, TAKE, discardMove, isDiscard, isKnock } from "./moves.js";
 import { matchBonuses } from "./rules.js";
 import { DISCARD, DRAW_PHASE, type GinState, OFFER, options } from "./state.js";
 
@@ -579,6 +580,87 @@ describe("Gin Rummy greedy bot", () => {
       }
       expect(s.hand).toBeLessThan(300);
     }
+  });
+});
+
+describe("Gin Rummy medium player", () => {
+  const choose = (t: Table, seat: number) =>
+    medium.choose(viewOf(t, seat), t.legal(seat), Rng.fromSeed("bot"));
+  const cards = (text: string) => {
+    const r = parseCards(text.split(" "));
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  };
+
+  it("expects the deadwood after a draw as the mean over the cards it has not seen", () => {
+    const hand = cards("2C 3C 4C 9D TD JD 5S 6S QH AS");
+    const unseen = cards("7S 4S KD");
+    const each = unseen.map((x) => bestDiscardDeadwood([...hand, x]));
+    // 5-6-7 and 4-5-6 of spades leave the Ace (QH thrown); the King makes nothing (it or QH thrown).
+    expect(each).toEqual([1, 1, 22]);
+    expect(deadwoodAfterDraw(hand, unseen)).toBeCloseTo((1 + 1 + 22) / 3);
+  });
+
+  it("counts as unseen only what is in neither its hand, nor the discard pile, nor taken face up", () => {
+    const t = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
+      turn: 0,
+      phase: DRAW_PHASE,
+      edit: (s) => {
+        s.takenFromDiscard[1] = cards("KC");
+      },
+    });
+    const unseen = unseenCards(viewOf(t, 0), cards("2C 3C 9D TD JD 5S 6S QH KH AS"));
+    expect(unseen).toHaveLength(52 - 10 - 1 - 1);
+    for (const c of cards("4C KC 2C AS")) expect(unseen).not.toContain(c);
+    expect(unseen).toContain(cards("QD")[0]); // in the other hand, but unseen
+  });
+
+  it("takes the face-up card that makes a meld, and draws rather than take a card that makes none", () => {
+    const t = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
+      turn: 0,
+      phase: DRAW_PHASE,
+    });
+    expect(choose(t, 0)).toBe(TAKE);
+    const hands: [string, string] = ["2C 3C 4C 9D TD JD 5S 6S QH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"];
+    expect(choose(position(hands, "8H", { turn: 0, phase: DRAW_PHASE }), 0)).toBe(DRAW);
+    expect(choose(position(hands, "8H", { turn: 0, phase: OFFER }), 0)).toBe(PASS);
+  });
+
+  it("leaves hard to weigh only its best knock against playing on with its best discard", () => {
+    const t = position([DEFENDER, KNOCKER], "9D");
+    const legal = t.legal(1);
+    const both = knockCandidates(viewOf(t, 1), legal)!;
+    expect(both.map((m) => ginRummy.moveToJson(m))).toEqual([
+      ginRummy.moveToJson(choose(t, 1)),
+      ginRummy.moveToJson(
+        medium.choose(
+          viewOf(t, 1),
+          legal.filter((m) => !isKnock(m)),
+          Rng.fromSeed(0),
+        ),
+      ),
+    ]);
+    expect(isKnock(both[0])).toBe(true);
+    expect(isDiscard(both[1])).toBe(true);
+    const noKnock = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
+      turn: 0,
+      phase: DRAW_PHASE,
+    });
+    expect(knockCandidates(viewOf(noKnock, 0), noKnock.legal(0))).toBeNull();
+  });
+
+  it("does not throw a card the other player is seen to collect when another serves as well", () => {
+    // QH and KH are both ten points of deadwood with nothing near them; the other player took QS face up.
+    const hands: [string, string] = ["2C 3C 4C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QS KC KS"];
+    const at = (taken: string) =>
+      position(hands, "8D", {
+        turn: 0,
+        edit: (s) => {
+          s.takenFromDiscard[1] = taken ? cards(taken) : [];
+        },
+      });
+    expect(ginRummy.moveToJson(choose(at("QS"), 0))).toEqual({ type: "discard", card: "KH" });
+    expect(ginRummy.moveToJson(choose(at("KS"), 0))).toEqual({ type: "discard", card: "QH" });
   });
 });
 
