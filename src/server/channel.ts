@@ -21,10 +21,25 @@ interface Connection {
   cred: Credential;
   /** The last event number sent. */
   seq: number;
-  /** The table's info as last sent (JSON), so that a change that says nothing new is not sent twice. */
-  info: string;
+  /**
+   * A hash of the table's info as last sent, so that a change that says
+   * nothing new is not sent twice. Not the text: kept for seconds per
+   * connection, it outlived the young generation and filled the old one.
+   */
+  info: number;
   /** Messages are handled one after another. */
   chain: Promise<void>;
+}
+
+/**
+ * FNV-1a over the text's UTF-16 code units. Equal texts hash alike; two
+ * different infos hash alike about once in 4 billion, and then the newer is
+ * sent with the table's next event instead of at once.
+ */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 const identityOf = (c: Connection): string =>
@@ -52,7 +67,7 @@ export function attachChannel(
     if (!c.table) return;
     const u = await authority.update(c.table, c.cred, since ?? c.seq);
     if (!u.ok) return error(c, u.error.code, u.error.message);
-    const info = JSON.stringify(u.value.info);
+    const info = hashText(JSON.stringify(u.value.info));
     if (since === undefined && u.value.seq === c.seq && info === c.info) return;
     c.seq = u.value.seq;
     c.info = info;
@@ -91,7 +106,7 @@ export function attachChannel(
       c.table = m.table;
       c.cred = cred;
       c.seq = u.value.seq;
-      c.info = JSON.stringify(u.value.info);
+      c.info = hashText(JSON.stringify(u.value.info));
       let set = byTable.get(m.table);
       if (!set) byTable.set(m.table, (set = new Set()));
       set.add(c);
@@ -142,7 +157,7 @@ export function attachChannel(
       table: null,
       cred: SPECTATOR,
       seq: 0,
-      info: "",
+      info: 0,
       chain: Promise.resolve(),
     };
     socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {

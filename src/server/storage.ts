@@ -8,7 +8,14 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+  sql,
+} from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 
 export type SeatKind = "open" | "computer";
@@ -119,6 +126,8 @@ export interface Storage {
   leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
   /** A player's rating and record at every game they were rated at. */
   ratingsOf(playerId: string): Promise<RatingRow[]>;
+  /** The finished tables a player held a seat at, the latest first, with that seat. */
+  finishedTablesOf(playerId: string, limit: number): Promise<(TableRow & { seat: number })[]>;
   close(): Promise<void>;
 }
 
@@ -190,6 +199,12 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // A player's finished matches, for their record.
+  "002_seat_player": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("seat_player").on("seat").column("player_id").execute();
+    },
+  },
 };
 
 /** Where the embedded database lives unless `DATABASE_URL` says otherwise. */
@@ -214,7 +229,7 @@ export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<St
     database.pragma("journal_mode = WAL");
     database.pragma("synchronous = NORMAL");
     database.pragma("busy_timeout = 5000");
-    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   }
   const migrator = new Migrator({
     db,
@@ -228,6 +243,28 @@ export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<St
     throw new Error(`the database could not be set up: ${error instanceof Error ? error.message : error}`);
   }
   return new KyselyStorage(db, postgres ? "postgres" : "sqlite");
+}
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, and preparing costs
+ * more than running the few statements a move makes; the same few SQL texts
+ * recur, so their statements are kept (bounded: texts with a list of
+ * varying length come and go).
+ */
+function withStatementCache(database: SqliteDatabase): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string): SqliteStatement {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 256) statements.clear();
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const now = (): string => new Date().toISOString();
@@ -406,6 +443,20 @@ class KyselyStorage implements Storage {
       .selectAll()
       .where("player_id", "=", playerId)
       .orderBy("game")
+      .execute();
+  }
+
+  finishedTablesOf(playerId: string, limit: number): Promise<(TableRow & { seat: number })[]> {
+    return this.db
+      .selectFrom("seat")
+      .innerJoin("match_table", "match_table.id", "seat.table_id")
+      .selectAll("match_table")
+      .select("seat.seat")
+      .where("seat.player_id", "=", playerId)
+      .where("match_table.status", "=", "finished")
+      .orderBy("match_table.finished_at", "desc")
+      .orderBy("match_table.id")
+      .limit(limit)
       .execute();
   }
 
