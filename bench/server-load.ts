@@ -19,13 +19,22 @@
  *
  * Bounded: everything is stopped after the last rate, and on any failure.
  */
-import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
+import {
+  type Child,
+  ask,
+  mib,
+  percentile,
+  obey,
+  type PeopleCommand,
+  startChild,
+  stopChild,
+} from "./children.js";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -56,67 +65,32 @@ const CLUSTER = args.includes("--cluster");
 
 // ---- Server processes ----
 
-interface Server {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
+type ServerMessage =
+  | { type: "ready"; url: string }
+  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number };
+type Stats = Extract<ServerMessage, { type: "stats" }>;
 
-interface Stats {
-  readonly cpu: { user: number; system: number };
-  readonly rss: number;
-  readonly heap: number;
+interface Server {
+  readonly child: Child<ServerMessage>;
+  readonly url: string;
 }
 
 const SERVER_JS = fileURLToPath(new URL("./server-process.js", import.meta.url));
 
-function startServerProcess(config: Record<string, string>): Promise<Server> {
+async function startServerProcess(config: Record<string, string>): Promise<Server> {
   // A young generation of 64 MiB, as SCALING.md advises for thousands of tables: an update's garbage
   // then dies young instead of being promoted and collected by the old generation's longer pauses.
-  const child = fork(SERVER_JS, [JSON.stringify(config)], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    execArgv: [...process.execArgv, "--max-semi-space-size=64"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("a server process did not start in 30 s")), 30_000);
-    child.once("message", (m: { type: string; url: string }) => {
-      clearTimeout(timer);
-      resolve({ child, url: m.url });
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`a server process stopped (${code}) before it listened`));
-    });
-  });
+  const { child, ready } = await startChild<ServerMessage>(
+    SERVER_JS,
+    [JSON.stringify(config)],
+    [...process.execArgv, "--max-semi-space-size=64"],
+    30_000,
+  );
+  return { child, url: ready.url };
 }
 
-function statsOf(s: Server): Promise<Stats> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("a server process did not answer")), 10_000);
-    const on = (m: { type: string } & Stats): void => {
-      if (m.type !== "stats") return;
-      clearTimeout(timer);
-      s.child.off("message", on);
-      resolve(m);
-    };
-    s.child.on("message", on);
-    s.child.send("stats");
-  });
-}
-
-function stop(s: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (s.child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => {
-      s.child.kill("SIGKILL");
-      resolve();
-    }, 5000);
-    s.child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    s.child.send("stop");
-  });
-}
+const statsOf = (s: Server): Promise<Stats> => ask(s.child, "stats", "stats", 10_000);
+const stop = (s: Server): Promise<void> => stopChild(s.child, "stop");
 
 // ---- The simulated people ----
 
@@ -285,13 +259,6 @@ async function countersFor(
   };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-const mib = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MiB`;
-
 /** What a people process tells the benchmark. */
 type PeopleMessage =
   | { type: "ready" }
@@ -305,10 +272,6 @@ type PeopleMessage =
       finished: number;
     };
 
-/** What the benchmark tells a people process. */
-type PeopleCommand =
-  { type: "rate"; rate: number } | { type: "mark" } | { type: "report" } | { type: "stop" };
-
 interface PeopleConfig {
   readonly urls: readonly string[];
   readonly tables: number;
@@ -320,7 +283,6 @@ interface PeopleConfig {
 async function people(cfg: PeopleConfig): Promise<void> {
   const servers = cfg.urls;
   const tables: LiveTable[] = [];
-  const send = (m: PeopleMessage): void => void process.send?.(m);
   const guests = await inBatches(2, 2, (i) =>
     post<{ token: string }>(servers[i % servers.length], "/api/guests", { name: `load${cfg.first + i}` }),
   );
@@ -344,98 +306,37 @@ async function people(cfg: PeopleConfig): Promise<void> {
     t.seats.push(...seats);
     enqueue(t);
   });
-  let tick: NodeJS.Timeout | null = null;
   let mark = { moves: 0, bytesIn: 0, refused: 0, cpu: process.cpuUsage() };
-  process.on("message", (m: PeopleCommand) => {
-    if (m.type === "rate") {
-      if (tick) clearInterval(tick);
-      let budget = 0;
-      let last = performance.now();
-      tick = setInterval(() => {
-        const now = performance.now();
-        budget = Math.min(budget + ((now - last) / 1000) * m.rate, Math.max(1, m.rate / 20));
-        last = now;
-        while (budget >= 1 && queue.length) {
-          budget--;
-          moveOf(queue.shift()!);
-        }
-      }, 5);
-    } else if (m.type === "mark") {
+  obey(queue, moveOf, {
+    mark: () => {
       latencies.length = 0;
       mark = { moves, bytesIn, refused, cpu: process.cpuUsage() };
-    } else if (m.type === "report") {
-      if (tick) clearInterval(tick);
-      tick = null;
+    },
+    report: () => {
       const cpu = process.cpuUsage(mark.cpu);
-      send({
-        type: "report",
+      return {
         latencies: [...latencies],
         moves: moves - mark.moves,
         bytesIn: bytesIn - mark.bytesIn,
         refused: refused - mark.refused,
         cpu: cpu.user + cpu.system,
         finished: tables.filter((t) => t.seats[0]?.status?.matchOver).length,
-      });
-    } else if (m.type === "stop") {
+      };
+    },
+    close: () => {
       for (const t of tables) for (const c of t?.seats ?? []) c.ws.terminate();
-      process.exit(0);
-    }
-  });
-  process.on("disconnect", () => process.exit(0));
-  send({ type: "ready" });
-}
-
-interface People {
-  readonly child: ChildProcess;
-  /** The next message of the given type. */
-  next<T extends PeopleMessage["type"]>(type: T, ms: number): Promise<Extract<PeopleMessage, { type: T }>>;
-  tell(m: PeopleCommand): void;
-}
-
-function startPeople(cfg: PeopleConfig): People {
-  const child = fork(fileURLToPath(import.meta.url), ["--people", JSON.stringify(cfg)], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  return {
-    child,
-    next: (type, ms) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`the simulated people did not say ${type} in time`)),
-          ms,
-        );
-        const on = (m: PeopleMessage): void => {
-          if (m.type !== type) return;
-          clearTimeout(timer);
-          child.off("message", on);
-          child.off("exit", gone);
-          resolve(m as never);
-        };
-        const gone = (code: number | null): void => {
-          clearTimeout(timer);
-          reject(new Error(`a people process stopped (${code})`));
-        };
-        child.on("message", on);
-        child.once("exit", gone);
-      }),
-    tell: (m) => void child.send(m),
-  };
-}
-
-function stopPeople(p: People): Promise<void> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null || !p.child.connected) return resolve();
-    const timer = setTimeout(() => {
-      p.child.kill("SIGKILL");
-      resolve();
-    }, 5000);
-    p.child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    p.tell({ type: "stop" });
+    },
   });
 }
+
+type People = Child<PeopleMessage>;
+
+async function startPeople(cfg: PeopleConfig): Promise<People> {
+  const script = fileURLToPath(import.meta.url);
+  return (await startChild<PeopleMessage>(script, ["--people", JSON.stringify(cfg)], [], 600_000)).child;
+}
+
+const stopPeople = (p: People): Promise<void> => stopChild(p, { type: "stop" } satisfies PeopleCommand);
 
 /** Tables a people process holds at most: 10,000 sockets, half its open files. */
 const TABLES_PER_PEOPLE = 5000;
@@ -480,12 +381,15 @@ async function main(): Promise<void> {
     // Set-up (not measured): tables, two guests each, seated, connected, by the people processes.
     const setupStart = performance.now();
     const groups = Math.ceil(TABLES / TABLES_PER_PEOPLE);
+    const starting: Promise<People>[] = [];
     for (let g = 0; g < groups; g++) {
       const first = Math.floor((g * TABLES) / groups);
       const next = Math.floor(((g + 1) * TABLES) / groups);
-      crowd.push(startPeople({ urls: servers.map((x) => x.url), tables: next - first, game: GAME, first }));
+      starting.push(
+        startPeople({ urls: servers.map((x) => x.url), tables: next - first, game: GAME, first }),
+      );
     }
-    await Promise.all(crowd.map((p) => p.next("ready", 600_000)));
+    crowd.push(...(await Promise.all(starting)));
     console.log(
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
@@ -505,11 +409,7 @@ async function main(): Promise<void> {
       const after = await Promise.all(servers.map(statsOf));
       const c1 = await counters.read();
       const reports = await Promise.all(
-        crowd.map((p) => {
-          const r = p.next("report", 60_000);
-          p.tell({ type: "report" });
-          return r;
-        }),
+        crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
       );
       const seconds = (performance.now() - t0) / 1000;
       const latencies = reports.flatMap((r) => r.latencies);
