@@ -61,4 +61,24 @@ describe("cardroom verify", () => {
     hand[0] = hand.includes(swapped) ? hand[1] : swapped;
     expect(verifyReplay({ ...replay, events }).ok).toBe(false);
   });
+
+  it("checks one hand alone when asked, and says so when that hand is not over", async () => {
+    const replay = await finishedReplay("crazy-eights", 2, true);
+    expect(verifyReplay(replay, 1)).toMatchObject({
+      ok: true,
+      line: expect.stringMatching(/^OK: hand 1 of /),
+    });
+    const hands = replay.events.filter((e) => e.type === "deal").length;
+    expect(verifyReplay(replay, hands + 1)).toEqual({
+      ok: false,
+      line: `there is no hand ${hands + 1} in this replay`,
+    });
+    // The last hand as a seat saw it before its end: dealt, its seed still secret.
+    const lastDeal = replay.events.findLastIndex((e) => e.type === "deal");
+    const playing = { ...replay, events: replay.events.slice(0, lastDeal + 1) };
+    expect(verifyReplay(playing, hands)).toEqual({
+      ok: false,
+      line: `hand ${hands} is not over yet (its seed is revealed when it ends)`,
+    });
+  });
 });
