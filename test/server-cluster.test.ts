@@ -75,7 +75,7 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
     try {
       expect(await api(server.url, "/healthz")).toEqual({ ok: true, database: "postgres" });
       const migrations = await admin!.query(`select name from ${RUN}.cardroom_migration`);
-      expect(migrations.rows.map((r: { name: string }) => r.name)).toEqual(["001_tables"]);
+      expect(migrations.rows.map((r: { name: string }) => r.name)).toEqual(["001_tables", "002_seat_player"]);
       // A match between computers is played to its end as the table is made; a people's table partly.
       const done = await api<TableInfo>(server.url, "/api/tables", {
         game: "crazy-eights",

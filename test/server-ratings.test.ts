@@ -110,7 +110,7 @@ describe("ratings between people", () => {
     );
   });
 
-  it("does not rate a match against a computer; unknown players get one line", async () => {
+  it("does not rate a match against a computer (it is in the record, unrated); unknown players get one line", async () => {
     const cy = await guest("Cy");
     const table = await api<TableInfo>(server.url, "/api/tables", {
       game: "crazy-eights",
@@ -122,6 +122,9 @@ describe("ratings between people", () => {
       id: cy.id,
       name: "Cy",
       games: [],
+      matches: [
+        expect.objectContaining({ table: table.id, code: table.code, game: "crazy-eights", seat: 0 }),
+      ],
     });
     await expect(api(server.url, `/api/players/${"0".repeat(32)}`)).rejects.toMatchObject({
       status: 404,

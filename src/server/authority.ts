@@ -10,6 +10,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_LEVEL, findBot } from "../bots/index.js";
+import { hint } from "../bots/hint.js";
 import { chooseAsync } from "../bots/pool.js";
 import type { Player } from "../bots/bot.js";
 import type { JsonObject, MoveJson, Seat, Viewer } from "../engine/game.js";
@@ -20,7 +21,8 @@ import { Rng } from "../engine/rng.js";
 import { newMatchSeed } from "../engine/seeds.js";
 import { type LogEntry, Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
-import type { CreateTableRequest, TableInfo, Update } from "./messages.js";
+import type { CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
+import { MatchSteps, STEPS_PAGE } from "./replay-steps.js";
 import type { PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
 
 export type ServerErrorCode =
@@ -36,6 +38,8 @@ export type ServerErrorCode =
   | "hand_over"
   | "hand_not_over"
   | "match_over"
+  | "not_over"
+  | "rate_limited"
   | "unavailable";
 
 export interface ServerError {
@@ -115,10 +119,18 @@ function sameHash(a: string, b: string): boolean {
 /** Entries carried in one announcement at most; a process further behind reads the storage. */
 const MAX_NEWS_ENTRIES = 64;
 
+/** Hints worked out at once, over every table: each takes a search worker for its budget. */
+const MAX_HINTS = 8;
+/** Finished matches whose replay steps are kept (they never change). */
+const STEPS_KEPT = 16;
+
 export class Authority {
   private readonly live = new Map<string, LiveTable>();
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
   private readonly listeners = new Set<(tableId: string, news: TableNews | null) => void>();
+  /** Seats (table:seat) with a hint being worked out. */
+  private readonly hinting = new Set<string>();
+  private readonly stepsKept = new Map<string, MatchSteps>();
   private closed = false;
   private publicUrl: string;
 
@@ -818,6 +830,69 @@ export class Authority {
   async isFinished(tableId: string): Promise<boolean | undefined> {
     const t = await this.get(tableId);
     return t ? t.table.state.matchOver : undefined;
+  }
+
+  /**
+   * A finished match step by step as a spectator saw it (the replay viewer), by id or code: a page
+   * of at most STEPS_PAGE steps from step `from`.
+   */
+  async replaySteps(idOrCode: string, from = 0): Promise<Result<ReplaySteps, ServerError>> {
+    const info = await this.info(idOrCode);
+    const t = info && (await this.settled(info.id));
+    if (!t) return fail("not_found", "no such table");
+    if (!t.table.state.matchOver)
+      return fail(
+        "not_over",
+        `the match is still being played: watch it at /t/${t.row.code}; its replay opens when it ends`,
+      );
+    let steps = this.stepsKept.get(t.row.id);
+    if (!steps) {
+      const made = MatchSteps.of(t.entry.game, t.table.log());
+      if (!made.ok) throw new Error(`table ${t.row.id} does not replay: ${made.error}`);
+      steps = made.value;
+      if (this.stepsKept.size >= STEPS_KEPT) this.stepsKept.delete(this.stepsKept.keys().next().value!);
+      this.stepsKept.set(t.row.id, steps);
+    }
+    if (from >= steps.total)
+      return fail("bad_request", `from: the match's steps are 0 to ${steps.total - 1}, not ${from}`);
+    const page = steps.page(from, STEPS_PAGE);
+    if (!page.ok) throw new Error(`table ${t.row.id} does not replay: ${page.error}`);
+    return ok({ info: await this.infoOf(t), total: steps.total, from, steps: page.value });
+  }
+
+  /**
+   * The hard player's move for a seat to act, searched in a worker within
+   * `ms` (the search reads the state only through `determinize`, so it
+   * knows what the seat knows), with its reason. Nothing at the table changes.
+   */
+  async hint(tableId: string, cred: Credential, ms: number): Promise<Result<HintReply, ServerError>> {
+    const t = await this.settled(tableId);
+    if (!t) return fail("not_found", "no such table");
+    const v = this.check(t, cred);
+    if (!v.ok) return v;
+    if (v.value === SPECTATOR) return fail("forbidden", "a spectator has no hand to hint at");
+    const seat = v.value;
+    const state = t.table.state;
+    if (state.matchOver) return fail("match_over", "the match is over");
+    if (state.handOver) return fail("hand_over", "the hand is over: deal the next one first");
+    if (!t.table.isToAct(seat))
+      return fail("not_your_turn", "it is not your turn: a hint is for a move you can make now");
+    const key = `${tableId}:${seat}`;
+    if (this.hinting.has(key)) return fail("rate_limited", "a hint for this seat is already on its way");
+    if (this.hinting.size >= MAX_HINTS)
+      return fail("unavailable", "the server is busy with other hints: try again in a moment");
+    this.hinting.add(key);
+    try {
+      const seq = t.table.seq;
+      const h = await hint(t.entry, t.entry.game.clone(state), seat, Rng.fromSeed(newMatchSeed()), {
+        ms,
+      });
+      if (this.live.get(tableId) !== t || t.table.seq !== seq)
+        return fail("stale", "the table moved on while the hint was worked out: ask again");
+      return ok({ seq, move: t.entry.game.moveToJson(h.move), text: h.line });
+    } finally {
+      this.hinting.delete(key);
+    }
   }
 
   /** Stops the computers and turn timers; the storage stays open (its owner closes it). */

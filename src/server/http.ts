@@ -24,6 +24,7 @@ import type { Authority, Credential, ServerError } from "./authority.js";
 import { attachChannel } from "./channel.js";
 import type { Hub } from "./hub.js";
 import {
+  asSeat,
   createTableRequest,
   errorReply,
   firstIssue,
@@ -31,6 +32,7 @@ import {
   guestRequest,
   secret,
   sitReply,
+  tableId,
   tableInfo,
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
@@ -58,7 +60,11 @@ const STATUS: Record<string, number> = {
   stale: 409,
   unavailable: 503,
   rate_limited: 429,
+  not_over: 409,
 };
+
+/** How long the hard player searches for a hint (ms): a person waits for it. */
+export const HINT_MS = 300;
 
 const errorBody = (e: ServerError | { code: string; message: string }) => ({
   error: { code: e.code, message: e.message },
@@ -105,6 +111,8 @@ export async function buildServer(
   app.setSerializerCompiler(serializerCompiler);
 
   const perAddress = new RateLimiter(limits.requestsPerSecond);
+  // A hint takes a search worker for HINT_MS: a seat asks for one a second, with bursts of three.
+  const hintsPerSeat = new RateLimiter(1, 3);
   app.addHook("onRequest", async (req, reply) => {
     if (req.url.startsWith("/docs") || req.url.startsWith("/assets/") || req.url === "/healthz") return;
     if (!perAddress.take(req.ip)) {
@@ -307,6 +315,22 @@ export async function buildServer(
     },
   );
 
+  /** The match as a viewer may see it: the input of `cardroom verify`. */
+  const replayFor = async (id: string, cred: Credential) => {
+    const u = valueOr(await authority.update(id, cred, 0));
+    const { info } = u;
+    return {
+      cardroomReplay: 1,
+      table: info.id,
+      game: info.game,
+      players: info.players,
+      options: info.options,
+      viewer: cred === SPECTATOR ? SPECTATOR : cred.seat,
+      seq: u.seq,
+      events: u.events,
+    };
+  };
+
   app.get(
     "/api/tables/:id/replay",
     {
@@ -317,22 +341,80 @@ export async function buildServer(
         headers: seatHeaders,
       },
     },
+    async (req) => replayFor(req.params.id, credentialOf(req.headers)),
+  );
+
+  app.get(
+    "/api/tables/:id/steps",
+    {
+      schema: {
+        description:
+          "A finished match step by step as a spectator saw it (the web client's replay viewer): one step per move or deal, with the spectator's events of the step, view after it and status; at most 200 steps from step `from` (0 unless given), of `total`",
+        params: idParam,
+        querystring: z.object({ from: z.coerce.number().int().min(0).max(1_000_000).optional() }).strict(),
+        response: {
+          200: z.object({
+            info: tableInfo,
+            total: z.number(),
+            from: z.number(),
+            steps: z.array(
+              z.object({
+                seq: z.number(),
+                events: z.array(z.record(z.string(), z.unknown())),
+                view: z.record(z.string(), z.unknown()),
+                status: z.record(z.string(), z.unknown()),
+              }),
+            ),
+          }),
+          404: errorReply,
+          409: errorReply,
+        },
+      },
+    },
+    async (req) => valueOr(await authority.replaySteps(req.params.id, req.query.from ?? 0)),
+  );
+
+  app.post(
+    "/api/tables/:id/hint",
+    {
+      schema: {
+        description: `The hard computer player's move for your seat, searched for ${HINT_MS} ms on what your seat knows, with its reason; nothing at the table changes. A seat may ask about once a second.`,
+        params: z.object({ id: tableId }),
+        body: asSeat,
+        response: {
+          200: z.object({ seq: z.number(), move: z.record(z.string(), z.unknown()), text: z.string() }),
+          400: errorReply,
+          403: errorReply,
+          404: errorReply,
+          409: errorReply,
+          429: errorReply,
+          503: errorReply,
+        },
+      },
+    },
     async (req) => {
-      const cred = credentialOf(req.headers);
-      const u = valueOr(await authority.update(req.params.id, cred, 0));
-      const { info } = u;
-      return {
-        cardroomReplay: 1,
-        table: info.id,
-        game: info.game,
-        players: info.players,
-        options: info.options,
-        viewer: cred === SPECTATOR ? SPECTATOR : cred.seat,
-        seq: u.seq,
-        events: u.events,
-      };
+      const { seat, secret: key } = req.body;
+      if (!hintsPerSeat.take(`${req.ip} ${req.params.id} ${seat}`))
+        throw new Refusal({ code: "rate_limited", message: "one hint a second: wait a moment" });
+      return valueOr(await authority.hint(req.params.id, { seat, secret: key }, HINT_MS));
     },
   );
+
+  const gameParam = z.object({
+    game: z.string().regex(/^[a-z0-9-]{1,40}$/, "a game id is lower-case letters, digits and dashes"),
+  });
+
+  const leaderboardOf = async (game: string) => ({
+    game,
+    players: (await authority.storage.leaderboard(game, 50)).map((r) => ({
+      name: r.name,
+      rating: Math.round(r.rating),
+      rd: Math.round(r.rd),
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+    })),
+  });
 
   app.get(
     "/api/leaderboard/:game",
@@ -342,25 +424,49 @@ export async function buildServer(
         params: z.object({ game: z.string().max(40) }),
       },
     },
-    async (req) => ({
-      game: req.params.game,
-      players: (await authority.storage.leaderboard(req.params.game, 50)).map((r) => ({
-        name: r.name,
+    async (req) => leaderboardOf(req.params.game),
+  );
+
+  const playerParam = z.object({
+    id: z.string().regex(/^[0-9a-f]{32}$/, "a player id is 32 hex digits"),
+  });
+
+  const recordOf = async (id: string) => {
+    const [player] = await authority.storage.playersById([id]);
+    if (!player) throw new Refusal({ code: "not_found", message: "no such player" });
+    const [rows, tables] = await Promise.all([
+      authority.storage.ratingsOf(player.id),
+      authority.storage.finishedTablesOf(player.id, 50),
+    ]);
+    return {
+      id: player.id,
+      name: player.name,
+      games: rows.map((r) => ({
+        game: r.game,
         rating: Math.round(r.rating),
         rd: Math.round(r.rd),
         wins: r.wins,
         losses: r.losses,
         draws: r.draws,
       })),
-    }),
-  );
+      matches: tables.map((t) => ({
+        table: t.id,
+        code: t.code,
+        game: t.game,
+        players: t.players,
+        seat: t.seat,
+        finishedAt: t.finished_at ?? t.created_at,
+      })),
+    };
+  };
 
   app.get(
     "/api/players/:id",
     {
       schema: {
-        description: "A player's record: their rating, wins, losses and draws at each game rated",
-        params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, "a player id is 32 hex digits") }),
+        description:
+          "A player's record: their rating, wins, losses and draws at each game rated, and their latest finished matches (each replayable at /replay/TABLE)",
+        params: playerParam,
         response: {
           200: z.object({
             id: z.string(),
@@ -375,28 +481,67 @@ export async function buildServer(
                 draws: z.number(),
               }),
             ),
+            matches: z.array(
+              z.object({
+                table: z.string(),
+                code: z.string(),
+                game: z.string(),
+                players: z.number(),
+                seat: z.number(),
+                finishedAt: z.string(),
+              }),
+            ),
           }),
           404: errorReply,
         },
       },
     },
-    async (req) => {
-      const [player] = await authority.storage.playersById([req.params.id]);
-      if (!player) throw new Refusal({ code: "not_found", message: "no such player" });
-      const rows = await authority.storage.ratingsOf(player.id);
-      return {
-        id: player.id,
-        name: player.name,
-        games: rows.map((r) => ({
-          game: r.game,
-          rating: Math.round(r.rating),
-          rd: Math.round(r.rd),
-          wins: r.wins,
-          losses: r.losses,
-          draws: r.draws,
-        })),
-      };
+    async (req) => recordOf(req.params.id),
+  );
+
+  // ---- The client's pages: a browser gets the client, an API client the same JSON as the API ----
+
+  const page = <P extends z.ZodTypeAny>(
+    path: string,
+    description: string,
+    params: P,
+    json: (params: z.infer<P>) => Promise<unknown>,
+  ): void => {
+    app.get(path, { schema: { description, params } }, async (req, reply) => {
+      if (webDir && prefersHtml(req.headers.accept)) return reply.type("text/html").sendFile("index.html");
+      return json(req.params as z.infer<P>);
+    });
+  };
+
+  page(
+    "/rules/:game",
+    "A game's rules page for a browser; for a client that prefers JSON, the game as /api/games lists it",
+    gameParam,
+    async ({ game }) => {
+      const e = ENTRIES.find((x) => x.game.id === game);
+      if (!e) throw new Refusal({ code: "not_found", message: `no game "${game}" (see /api/games)` });
+      const g = e.game;
+      const { id, name, minPlayers, maxPlayers, options } = g;
+      return { id, name, minPlayers, maxPlayers, levels: botLevels(e), options };
     },
+  );
+  page(
+    "/replay/:id",
+    "A finished match's replay viewer for a browser (add ?step=N for a step); for a client that prefers JSON, the spectator's replay (the input of `cardroom verify`)",
+    z.object({ id: tableId }),
+    ({ id }) => replayFor(id, SPECTATOR),
+  );
+  page(
+    "/players/:id",
+    "A player's record for a browser; for a client that prefers JSON, the record as /api/players/ID gives it",
+    playerParam,
+    ({ id }) => recordOf(id),
+  );
+  page(
+    "/leaderboard/:game",
+    "A game's leaderboard for a browser; for a client that prefers JSON, the leaderboard as /api/leaderboard/GAME gives it",
+    gameParam,
+    ({ game }) => leaderboardOf(game),
   );
 
   attachChannel(app, authority, hub, limits);

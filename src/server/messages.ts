@@ -4,7 +4,8 @@
  * document served at /docs. Written once, here.
  */
 import { z } from "zod";
-import type { JsonObject } from "../engine/game.js";
+import type { JsonObject, MoveJson } from "../engine/game.js";
+import type { ReplayStep } from "./replay-steps.js";
 
 /** Printable text without control characters (a name, a chat line). */
 const plain = (max: number) =>
@@ -123,6 +124,28 @@ export interface Update {
   readonly status: Record<string, unknown>;
   readonly info: TableInfo;
 }
+
+/** A hint from the hard player (POST /api/tables/ID/hint). */
+export interface HintReply {
+  /** The event number the hint is for: a later move makes it stale. */
+  readonly seq: number;
+  /** One of the seat's legal moves, as the server lists them. */
+  readonly move: MoveJson;
+  /** The move and why, in one line. */
+  readonly text: string;
+}
+
+/** A page of a finished match's steps as a spectator saw it (GET /api/tables/ID/steps?from=N). */
+export interface ReplaySteps {
+  readonly info: TableInfo;
+  /** Steps in the match: step 0 is the first deal, step k the table after k moves or deals. */
+  readonly total: number;
+  /** The first step in `steps`. */
+  readonly from: number;
+  readonly steps: ReplayStep[];
+}
+
+export type { ReplayStep };
 
 export type ServerMessage =
   | Update
