@@ -22,7 +22,16 @@ function newest(dir) {
   return t;
 }
 
-const sources = ["web/src", "web/index.html", "src/engine", "src/games", "src/cli"].map((p) => join(root, p));
+const sources = [
+  "web/src",
+  "web/index.html",
+  "web/markdown.ts",
+  "src/engine",
+  "src/games",
+  "src/cli",
+  "src/protocol",
+  "docs/rules",
+].map((p) => join(root, p));
 const stale =
   !existsSync(built) ||
   statSync(built).mtimeMs <

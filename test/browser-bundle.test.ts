@@ -22,4 +22,19 @@ describe("the rules library in the browser", () => {
     expect(code).toContain("crazy-eights");
     expect(code).toContain("HMAC");
   });
+
+  it("bundles the hand's proof (src/protocol/replay-proof.ts) for the browser with nothing from Node", async () => {
+    const out = await build({
+      entryPoints: ["src/protocol/replay-proof.ts"],
+      bundle: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      logLevel: "silent",
+    });
+    expect(out.errors).toEqual([]);
+    const code = out.outputFiles[0].text;
+    expect(code).not.toMatch(/from\s+["']node:|require\(["']node:/);
+    expect(code).toContain("does not match the commitment");
+  });
 });

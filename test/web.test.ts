@@ -9,14 +9,9 @@
  * sees a hidden card, in the page or on the wire), a reload that sits back
  * down, and an accessibility scan. Screenshots go to test-artifacts/web/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import axe from "axe-core";
-import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { build } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { type Card } from "../src/engine/cards.js";
 import { formatCard } from "../src/engine/card-text.js";
 import { cardsNamed } from "./cards-named.js";
@@ -25,110 +20,35 @@ import { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
-import { type RunningServer, startServer } from "../src/server/serve.js";
+import {
+  ARTIFACTS,
+  axeFindings,
+  cardsIn,
+  chooser,
+  clickMove,
+  nextHand,
+  phaseOf,
+  seqOf,
+  sideScroll,
+  sitAt as sitAtTable,
+  useBrowser,
+} from "./web-browser.js";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const ARTIFACTS = join(ROOT, "test-artifacts/web");
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const harness = useBrowser();
+const newPage = harness.newPage;
+const sitAt = (page: Page, code: string, seat: number, name: string): Promise<void> =>
+  sitAtTable(page, harness.server.url, code, seat, name);
 
-let server: RunningServer;
-let browser: Browser;
-let dir: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  // `npm test` builds the client first; a test file run alone builds it when it is missing.
-  if (!existsSync(join(ROOT, "web/dist/index.html")))
-    await build({ root: join(ROOT, "web"), logLevel: "warn" });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  dir = mkdtempSync(join(tmpdir(), "cardroom-web-"));
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    databaseUrl: join(dir, "db.sqlite"),
-    graceMs: 60_000,
-    limits: { messageBytes: 4096, messagesPerSecond: 10_000, requestsPerSecond: 10_000 },
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
-}, 120_000);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (e) => {
-    throw new Error(`the page threw: ${e.message}`);
-  });
-  return page;
-}
-
-/** A small seeded generator, so that a failing game replays the same choices. */
-function chooser(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x;
-  };
-}
-
-const phaseOf = (page: Page): Promise<string | null> => page.getAttribute("main", "data-phase");
-const seqOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-seq"));
-
-/**
- * Clicks one of the seat's enabled move buttons (index r among them: a card
- * played when one can be, a draw, a pass or a pile moved only when nothing
- * else is left, so that hands end),
- * or nothing when it is not the seat's turn. Returns the button's text.
- */
-function clickMove(page: Page, r: number): Promise<string | null> {
-  return page.evaluate((r) => {
-    if (document.querySelector("main")?.dataset.phase !== "play") return null;
-    const all = [
-      ...document.querySelectorAll<HTMLButtonElement>("[data-moves] button[data-move]:not([disabled])"),
-    ];
-    const plays = all.filter((b) => b.dataset.move === "play");
-    const others = all.filter((b) => !["move", "draw", "pass"].includes(b.dataset.move ?? ""));
-    const choices = plays.length ? plays : others.length ? others : all;
-    if (!choices.length) return null;
-    const b = choices[r % choices.length];
-    b.click();
-    return b.textContent;
-  }, r);
-}
-
-/** Takes a seat from the table's page, as a person following the invite link does. */
-async function sitAt(page: Page, code: string, seat: number, name: string): Promise<void> {
-  await page.goto(`${server.url}/t/${code}`);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: `Sit at seat ${seat}` }).click();
-  await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
-}
-
-const cardsIn = (page: Page, where: string): Promise<string[]> =>
-  page.$$eval(`${where} [data-card]`, (els) => els.map((e) => e.getAttribute("data-card") ?? ""));
+/** What shows that each game's own table is drawn (not the terminal's lines). */
+const GAME_TABLE: Readonly<Record<string, string>> = {
+  roy: "[data-testid=roy-table] [data-testid=suit]",
+  "royal-corners": "[data-testid=royal-corners-square] [data-corner='3']",
+  "roller-coaster": "[data-testid=roller-coaster-table] figure[aria-label=Pile]",
+  "crazy-eights": "[data-testid=crazy-eights-table] [data-testid=suit]",
+  "gin-rummy": "[data-testid=gin-rummy-table] figure[aria-label='Discard pile']",
+  cribbage: "[data-testid=cribbage-board] [data-peg=front][data-seat='1']",
+  hyrule: "[data-testid=hyrule-table] [data-testid=precedence-chart]",
+};
 
 // ---- What a spectator may know: the stored log replayed by the engine ----
 
@@ -140,6 +60,7 @@ interface Known {
 }
 
 async function spectatorKnows(tableId: string): Promise<Known> {
+  const server = harness.server;
   const row = (await server.authority.storage.table(tableId))!;
   const entries = await server.authority.storage.entries(tableId);
   const game = ENTRIES.find((e) => e.game.id === row.game)!.game;
@@ -186,21 +107,25 @@ function allowedAt(k: Known, seq: number): Set<Card> | null {
 
 describe("the web client in Chromium", () => {
   it("serves the client at / and at /t/CODE for a browser, JSON for API clients", async () => {
-    const info = await api<TableInfo>(server.url, "/api/tables", {
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
       game: "cribbage",
       seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
     });
-    const page = await fetch(`${server.url}/t/${info.code}`, { headers: { accept: "text/html,*/*" } });
+    const page = await fetch(`${harness.server.url}/t/${info.code}`, {
+      headers: { accept: "text/html,*/*" },
+    });
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     expect(await page.text()).toContain('<div id="root">');
-    const json = await fetch(`${server.url}/t/${info.code}`, { headers: { accept: "application/json" } });
+    const json = await fetch(`${harness.server.url}/t/${info.code}`, {
+      headers: { accept: "application/json" },
+    });
     expect(((await json.json()) as { join: string }).join).toBe(`npx cardroom join ${info.invite}`);
-    const missing = await fetch(`${server.url}/no-such-page`);
+    const missing = await fetch(`${harness.server.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");
     // In the browser: a table that does not exist, and a code that is not one, each get one line.
     const p = await newPage();
-    await p.goto(`${server.url}/t/ZZZZZZ`);
+    await p.goto(`${harness.server.url}/t/ZZZZZZ`);
     await expect.poll(() => p.textContent("[role=alert]")).toBe("There is no table ZZZZZZ.");
     await p.getByRole("link", { name: "Back to the lobby" }).click();
     await p.getByLabel("Code or invite link").fill("not a code!");
@@ -212,7 +137,7 @@ describe("the web client in Chromium", () => {
 
   it("plays a whole Crazy Eights match against the computer from the lobby, then again", async () => {
     const page = await newPage();
-    await page.goto(server.url);
+    await page.goto(harness.server.url);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Game").selectOption("crazy-eights");
     await page.getByLabel("Seat 1").selectOption("computer:easy");
@@ -229,7 +154,7 @@ describe("the web client in Chromium", () => {
       const phase = await phaseOf(page);
       if (phase === "matchover") break;
       if (phase === "handover") {
-        await page.getByRole("button", { name: "Next hand" }).click();
+        await nextHand(page);
         continue;
       }
       if (phase !== "play") {
@@ -265,20 +190,39 @@ describe("the web client in Chromium", () => {
 
   for (const [i, entry] of ENTRIES.entries()) {
     const id = entry.game.id;
-    it(`two browsers play a hand of ${id} while a spectator sees no hidden card`, async () => {
-      const info = await api<TableInfo>(server.url, "/api/tables", {
+    it(`two browsers play a hand of ${id} at its own table, one at 360 px, while a spectator sees no hidden card`, async () => {
+      const info = await api<TableInfo>(harness.server.url, "/api/tables", {
         game: id,
         seats: [{ kind: "open" }, { kind: "open" }],
       });
       const a = await newPage();
-      const b = await newPage();
+      // A phone: 360 by 740.
+      const b = await newPage({ width: 360, height: 740 });
       const watcher = await newPage();
       const frames: string[] = [];
       watcher.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
       await sitAt(a, info.code, 0, "Ann");
       await sitAt(b, info.code, 1, "Bob");
-      await watcher.goto(`${server.url}/t/${info.code}`);
+      await watcher.goto(`${harness.server.url}/t/${info.code}`);
       await expect.poll(() => watcher.textContent("[data-testid=turn]")).toMatch(/^Watching/);
+      // The game's own table, for the seats and the spectator alike.
+      for (const p of [a, b, watcher]) await p.locator(GAME_TABLE[id]).first().waitFor();
+      if (id === "gin-rummy") {
+        // Your hand in melds, its deadwood as the engine counts it.
+        const hand = await cardsIn(a, "section[aria-label='Your hand']");
+        const counted = ENTRIES.find((e) => e.game.id === id)!.count!({ hand });
+        if (!counted.ok) throw new Error(counted.error);
+        expect(Number(await a.getAttribute("[data-testid=deadwood]", "data-deadwood"))).toBe(
+          counted.value.json.deadwood,
+        );
+      }
+      if (id === "hyrule") {
+        // Chance mode: a choice lies face down for the others (and the spectator) until all have chosen.
+        expect(await clickMove(a, 0)).not.toBeNull();
+        await a.locator("[data-testid=trick] [data-face=up]").waitFor();
+        for (const p of [b, watcher]) await p.locator("[data-testid=trick] [data-face=down]").waitFor();
+        expect(await b.locator("[data-testid=trick] [data-face=up]").count()).toBe(0);
+      }
       const snapshots: { seq: number; html: string }[] = [];
       const next = chooser(1000 + i);
       const deadline = Date.now() + 90_000;
@@ -288,6 +232,15 @@ describe("the web client in Chromium", () => {
         if (Date.now() > deadline) throw new Error(`the hand of ${id} did not end in time (${moves} moves)`);
         const phases = await Promise.all([a, b].map(phaseOf));
         if (phases.some((p) => p === "handover" || p === "matchover")) break;
+        if (id === "gin-rummy")
+          for (const p of [a, b]) {
+            // The knock is offered exactly when the server lists it.
+            const knock = await p.evaluate(() => ({
+              enabled: document.querySelectorAll("[data-testid=knock] button:not([disabled])").length,
+              listed: document.querySelectorAll("[data-moves] button[data-move=knock]").length,
+            }));
+            expect(knock.enabled).toBe(knock.listed);
+          }
         let moved = false;
         for (const p of [a, b]) if (await clickMove(p, next())) moved = true;
         if (moved) moves++;
@@ -304,10 +257,17 @@ describe("the web client in Chromium", () => {
         if (!shot && moves >= 4) {
           shot = true;
           await a.screenshot({ path: join(ARTIFACTS, `${id}.png`), fullPage: true });
+          await b.screenshot({ path: join(ARTIFACTS, `${id}-360.png`), fullPage: true });
+          expect(await sideScroll(b)).toBe(0);
+          expect(await axeFindings(a)).toEqual([]);
         }
       }
       expect(moves).toBeGreaterThan(1);
+      expect(shot).toBe(true);
       await expect.poll(() => b.textContent("[role=log]")).toMatch(/Hand 1 over/);
+      // The hand's end laid out (Gin's hands, Cribbage's show) still fits a phone.
+      expect(await sideScroll(b)).toBe(0);
+      await a.screenshot({ path: join(ARTIFACTS, `${id}-hand-over.png`), fullPage: true });
       await expect.poll(() => watcher.textContent("[role=log]")).toMatch(/Hand 1 over/);
       // Next hand, from one browser, deals for both (unless that hand ended the match).
       if ((await phaseOf(a)) === "handover") {
@@ -340,7 +300,7 @@ describe("the web client in Chromium", () => {
   }
 
   it("a reload mid-hand gets the seat back, with the same hand", async () => {
-    const info = await api<TableInfo>(server.url, "/api/tables", {
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
       game: "gin-rummy",
       seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
     });
@@ -371,27 +331,19 @@ describe("the web client in Chromium", () => {
 
   it("the lobby and a table have no serious or critical accessibility finding (axe-core)", async () => {
     const page = await newPage();
-    const scan = async (): Promise<string[]> => {
-      await page.addScriptTag({ content: axe.source });
-      const found = await page.evaluate(async () => {
-        const r = await (
-          window as unknown as {
-            axe: {
-              run: (c: Document) => Promise<{ violations: { id: string; impact: string; help: string }[] }>;
-            };
-          }
-        ).axe.run(document);
-        return r.violations;
-      });
-      return found
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help}`);
-    };
-    await page.goto(server.url);
+    const scan = (): Promise<string[]> => axeFindings(page);
+    await page.goto(harness.server.url);
     await page.getByLabel("Game").waitFor();
     await expect.poll(() => page.locator("select option").count()).toBeGreaterThan(1);
     expect(await scan()).toEqual([]);
-    const info = await api<TableInfo>(server.url, "/api/tables", {
+    // The lobby fits a phone too, every game's options shown.
+    const phone = await newPage({ width: 360, height: 740 });
+    await phone.goto(harness.server.url);
+    for (const e of ENTRIES) {
+      await phone.getByLabel("Game").selectOption(e.game.id);
+      expect(await sideScroll(phone)).toBe(0);
+    }
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
       game: "cribbage",
       seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
     });

@@ -1,16 +1,47 @@
 import { type ReactElement, Suspense, lazy } from "react";
 import { Lobby } from "./Lobby.js";
+import { Nav } from "./Nav.js";
 import { useRoute } from "./router.js";
 
-// The table carries the rules library: the lobby does not wait for it.
+// Every page but the lobby is loaded when it is opened: the lobby does not wait for the rules
+// library, the rules pages or the replay viewer.
 const TablePage = lazy(() => import("./TablePage.js"));
+const RulesPage = lazy(() => import("./pages/RulesPage.js"));
+const ReplayPage = lazy(() => import("./pages/ReplayPage.js"));
+const RecordPage = lazy(() => import("./pages/RecordPage.js"));
+const LeaderboardPage = lazy(() => import("./pages/LeaderboardPage.js"));
+
+function Page(): ReactElement {
+  const route = useRoute();
+  let page: ReactElement;
+  switch (route.page) {
+    case "lobby":
+      page = <Lobby />;
+      break;
+    case "table":
+      page = <TablePage key={route.table} table={route.table} />;
+      break;
+    case "rules":
+      page = <RulesPage key={route.game} game={route.game} />;
+      break;
+    case "replay":
+      page = <ReplayPage key={route.table} table={route.table} step={route.step} />;
+      break;
+    case "player":
+      page = <RecordPage key={route.id} id={route.id} />;
+      break;
+    case "leaderboard":
+      page = <LeaderboardPage key={route.game} game={route.game} />;
+      break;
+  }
+  return (
+    <>
+      <Nav route={route} />
+      <Suspense fallback={<main aria-busy="true">Opening the page…</main>}>{page}</Suspense>
+    </>
+  );
+}
 
 export function App(): ReactElement {
-  const route = useRoute();
-  if (route.page === "lobby") return <Lobby />;
-  return (
-    <Suspense fallback={<main aria-busy="true">Opening the table…</main>}>
-      <TablePage key={route.table} table={route.table} />
-    </Suspense>
-  );
+  return <Page />;
 }

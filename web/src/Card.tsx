@@ -1,7 +1,8 @@
 /**
  * A playing card drawn as SVG: the rank and suit in the corners, the suit
- * large in the middle. It owns nothing else: the table says whether it is
- * playable and what a click does.
+ * large in the middle; its back for a card that is down. It owns nothing
+ * else: the table says whether it is playable and what a click does. Its
+ * suit is in its class (`suit-C`), so that the four-colour deck is a style.
  */
 import type { ReactElement } from "react";
 
@@ -16,6 +17,8 @@ const RANK_NAMES: Readonly<Record<string, string>> = { A: "Ace", T: "10", J: "Ja
 export interface CardFace {
   /** "A", "2".."10", "J", "Q", "K", or "★" for a joker. */
   readonly rank: string;
+  /** "C", "D", "H", "S", or "J" for a joker. */
+  readonly suit: string;
   readonly symbol: string;
   readonly red: boolean;
   /** "the Queen of spades", "the red joker". */
@@ -27,6 +30,7 @@ export function cardFace(text: string): CardFace | null {
   if (text === "RJ" || text === "BJ")
     return {
       rank: "★",
+      suit: "J",
       symbol: "",
       red: text === "RJ",
       name: text === "RJ" ? "the red joker" : "the black joker",
@@ -37,6 +41,7 @@ export function cardFace(text: string): CardFace | null {
   const rank = m[1] === "T" ? "10" : m[1];
   return {
     rank,
+    suit: m[2],
     symbol: suit.symbol,
     red: suit.red,
     name: `the ${RANK_NAMES[m[1]] ?? rank} of ${suit.name}`,
@@ -46,27 +51,53 @@ export function cardFace(text: string): CardFace | null {
 /** A card in a line of text: its index ("10♥") in a small chip, named for screen readers. */
 function CardChip({ text, face }: { text: string; face: CardFace }): ReactElement {
   return (
-    <span className={`chip ${face.red ? "red" : "black"}`} role="img" aria-label={face.name} data-card={text}>
+    <span
+      className={`chip ${face.red ? "red" : "black"} suit-${face.suit}`}
+      role="img"
+      aria-label={face.name}
+      data-card={text}
+    >
       {face.rank}
       {face.symbol}
     </span>
   );
 }
 
-/** A card: large (SVG, for a hand) or small (a chip, for the board and the log). */
-export function Card({ text, size = "large" }: { text: string; size?: "large" | "small" }): ReactElement {
+/** "10", "Ace", "Queen": a rank's word, for "standing for a 10". */
+export function rankWord(rank: string): string {
+  return RANK_NAMES[rank] ?? rank;
+}
+
+/**
+ * A card: large (SVG, for a hand), pile (larger, for the top of a pile) or
+ * small (a chip, for the board and the log). A joker in a run may stand for
+ * a rank: it shows it ("= 10") and says it.
+ */
+export function Card({
+  text,
+  size = "large",
+  standsFor,
+}: {
+  text: string;
+  size?: "large" | "pile" | "small";
+  standsFor?: string | null;
+}): ReactElement {
   const face = cardFace(text);
   if (!face) return <span>{text}</span>;
   if (size === "small") return <CardChip text={text} face={face} />;
+  const word = standsFor ? rankWord(standsFor) : "";
+  const name = standsFor
+    ? `${face.name}, standing for ${/^(A|8)/.test(word) ? "an" : "a"} ${word}`
+    : face.name;
   return (
     <svg
-      className={`card ${face.red ? "red" : "black"}`}
+      className={`card ${size} ${face.red ? "red" : "black"} suit-${face.suit}`}
       viewBox="0 0 60 84"
       role="img"
-      aria-label={face.name}
+      aria-label={name}
       data-card={text}
-      width={60}
-      height={84}
+      width={size === "pile" ? 90 : 60}
+      height={size === "pile" ? 126 : 84}
     >
       <rect x="0.5" y="0.5" width="59" height="83" rx="5" className="card-face" />
       <text x="5" y="18" className="card-rank" fontSize="16">
@@ -78,11 +109,41 @@ export function Card({ text, size = "large" }: { text: string; size?: "large" | 
       <text x="30" y="58" className="card-pip" fontSize="28" textAnchor="middle">
         {face.symbol || "★"}
       </text>
-      <g transform="rotate(180 30 42)">
-        <text x="5" y="18" className="card-rank" fontSize="16">
-          {face.rank}
+      {standsFor && (
+        <text x="30" y="78" className="card-stands" fontSize="12" textAnchor="middle">
+          = {standsFor === "T" ? "10" : standsFor}
         </text>
-      </g>
+      )}
+      {!standsFor && (
+        <g transform="rotate(180 30 42)">
+          <text x="5" y="18" className="card-rank" fontSize="16">
+            {face.rank}
+          </text>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/** A card face down: a chosen card not turned yet, a stock. */
+export function CardBack({
+  label,
+  size = "large",
+}: {
+  label: string;
+  size?: "large" | "pile";
+}): ReactElement {
+  return (
+    <svg
+      className={`card back ${size}`}
+      viewBox="0 0 60 84"
+      role="img"
+      aria-label={label}
+      width={size === "pile" ? 90 : 60}
+      height={size === "pile" ? 126 : 84}
+    >
+      <rect x="0.5" y="0.5" width="59" height="83" rx="5" className="card-back" />
+      <rect x="6" y="6" width="48" height="72" rx="3" className="card-back-inner" />
     </svg>
   );
 }

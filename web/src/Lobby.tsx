@@ -4,6 +4,7 @@
  */
 import { type FormEvent, type ReactElement, useEffect, useState } from "react";
 import { ApiError, type GameSummary, type TableInfo, api, playerName, sit } from "./api.js";
+import { Link } from "./Link.js";
 import { navigate } from "./router.js";
 
 type SeatChoice = "open" | `computer:${string}`;
@@ -116,6 +117,11 @@ export function Lobby(): ReactElement {
               ))}
             </select>
           </label>
+          {game && (
+            <Link to={`/rules/${game.id}`} className="rules-link">
+              How to play {game.name}
+            </Link>
+          )}
           {game && (
             <label>
               Players{" "}

@@ -1,12 +1,14 @@
 /**
- * A table, for every game alike: the seats and scores, the game's board
- * (its own lines, cards drawn), your hand with the playable cards raised,
- * the legal moves as buttons named by the rules library, and the log. The
- * server sends the view and the legal moves; the page only shows them and
- * sends back the one chosen.
+ * A table: the seats and scores, the game's own table (web/src/tables/),
+ * your hand with the playable cards raised, every legal move as a button
+ * named by the rules library (for the keyboard, and whatever the game's
+ * table does not draw), and the log. The server sends the view and the
+ * legal moves; the page only shows them and sends back the one chosen.
+ * Moves that come quicker than a person can follow (the computers') are
+ * shown one at a time, at the pace the settings say.
  */
 import { type ReactElement, useEffect, useMemo, useRef, useState } from "react";
-import type { AnyGame, JsonObject, MoveJson } from "../../src/engine/game.js";
+import type { AnyGame, JsonObject, MoveJson, Seat } from "../../src/engine/game.js";
 import { findEntry } from "../../src/games/index.js";
 import type { ServerMessage, Update } from "../../src/server/messages.js";
 import {
@@ -20,19 +22,20 @@ import {
   savedSeat,
   sit,
 } from "./api.js";
-import { Card, cardFace } from "./Card.js";
+import { cardFace } from "./Card.js";
+import { CardLine } from "./CardLine.js";
 import { TableChannel } from "./channel.js";
 import { NOBODY, eventLines } from "./log.js";
+import { Pacer, type Step, stepsOf } from "./pacer.js";
 import { navigate } from "./router.js";
-
-interface Status {
-  readonly toAct: readonly number[];
-  readonly handOver: boolean;
-  readonly matchOver: boolean;
-  readonly scores: readonly number[];
-  readonly hand: number;
-  readonly winners?: readonly number[];
-}
+import type { HintReply } from "../../src/server/messages.js";
+import { ChatPanel } from "./panels/ChatPanel.js";
+import { HintPanel, isHinted } from "./panels/HintPanel.js";
+import { ProofPanel } from "./panels/ProofPanel.js";
+import { PACES, useSettings } from "./settings.js";
+import { TABLES } from "./tables/index.js";
+import { HandRow } from "./tables/shared.js";
+import { type Status, type TableProps, cardMoves } from "./tables/table.js";
 
 interface Shown {
   readonly seq: number;
@@ -43,15 +46,6 @@ interface Shown {
 }
 
 const LOG_LINES = 300;
-const CARD_TOKEN = /((?<![A-Za-z0-9])(?:[A2-9TJQK][CDHS]|RJ|BJ)(?![A-Za-z0-9]))/;
-
-/** A line of text with its card names drawn as small cards. */
-function CardLine({ text }: { text: string }): ReactElement {
-  const parts = text.split(CARD_TOKEN);
-  return (
-    <>{parts.map((p, i) => (i % 2 === 1 && cardFace(p) ? <Card key={i} text={p} size="small" /> : p))}</>
-  );
-}
 
 export default function TablePage({ table }: { table: string }): ReactElement {
   const [info, setInfo] = useState<TableInfo | null>(null);
@@ -65,7 +59,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [picked, setPicked] = useState<string | null>(null);
   const [askedAgain, setAskedAgain] = useState(false);
   const [name, setName] = useState(() => playerName() || "Guest");
+  const [hint, setHint] = useState<HintReply | null>(null);
+  const [settings, changeSettings] = useSettings();
+  const pace = useRef(settings.paceMs);
+  pace.current = settings.paceMs;
   const channel = useRef<TableChannel | null>(null);
+  const logLines = useRef<HTMLDivElement | null>(null);
   /** True from a request (a move, a deal, "again") until the server's answer to it. */
   const asked = useRef(false);
 
@@ -97,6 +96,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     };
   }, [table]);
 
+  // The log follows its newest line.
+  useEffect(() => {
+    const el = logLines.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log]);
+
   const tableId = info?.id;
   const seatNumber = me?.seat;
   const secret = me?.secret;
@@ -106,10 +111,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     if (!tableId || !game) return;
     const as = seatNumber !== undefined && secret ? { seat: seatNumber, secret } : "spectator";
     const you = seatNumber ?? NOBODY;
-    const onUpdate = (m: Update): void => {
+    const show = ({ lines, update: m }: Step): void => {
+      if (lines.length) setLog((old) => [...old, ...lines].slice(-LOG_LINES));
+      if (!m) return;
       const status = m.status as unknown as Status;
-      const lines = m.events.flatMap((e) => eventLines(e, game, you, status.scores));
-      setLog((old) => (m.full ? lines : [...old, ...lines]).slice(-LOG_LINES));
       setShown({ seq: m.seq, view: m.view, legal: m.legal as MoveJson[], status, info: m.info });
       setInfo(m.info);
       setPending(false);
@@ -118,6 +123,17 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         saveSeat(m.info.againId, { seat: seatNumber, secret });
         navigate(`/t/${m.info.againId}`);
       }
+    };
+    const pacer = new Pacer(show, () => pace.current);
+    const onUpdate = (m: Update): void => {
+      const status = m.status as unknown as Status;
+      const linesOf = (e: JsonObject): string[] => eventLines(e, game, you, status.scores);
+      if (m.full) {
+        // A whole resync: what waited is in it too; the log starts again, the table shown as it stands.
+        pacer.clear();
+        setLog([]);
+        pacer.push([{ lines: m.events.flatMap(linesOf), update: m }], true);
+      } else pacer.push(stepsOf(m, linesOf), false);
     };
     const onMessage = (m: ServerMessage): void => {
       if (m.type === "ok") asked.current = false;
@@ -145,7 +161,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     };
     const c = new TableChannel(tableId, as, { message: onMessage, connected: setOnline });
     channel.current = c;
-    return () => c.close();
+    return () => {
+      c.close();
+      pacer.close();
+    };
   }, [tableId, game, seatNumber, secret]);
 
   if (error)
@@ -196,9 +215,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const view = shown?.view;
   const legal = shown?.legal ?? [];
   const hand = Array.isArray(view?.hand) ? (view.hand as string[]) : [];
-  const cardMoves = (card: string): MoveJson[] =>
-    legal.filter((m) => m.card === card && (m.from === undefined || m.from === "hand"));
-  const moves = picked ? cardMoves(picked) : legal;
+  const moves = picked ? cardMoves(legal, picked) : legal;
   const phase = !status
     ? "loading"
     : status.matchOver
@@ -224,16 +241,38 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           : `Waiting for ${status.toAct.map((k) => (k === you ? "you" : `seat ${k}`)).join(" and ")}.`;
   const boardLines = view ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
   const freeSeats = info.seats.filter((s) => s.kind === "open" && s.name === null);
+  const Table = TABLES[info.game];
+  const tableProps: TableProps<never> | null =
+    view && status
+      ? {
+          view: view as never,
+          legal: phase === "play" ? legal : [],
+          you,
+          status,
+          pending,
+          play,
+          describe,
+          name: (k: Seat) => (k === you ? "you" : `seat ${k}`),
+          picked,
+          pick: setPicked,
+        }
+      : null;
 
   return (
-    <main className="table-page" data-phase={phase} data-seq={shown?.seq ?? 0} data-game={info.game}>
+    <main
+      className={`table-page${settings.fourColour ? " four-colour" : ""}`}
+      data-phase={phase}
+      data-seq={shown?.seq ?? 0}
+      data-game={info.game}
+    >
       <header className="table-head">
         <h1>{info.gameName}</h1>
         <p>
           Table <strong>{info.code}</strong> · invite: <code>{`${location.origin}/t/${info.code}`}</code> ·{" "}
           <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
             Lobby
-          </a>
+          </a>{" "}
+          · <a href={`/rules/${info.game}`}>The rules</a>
         </p>
         <p className="turn" data-testid="turn">
           {you === NOBODY ? "Watching. " : ""}
@@ -251,7 +290,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           {info.seats.map((s) => (
             <li key={s.seat} className={status?.toAct.includes(s.seat) ? "to-act" : ""}>
               <span>{seatLabel(s.seat)}</span>
-              {status && <span> · score {status.scores[s.seat]}</span>}
+              {status && (
+                <span>
+                  {" "}
+                  · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
+                </span>
+              )}
               {Array.isArray(view?.handSizes) && <span> · {String(view.handSizes[s.seat])} cards</span>}
               {status?.toAct.includes(s.seat) && <span className="badge"> · to play</span>}
               {s.away && <span> · away (the computer plays)</span>}
@@ -271,41 +315,32 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </div>
         )}
       </section>
-      <section aria-label="The table" className="board">
-        {boardLines.map((l, i) => (
-          <p key={i}>
-            <CardLine text={l} />
-          </p>
-        ))}
+      <section aria-label="The table" className="board" data-table={info.game}>
+        {Table && tableProps && <Table.Board {...tableProps} />}
+        {boardLines.length > 0 && (
+          <details className="board-words">
+            <summary>The table in words</summary>
+            {boardLines.map((l, i) => (
+              <p key={i}>
+                <CardLine text={l} />
+              </p>
+            ))}
+          </details>
+        )}
       </section>
       {you !== NOBODY && (
         <section aria-label="Your hand" className="hand">
           <h2>Your hand</h2>
-          <div className="cards">
-            {hand.map((c, i) => {
-              const ms = phase === "play" ? cardMoves(c) : [];
-              if (!ms.length)
-                return (
-                  <span key={`${c}${i}`} className="card-slot">
-                    <Card text={c} />
-                  </span>
-                );
-              const label = ms.length === 1 ? describe(ms[0]) : "choose how to play it";
-              return (
-                <button
-                  key={`${c}${i}`}
-                  type="button"
-                  className={`card-slot legal${picked === c ? " picked" : ""}`}
-                  aria-pressed={ms.length > 1 ? picked === c : undefined}
-                  disabled={pending}
-                  onClick={() => (ms.length === 1 ? play(ms[0]) : setPicked(picked === c ? null : c))}
-                >
-                  <Card text={c} />
-                  <span className="visually-hidden">{label}</span>
-                </button>
-              );
-            })}
-          </div>
+          {Table?.Hand && tableProps ? (
+            <Table.Hand {...tableProps} />
+          ) : (
+            <HandRow
+              cards={hand}
+              playable={phase === "play"}
+              draggable={Table?.dragFromHand}
+              props={{ legal, pending, play, describe, picked, pick: setPicked }}
+            />
+          )}
         </section>
       )}
       {you !== NOBODY && status && (
@@ -313,16 +348,27 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           {phase === "play" && (
             <>
               <h2>{picked ? `Play ${cardFace(picked)?.name ?? picked}:` : "Your moves"}</h2>
-              {moves.map((m, i) => (
-                <button key={i} type="button" data-move={m.type} disabled={pending} onClick={() => play(m)}>
-                  <CardLine text={describe(m)} />
-                </button>
-              ))}
+              <div className="move-buttons">
+                {moves.map((m, i) => (
+                  <button
+                    key={i}
+                    type="button"
+                    data-move={m.type}
+                    className={isHinted(hint, shown?.seq, m) ? "hinted" : undefined}
+                    disabled={pending}
+                    onClick={() => play(m)}
+                  >
+                    <CardLine text={describe(m)} />
+                    {isHinted(hint, shown?.seq, m) && <span className="visually-hidden"> (the hint)</span>}
+                  </button>
+                ))}
+              </div>
               {picked && (
                 <button type="button" className="secondary" onClick={() => setPicked(null)}>
                   Back to every move
                 </button>
               )}
+              {me && <HintPanel table={info.id} seat={me} seq={shown?.seq ?? 0} onHint={setHint} />}
             </>
           )}
           {phase === "handover" && (
@@ -352,7 +398,15 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       )}
       <section aria-label="What happened" className="log">
         <h2>What happened</h2>
-        <div role="log" aria-live="polite">
+        {/* Focusable: a region that scrolls must be reachable from the keyboard. */}
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="What happened"
+          tabIndex={0}
+          className="log-lines"
+          ref={logLines}
+        >
           <ol>
             {log.slice(-40).map((l, i) => (
               <li key={log.length - 40 + i}>
@@ -361,6 +415,34 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             ))}
           </ol>
         </div>
+      </section>
+      <ProofPanel info={info} />
+      <ChatPanel table={info.id} />
+      <section aria-label="Display settings" className="settings">
+        <h2>Display</h2>
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.fourColour}
+            onChange={(e) => changeSettings({ fourColour: e.target.checked })}
+          />{" "}
+          Four-colour deck (clubs green, diamonds blue)
+        </label>
+        <label>
+          Show each computer move for{" "}
+          <select
+            value={settings.paceMs}
+            onChange={(e) => changeSettings({ paceMs: Number(e.target.value) })}
+          >
+            {[...new Set([...PACES, settings.paceMs])]
+              .sort((a, b) => a - b)
+              .map((ms) => (
+                <option key={ms} value={ms}>
+                  {ms === 0 ? "no pause (at once)" : `${ms} ms`}
+                </option>
+              ))}
+          </select>
+        </label>
       </section>
     </main>
   );

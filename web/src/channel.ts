@@ -5,6 +5,7 @@
  */
 import type { ServerMessage } from "../../src/server/messages.js";
 import type { SeatKey } from "./api.js";
+import { channelClosed, channelOpened, heard } from "./table-bus.js";
 
 export type Viewer = SeatKey | "spectator";
 
@@ -25,6 +26,7 @@ export class TableChannel {
     private readonly as: Viewer,
     private readonly on: ChannelHandlers,
   ) {
+    channelOpened(table, this);
     this.open();
   }
 
@@ -45,6 +47,7 @@ export class TableChannel {
       }
       if (m.type === "update") this.seq = m.seq;
       this.on.message(m);
+      heard(this.table, m);
     };
     ws.onclose = () => {
       if (this.closed) return;
@@ -66,6 +69,7 @@ export class TableChannel {
 
   close(): void {
     this.closed = true;
+    channelClosed(this.table, this);
     clearTimeout(this.timer);
     this.ws?.close();
   }

@@ -1,11 +1,36 @@
-/** The client's two routes: `/` (the lobby) and `/t/ID` (a table, by id or code). */
+/**
+ * The client's routes: `/` (the lobby), `/t/ID` (a table, by id or code),
+ * `/rules/GAME`, `/replay/ID?step=N`, `/players/ID` (a record) and
+ * `/leaderboard/GAME`. The server serves the client at each of these paths.
+ */
 import { useEffect, useState } from "react";
 
-export type Route = { readonly page: "lobby" } | { readonly page: "table"; readonly table: string };
+export type Route =
+  | { readonly page: "lobby" }
+  | { readonly page: "table"; readonly table: string }
+  | { readonly page: "rules"; readonly game: string }
+  | { readonly page: "replay"; readonly table: string; readonly step: number }
+  | { readonly page: "player"; readonly id: string }
+  | { readonly page: "leaderboard"; readonly game: string };
 
-export function routeOf(path: string): Route {
-  const m = /^\/t\/([0-9a-f]{32}|[A-Za-z0-9]{6})\/?$/.exec(path);
-  return m ? { page: "table", table: m[1] } : { page: "lobby" };
+/** The first game in the registry's order: where "Rules" and "Leaderboard" open. */
+export const FIRST_GAME = "roy";
+
+export function routeOf(path: string, search = ""): Route {
+  let m = /^\/t\/([0-9a-f]{32}|[A-Za-z0-9]{6})\/?$/.exec(path);
+  if (m) return { page: "table", table: m[1] };
+  m = /^\/rules\/([a-z0-9-]{1,40})\/?$/.exec(path);
+  if (m) return { page: "rules", game: m[1] };
+  m = /^\/replay\/([0-9a-f]{32})\/?$/.exec(path);
+  if (m) {
+    const step = Number(new URLSearchParams(search).get("step") ?? 0);
+    return { page: "replay", table: m[1], step: Number.isInteger(step) && step > 0 ? step : 0 };
+  }
+  m = /^\/players\/([0-9a-f]{32})\/?$/.exec(path);
+  if (m) return { page: "player", id: m[1] };
+  m = /^\/leaderboard\/([a-z0-9-]{1,40})\/?$/.exec(path);
+  if (m) return { page: "leaderboard", game: m[1] };
+  return { page: "lobby" };
 }
 
 export function navigate(path: string): void {
@@ -14,9 +39,9 @@ export function navigate(path: string): void {
 }
 
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => routeOf(location.pathname));
+  const [route, setRoute] = useState(() => routeOf(location.pathname, location.search));
   useEffect(() => {
-    const on = (): void => setRoute(routeOf(location.pathname));
+    const on = (): void => setRoute(routeOf(location.pathname, location.search));
     addEventListener("popstate", on);
     return () => removeEventListener("popstate", on);
   }, []);

@@ -1,0 +1,208 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The functions passed to page.evaluate run in the page.
+/**
+ * What the browser tests share: a real server on a free port over a
+ * temporary SQLite file serving the built client, Debian's Chromium driven
+ * by playwright-core, and the few things a person does at a table (sit
+ * down, click a move, read the phase), plus the axe-core scan.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import axe from "axe-core";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll } from "vitest";
+import { type RunningServer, startServer } from "../src/server/serve.js";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const ARTIFACTS = join(ROOT, "test-artifacts/web");
+const CHROMIUM = "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface PageOptions {
+  readonly width?: number;
+  readonly height?: number;
+  /**
+   * Milliseconds between computer moves shown one after another. The tests
+   * play at 0 unless they test the pacing itself; null leaves the page's
+   * default (400, or 0 when the system asks for less motion).
+   */
+  readonly paceMs?: number | null;
+  /** The system's wish for less motion, as a person may set it. */
+  readonly reducedMotion?: "reduce" | "no-preference";
+}
+
+export interface BrowserHarness {
+  readonly server: RunningServer;
+  /** A browser context (its own storage: another person, or the same person's tabs). */
+  newContext(options?: PageOptions): Promise<BrowserContext>;
+  /** A page in `context`, or in a context of its own. */
+  newPage(options?: PageOptions & { readonly context?: BrowserContext }): Promise<Page>;
+}
+
+/**
+ * Starts the server and Chromium before the file's tests and stops them
+ * after. `graceMs`: how long a person may be gone before the computer plays
+ * for their seat (1 lets a match between people who walked away finish).
+ */
+export function useBrowser({ graceMs = 60_000 }: { readonly graceMs?: number } = {}): BrowserHarness {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let dir = "";
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+    // `npm test` builds the client first; a test file run alone builds it when it is missing.
+    if (!existsSync(join(ROOT, "web/dist/index.html")))
+      await build({ root: join(ROOT, "web"), logLevel: "warn" });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    dir = mkdtempSync(join(tmpdir(), "cardroom-web-"));
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      databaseUrl: join(dir, "db.sqlite"),
+      graceMs,
+      limits: { messageBytes: 4096, messagesPerSecond: 10_000, requestsPerSecond: 10_000 },
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
+  }, 120_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function newContext({
+    width = 1000,
+    height = 900,
+    paceMs = 0,
+    reducedMotion = "no-preference",
+  }: PageOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error("the browser has not started");
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    // The pace, unless the page has chosen one itself (a reload keeps what the person set).
+    if (paceMs !== null)
+      await context.addInitScript((pace: number) => {
+        if (!localStorage.getItem("cardroom:settings"))
+          localStorage.setItem("cardroom:settings", JSON.stringify({ paceMs: pace }));
+      }, paceMs);
+    return context;
+  }
+  return {
+    get server(): RunningServer {
+      if (!server) throw new Error("the server has not started");
+      return server;
+    },
+    newContext,
+    async newPage(options = {}): Promise<Page> {
+      const page = await (options.context ?? (await newContext(options))).newPage();
+      page.on("pageerror", (e) => {
+        throw new Error(`the page threw: ${e.message}`);
+      });
+      return page;
+    },
+  };
+}
+
+/** A small seeded generator, so that a failing game replays the same choices. */
+export function chooser(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
+}
+
+export const phaseOf = (page: Page): Promise<string | null> => page.getAttribute("main", "data-phase");
+export const seqOf = async (page: Page): Promise<number> =>
+  Number(await page.getAttribute("main", "data-seq"));
+
+/**
+ * Clicks one of the seat's enabled move buttons (index r among them), or
+ * nothing when it is not the seat's turn, and returns the button's text.
+ * So that hands end: a card played when one can be, else a knock, else
+ * anything but a draw, a pass, a pile moved or a discard taken, else a
+ * draw from the stock (which runs it down), else whatever is listed.
+ */
+export function clickMove(page: Page, r: number): Promise<string | null> {
+  return page.evaluate((r) => {
+    if (document.querySelector("main")?.dataset.phase !== "play") return null;
+    const all = [
+      ...document.querySelectorAll<HTMLButtonElement>("[data-moves] button[data-move]:not([disabled])"),
+    ];
+    const of = (type: string): HTMLButtonElement[] => all.filter((b) => b.dataset.move === type);
+    const others = all.filter((b) => !["move", "draw", "pass", "take"].includes(b.dataset.move ?? ""));
+    const order = [of("play"), of("knock"), others, of("draw"), all];
+    const choices = order.find((c) => c.length) ?? [];
+    if (!choices.length) return null;
+    const b = choices[r % choices.length];
+    b.click();
+    return b.textContent;
+  }, r);
+}
+
+/** Deals the next hand, and waits for it (so that the next look at the page is not at the last one). */
+export async function nextHand(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Next hand" }).click();
+  await page.waitForFunction(() => document.querySelector("main")?.dataset.phase !== "handover", null, {
+    timeout: 15_000,
+  });
+}
+
+/** Takes a seat from the table's page, as a person following the invite link does. */
+export async function sitAt(
+  page: Page,
+  url: string,
+  code: string,
+  seat: number,
+  name: string,
+): Promise<void> {
+  await page.goto(`${url}/t/${code}`);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: `Sit at seat ${seat}` }).click();
+  await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
+}
+
+export const cardsIn = (page: Page, where: string): Promise<string[]> =>
+  page.$$eval(`${where} [data-card]`, (els) => els.map((e) => e.getAttribute("data-card") ?? ""));
+
+/** axe-core's serious and critical findings on the page as it is. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const found = await page.evaluate(async () => {
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{ violations: { id: string; impact: string; help: string }[] }>;
+        };
+      }
+    ).axe.run(document);
+    return r.violations;
+  });
+  return found
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
+/** How far the page scrolls sideways (0: it fits the viewport's width). */
+export const sideScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,0 +1,115 @@
+/**
+ * Every game from the lobby to the end of a match in a real browser: a
+ * person names themself, picks the game and a computer for the other seat,
+ * sets the option that makes the match short, creates the table and plays
+ * by clicking the moves the table offers until the table says the match is
+ * over. The issue's promise, game by game: each can be played through.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ARTIFACTS, chooser, clickMove, phaseOf, seqOf, useBrowser } from "./web-browser.js";
+
+const harness = useBrowser();
+
+/** Each game, and the option (as the lobby names it) that ends its match after a hand or so. */
+const QUICK: readonly (readonly [string, string, string])[] = [
+  ["roy", "target", "1"],
+  ["royal-corners", "limit", "1"],
+  ["roller-coaster", "handsToWin", "1"],
+  ["crazy-eights", "target", "1"],
+  ["gin-rummy", "target", "1"],
+  ["cribbage", "target", "1"],
+  ["hyrule", "", ""],
+];
+
+describe("every game from the lobby to the end of a match, in Chromium", () => {
+  it.each(QUICK)("%s", async (game, option, value) => {
+    const page = await harness.newPage();
+    await page.goto(harness.server.url);
+    await page.getByLabel("Your name").fill("Ada");
+    await page.getByLabel("Game").selectOption(game);
+    await page.getByLabel("Seat 1").selectOption("computer:easy");
+    if (option) await page.getByLabel(option, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Create the table and sit down" }).click();
+    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
+    const next = chooser(game.length * 7919);
+    const deadline = Date.now() + 150_000;
+    let moves = 0;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`${game}: the match did not end in time (${moves} moves)`);
+      const phase = await phaseOf(page);
+      if (phase === "matchover") break;
+      if (phase === "handover") {
+        await page.getByRole("button", { name: "Next hand" }).click();
+        await expect.poll(() => phaseOf(page)).not.toBe("handover");
+        continue;
+      }
+      const seq = await seqOf(page);
+      if (phase !== "play" || (await clickMove(page, next())) === null) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      moves++;
+      await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+    }
+    expect(moves).toBeGreaterThan(0);
+    await expect.poll(() => page.textContent("[data-testid=turn]")).toMatch(/Match over/);
+    await page.screenshot({ path: join(ARTIFACTS, `${game}-match-over.png`), fullPage: true });
+  });
+
+  it("plays a whole Crazy Eights match at the table with the keyboard alone (Tab to a move, Enter)", async () => {
+    const page = await harness.newPage();
+    await page.goto(harness.server.url);
+    await page.getByLabel("Your name").fill("Kay");
+    await page.getByLabel("Game").selectOption("crazy-eights");
+    await page.getByLabel("Seat 1").selectOption("computer:easy");
+    await page.getByLabel("target", { exact: true }).fill("1");
+    await page.getByLabel("target", { exact: true }).press("Enter");
+    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    /** Presses Tab until the focused element matches `selector` (and says `text`); whether it got there. */
+    const tabTo = async (selector: string, text?: string): Promise<boolean> => {
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press("Tab");
+        const there = await page.evaluate(
+          ([sel, words]) => {
+            const e = document.activeElement;
+            return !!e && e.matches(sel) && (words === "" || e.textContent?.trim() === words);
+          },
+          [selector, text ?? ""] as const,
+        );
+        if (there) return true;
+      }
+      return false;
+    };
+    const deadline = Date.now() + 150_000;
+    let moves = 0;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`the match did not end in time (${moves} moves)`);
+      const phase = await phaseOf(page);
+      if (phase === "matchover") break;
+      if (phase === "handover") {
+        expect(await tabTo("button:not([disabled])", "Next hand")).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect.poll(() => phaseOf(page)).not.toBe("handover");
+        continue;
+      }
+      if (
+        phase !== "play" ||
+        (await page.locator("[data-moves] button[data-move]:not([disabled])").count()) === 0
+      ) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      // A card when one plays (so the hand ends), else whatever is offered: reached by Tab, played by Enter.
+      const plays = await page.locator("[data-moves] button[data-move=play]:not([disabled])").count();
+      const seq = await seqOf(page);
+      expect(await tabTo(`[data-moves] button[data-move${plays ? "=play" : ""}]:not([disabled])`)).toBe(true);
+      await page.keyboard.press("Enter");
+      moves++;
+      await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+    }
+    expect(moves).toBeGreaterThan(0);
+    await expect.poll(() => page.textContent("[data-testid=turn]")).toMatch(/Match over/);
+  });
+});

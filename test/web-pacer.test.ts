@@ -1,0 +1,93 @@
+/**
+ * The web client's pacing (web/src/pacer.ts): what comes quicker than a
+ * person can follow is shown one step at a time, a pace apart, in order;
+ * a resync, or no pace, shows everything at once.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { JsonObject } from "../src/engine/game.js";
+import type { Update } from "../src/server/messages.js";
+import { Pacer, type Step, stepsOf } from "../web/src/pacer.js";
+
+const update = (seq: number, events: JsonObject[]): Update =>
+  ({
+    type: "update",
+    table: "t",
+    seq,
+    events,
+    full: false,
+    view: {},
+    legal: [],
+    status: {},
+    info: {},
+  }) as unknown as Update;
+const move = (seat: number): JsonObject => ({ type: "move", seat, move: { type: "draw" } });
+const lines = (e: JsonObject): string[] => [`${String(e.type)}${e.seat ?? ""}`];
+
+describe("pacing the table's updates", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("splits an update into one step per move, the last carrying the table", () => {
+    const u = update(9, [move(0), { type: "score", seat: 0 }, move(1), { type: "deal" }]);
+    const steps = stepsOf(u, lines);
+    expect(steps.map((s) => s.lines)).toEqual([["move0", "score0"], ["move1"], ["deal"]]);
+    expect(steps.map((s) => s.update)).toEqual([null, null, u]);
+    expect(stepsOf(update(3, []), lines)).toEqual([{ lines: [], update: update(3, []) }]);
+  });
+
+  it("shows the first step at once and each next one a pace after the one before", () => {
+    const shown: [number, number][] = [];
+    const p = new Pacer(
+      (s: Step) => shown.push([s.update!.seq, performance.now()]),
+      () => 400,
+    );
+    const t0 = performance.now();
+    p.push(stepsOf(update(1, [move(0)]), lines), false);
+    p.push(stepsOf(update(2, [move(1)]), lines), false);
+    p.push(stepsOf(update(3, [move(1)]), lines), false);
+    expect(shown).toEqual([[1, t0]]);
+    expect(p.waiting).toBe(2);
+    vi.advanceTimersByTime(399);
+    expect(shown.length).toBe(1);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(400);
+    expect(shown).toEqual([
+      [1, t0],
+      [2, t0 + 400],
+      [3, t0 + 800],
+    ]);
+    expect(p.waiting).toBe(0);
+    // Long after, a new update is shown at once.
+    vi.advanceTimersByTime(5000);
+    p.push(stepsOf(update(4, [move(0)]), lines), false);
+    expect(shown.at(-1)).toEqual([4, t0 + 5800]);
+  });
+
+  it("shows what waits, then a step at once, in order; drops what waits on clear; with no pace, shows at once", () => {
+    const shown: number[] = [];
+    let pace = 400;
+    const p = new Pacer(
+      (s: Step) => shown.push(s.update?.seq ?? 0),
+      () => pace,
+    );
+    p.push(stepsOf(update(1, [move(0)]), lines), false);
+    p.push(stepsOf(update(2, [move(1)]), lines), false);
+    p.push([{ lines: [], update: update(7, []) }], true);
+    expect(shown).toEqual([1, 2, 7]);
+    // A resync brings everything again: what waits is dropped, not shown.
+    p.push(stepsOf(update(8, [move(0)]), lines), false);
+    p.push(stepsOf(update(9, [move(1)]), lines), false);
+    p.clear();
+    vi.advanceTimersByTime(5000);
+    expect(shown).toEqual([1, 2, 7]);
+    pace = 0;
+    p.push(stepsOf(update(10, [move(0)]), lines), false);
+    p.push(stepsOf(update(11, [move(1)]), lines), false);
+    expect(shown).toEqual([1, 2, 7, 10, 11]);
+    p.close();
+  });
+});

@@ -1,0 +1,412 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The functions passed to page.evaluate run in the page.
+/**
+ * The web client's pages and the table's panels in a real browser (Debian's
+ * Chromium driven by playwright-core) against a real server on a temporary
+ * SQLite file: every game's rules page, the replay viewer stepping through
+ * a finished match (buttons, arrow keys, a link to a step), a player's
+ * record and the leaderboard after a rated match, the hand's proof checked
+ * in the browser (and refused when the revealed seed is tampered with),
+ * chat between two browsers, the hard player's hint, and an accessibility
+ * scan of every page. Screenshots go to test-artifacts/web/.
+ */
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ENTRIES } from "../src/games/index.js";
+import { api } from "../src/server/client.js";
+import type { ReplaySteps, TableInfo } from "../src/server/messages.js";
+import { ARTIFACTS, axeFindings, phaseOf, seqOf, useBrowser } from "./web-browser.js";
+import { guestSeat, until } from "./guests.js";
+
+const harness = useBrowser({ graceMs: 1 });
+const server = {
+  get url(): string {
+    return harness.server.url;
+  },
+  get authority() {
+    return harness.server.authority;
+  },
+};
+const newContext = (): Promise<BrowserContext> => harness.newContext();
+const newPage = (context?: BrowserContext): Promise<Page> => harness.newPage({ context });
+const scan = axeFindings;
+const stepOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-step"));
+
+/** A Crazy Eights match to 1 point between two people who both walked away: the computer ends it, rated. */
+async function finishedRatedMatch(names: [string, string]) {
+  const info = await api<TableInfo>(server.url, "/api/tables", {
+    game: "crazy-eights",
+    seats: [{ kind: "open" }, { kind: "open" }],
+    options: { target: 1 },
+  });
+  const people = [
+    await guestSeat(server.url, info.id, 0, names[0]),
+    await guestSeat(server.url, info.id, 1, names[1]),
+  ];
+  server.authority.gone(info.id, 0);
+  server.authority.gone(info.id, 1);
+  await server.authority.resume(info.id);
+  await until(async () => (await server.authority.isFinished(info.id)) === true, "the match to end");
+  await until(
+    async () =>
+      (await api<{ games: unknown[] }>(server.url, `/api/players/${people[0].guest.id}`)).games.length > 0,
+    "the match to be rated",
+  );
+  return { info, people };
+}
+
+/** Opens a table as this browser's seat: the guest and the seat's secret where the client keeps them. */
+async function openAsSeat(
+  page: Page,
+  info: TableInfo,
+  p: { guest: { id: string; name: string; token: string }; seat: number; secret: string },
+): Promise<void> {
+  await page.goto(`${server.url}/rules/roy`);
+  await page.evaluate(
+    ([guest, table, key]) => {
+      localStorage.setItem("cardroom:guest", guest);
+      localStorage.setItem(`cardroom:seat:${table}`, key);
+    },
+    [JSON.stringify(p.guest), info.id, JSON.stringify({ seat: p.seat, secret: p.secret })],
+  );
+  await page.goto(`${server.url}/t/${info.code}`);
+  await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
+}
+
+/** Clicks the seat's moves (a card played when one can be) until the hand is over. */
+async function playHand(page: Page): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (let r = 0; ; r++) {
+    if (Date.now() > deadline) throw new Error("the hand did not end in time");
+    const phase = await phaseOf(page);
+    if (phase === "handover" || phase === "matchover") return;
+    if (phase !== "play") {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const seq = await seqOf(page);
+    const clicked = await page.evaluate((r) => {
+      const all = [
+        ...document.querySelectorAll<HTMLButtonElement>("[data-moves] button[data-move]:not([disabled])"),
+      ];
+      const plays = all.filter((b) => b.dataset.move === "play");
+      const choices = plays.length ? plays : all;
+      if (!choices.length) return false;
+      choices[r % choices.length].click();
+      return true;
+    }, r);
+    if (clicked) await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+  }
+}
+
+describe("the web client's pages in Chromium", () => {
+  it("renders every game's rules page, reached from the lobby and from a table; the lobby loads none", async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(server.url);
+    await page.getByLabel("Game").waitFor();
+    await expect.poll(() => page.locator("select option").count()).toBeGreaterThan(1);
+    // The lobby's page loads its own script and nothing of the rules, the table or the replay.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await page.screenshot({ path: join(ARTIFACTS, "lobby-nav.png") });
+    await page.getByLabel("Game").selectOption("cribbage");
+    await page.getByRole("link", { name: "How to play Cribbage" }).click();
+    await page.waitForURL(/\/rules\/cribbage$/);
+    await expect.poll(() => page.textContent("main h1")).toBe("Cribbage (cribbage)");
+    for (const { game } of ENTRIES) {
+      await page.goto(`${server.url}/rules/${game.id}`);
+      await expect.poll(() => page.textContent("main h1")).toMatch(new RegExp(`^${game.name}( \\(|$)`));
+      // The options table and the game's rules, from docs/rules/ID.md.
+      expect(await page.locator("article.rules th", { hasText: /^default$/ }).count()).toBeGreaterThan(0);
+      expect(await page.locator("article.rules h2").count()).toBeGreaterThan(1);
+      await expect
+        .poll(() => page.getAttribute(`nav[aria-label=Games] a[href='/rules/${game.id}']`, "aria-current"))
+        .toBe("page");
+      await expect.poll(() => page.title()).toBe(`${game.name}: the rules · Cardroom`);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, "rules-hyrule.png"), fullPage: true });
+    await page.goto(`${server.url}/rules/chess`);
+    await expect.poll(() => page.textContent("[role=alert]")).toContain("There are no rules for “chess”");
+    // From a table: its game's rules.
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "gin-rummy",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    await page.goto(`${server.url}/t/${info.code}`);
+    await page.getByRole("link", { name: "The rules", exact: true }).click();
+    await page.waitForURL(/\/rules\/gin-rummy$/);
+    await expect.poll(() => page.textContent("main h1")).toMatch(/^Gin Rummy/);
+  });
+
+  it("replays a finished match step by step, forward and back, and a link opens the same step", async () => {
+    const { info } = await finishedRatedMatch(["Rex", "Sue"]);
+    const steps = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps`);
+    const last = steps.steps.length - 1;
+    expect(last).toBeGreaterThan(4);
+    const page = await newPage();
+    await page.goto(`${server.url}/replay/${info.id}`);
+    await expect.poll(() => page.textContent("[data-testid=step]")).toBe(`Step 0 of ${last}`);
+    const board0 = await page.textContent("section[aria-label='The table']");
+    // Forward with the arrow key and the button, back with both.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("button", { name: "Forward", exact: true }).click();
+    await expect.poll(() => stepOf(page)).toBe(3);
+    expect(new URL(page.url()).search).toBe("?step=3");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect.poll(() => stepOf(page)).toBe(2);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => stepOf(page)).toBe(1);
+    // Each step shows what the spectator saw then: the step's own lines, the table as it was.
+    const seatOfStep1 = steps.steps[1].events.find((e) => e.type === "move")?.seat;
+    await expect
+      .poll(() => page.textContent("[data-testid=step-lines]"))
+      .toContain(`Seat ${String(seatOfStep1)}:`);
+    await page.keyboard.press("Home");
+    await expect.poll(() => stepOf(page)).toBe(0);
+    expect(await page.textContent("section[aria-label='The table']")).toBe(board0);
+    await page.keyboard.press("End");
+    await expect.poll(() => stepOf(page)).toBe(last);
+    await expect.poll(() => page.textContent(".this-step h2")).toMatch(/^Match over: seat [01] won\.$/);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Forward", exact: true }).isDisabled())
+      .toBe(true);
+    // The link to a step opens that step in another browser, as it was.
+    for (let k = last; k > 5; k--) await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => stepOf(page)).toBe(5);
+    const link = await page.getByRole("link", { name: "Link to this step" }).getAttribute("href");
+    expect(link).toBe(`${server.url}/replay/${info.id}?step=5`);
+    const board5 = await page.textContent("section[aria-label='The table']");
+    const lines5 = await page.textContent("[data-testid=step-lines]");
+    const other = await newPage();
+    await other.goto(link!);
+    await other.locator("main[data-step]").waitFor();
+    await expect.poll(() => stepOf(other)).toBe(5);
+    expect(await other.textContent("section[aria-label='The table']")).toBe(board5);
+    expect(await other.textContent("[data-testid=step-lines]")).toBe(lines5);
+    await other.screenshot({ path: join(ARTIFACTS, "replay-step.png"), fullPage: true });
+    // A match still being played has no replay yet: one line says so.
+    const playing = await api<TableInfo>(server.url, "/api/tables", {
+      game: "cribbage",
+      seats: [{ kind: "open" }, { kind: "computer" }],
+    });
+    await other.goto(`${server.url}/replay/${playing.id}`);
+    await expect
+      .poll(() => other.textContent("[role=alert]"))
+      .toBe(`the match is still being played: watch it at /t/${playing.code}; its replay opens when it ends`);
+  });
+
+  it("reads a long replay a page of steps at a time, across the pages' edge", async () => {
+    // Computers at random to 100 points: a few hundred steps, more than the server's page of 200.
+    let steps: ReplaySteps | null = null;
+    for (let tries = 0; tries < 5 && !(steps && steps.total > 210); tries++) {
+      const t = await api<TableInfo>(server.url, "/api/tables", {
+        game: "crazy-eights",
+        seats: [
+          { kind: "computer", level: "random" },
+          { kind: "computer", level: "random" },
+        ],
+        options: { target: 100 },
+      });
+      await until(async () => (await server.authority.isFinished(t.id)) === true, "the match to end");
+      steps = await api<ReplaySteps>(server.url, `/api/tables/${t.id}/steps`);
+    }
+    expect(steps!.total).toBeGreaterThan(210);
+    expect(steps!.steps).toHaveLength(200);
+    const id = steps!.info.id;
+    const second = await api<ReplaySteps>(server.url, `/api/tables/${id}/steps?from=200`);
+    const page = await newPage();
+    await page.goto(`${server.url}/replay/${id}?step=199`);
+    await page.locator("main[data-step]").waitFor(); // the page's code and its steps, on a busy machine
+    await expect.poll(() => stepOf(page)).toBe(199);
+    await page.getByRole("button", { name: "Forward", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => stepOf(page)).toBe(200);
+    // Step 200 is the first of the second page: the hand and the scores as the server gave them.
+    const status = second.steps[0].status;
+    await expect
+      .poll(() => page.textContent("section[aria-label='Seats']"))
+      .toContain(`score ${status.scores[0]}`);
+    // The lines before it come from the first page; focus stayed on Forward.
+    expect(await page.locator("section[aria-label='Before this step'] li").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Forward");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => stepOf(page)).toBe(199);
+    await page.keyboard.press("End");
+    await expect.poll(() => stepOf(page)).toBe(steps!.total - 1);
+    await expect.poll(() => page.textContent(".this-step h2")).toMatch(/^Match over: /);
+  });
+
+  it("shows a finished rated match in your record (with its replay) and on the game's leaderboard", async () => {
+    const { info, people } = await finishedRatedMatch(["Ada", "Bo"]);
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.evaluate((g) => localStorage.setItem("cardroom:guest", g), JSON.stringify(people[0].guest));
+    await page.reload();
+    await page.getByRole("link", { name: "Your record" }).click();
+    await page.waitForURL(new RegExp(`/players/${people[0].guest.id}$`));
+    await expect.poll(() => page.textContent("main h1")).toBe("Your record, Ada");
+    const row = page.locator("table.figures tbody tr", { hasText: "Crazy Eights" });
+    const cells = (await row.locator("td").allTextContents()).slice(1).map(Number);
+    expect(cells.reduce((a, b) => a + b, 0)).toBe(1); // one match: a win, a loss or a draw
+    expect(await row.locator("td").first().textContent()).toMatch(/^\d+ ± \d+$/);
+    await page.screenshot({ path: join(ARTIFACTS, "record.png"), fullPage: true });
+    await page.getByRole("link", { name: `Crazy Eights, table ${info.code}` }).click();
+    await page.waitForURL(new RegExp(`/replay/${info.id}$`));
+    await expect.poll(() => page.textContent("[data-testid=step]")).toMatch(/^Step 0 of \d+$/);
+    await page.getByRole("link", { name: "Leaderboard", exact: true }).click();
+    await page.getByRole("navigation", { name: "Games" }).getByRole("link", { name: "Crazy Eights" }).click();
+    await page.waitForURL(/\/leaderboard\/crazy-eights$/);
+    await expect.poll(() => page.textContent("main h1")).toBe("Leaderboard: Crazy Eights");
+    const names = await page.locator("table.figures tbody th").allTextContents();
+    expect(names).toEqual(expect.arrayContaining(["Ada", "Bo"]));
+    await page.screenshot({ path: join(ARTIFACTS, "leaderboard.png"), fullPage: true });
+  });
+
+  it("checks the hand's proof in the browser: verified after the hand, NOT verified with a tampered seed", async () => {
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "computer", level: "random" }],
+      options: { target: 1 },
+    });
+    const seat = await guestSeat(server.url, info.id, 0, "Pru");
+    const context = await newContext();
+    const page = await newPage(context);
+    await openAsSeat(page, info, seat);
+    const summary = page.locator("[data-proof]");
+    await expect.poll(() => summary.getAttribute("data-proof")).toBe("pending");
+    await summary.click();
+    const commitment = await page.locator(".proof-hands li code.hex").first().textContent();
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    await playHand(page);
+    await expect.poll(() => summary.getAttribute("data-proof")).toBe("verified");
+    await expect.poll(() => summary.textContent()).toBe("Proof of the deal: hand 1 verified");
+    const verdict = await page.locator("[data-verdict='1']").textContent();
+    expect(verdict).toMatch(
+      /^Verified in this browser: hand 1 of Crazy Eights: the seed matches its commitment and re-deals the \d+ cards seat 0 saw$/,
+    );
+    const seed = await page.locator(".proof-hands li code.hex").nth(1).textContent();
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    await page.screenshot({ path: join(ARTIFACTS, "proof-verified.png"), fullPage: true });
+
+    // The same seat in another tab whose server "reveals" another seed: the check fails.
+    const tampered = await newPage(context);
+    await tampered.routeWebSocket(/\/ws$/, (ws) => {
+      const upstream = ws.connectToServer();
+      upstream.onMessage((frame) => {
+        const m = JSON.parse(String(frame)) as { type: string; events?: Record<string, unknown>[] };
+        for (const e of m.events ?? [])
+          if (e.type === "handOver")
+            e.handSeed = `${String(e.handSeed).slice(0, 63)}${seed!.endsWith("0") ? "1" : "0"}`;
+        ws.send(JSON.stringify(m));
+      });
+    });
+    await tampered.goto(`${server.url}/t/${info.code}`);
+    const bad = tampered.locator("[data-proof]");
+    await expect.poll(() => bad.getAttribute("data-proof")).toBe("failed");
+    await bad.click();
+    await expect
+      .poll(() => tampered.locator("[data-verdict='1']").textContent())
+      .toBe("NOT verified: hand 1: FAIL: the seed does not match the commitment sent at the deal");
+    await tampered.screenshot({ path: join(ARTIFACTS, "proof-tampered.png"), fullPage: true });
+  });
+
+  it("carries chat to the other browser, a spectator's too, read out politely", async () => {
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "gin-rummy",
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const [a, b] = [
+      await guestSeat(server.url, info.id, 0, "Ann"),
+      await guestSeat(server.url, info.id, 1, "Ben"),
+    ];
+    const pa = await newPage();
+    const pb = await newPage();
+    await openAsSeat(pa, info, a);
+    await openAsSeat(pb, info, b);
+    const log = (p: Page) => p.locator("[role=log][aria-label='Chat messages']");
+    expect(await log(pa).getAttribute("aria-live")).toBe("polite");
+    await pa.getByLabel("Your message").fill("Good luck, Ben <b>!</b>");
+    await pa.getByRole("button", { name: "Send", exact: true }).click();
+    await expect.poll(() => log(pb).textContent()).toBe("Ann: Good luck, Ben <b>!</b>");
+    expect(await log(pb).locator("b").count()).toBe(0); // plain text, never markup
+    await expect.poll(() => pa.getByLabel("Your message").inputValue()).toBe("");
+    const watcher = await newPage();
+    await watcher.goto(`${server.url}/t/${info.code}`);
+    // A spectator arriving later reads what was said, and may speak.
+    await expect.poll(() => log(watcher).textContent()).toBe("Ann: Good luck, Ben <b>!</b>");
+    await watcher.getByLabel("Your message").fill("Nice hand");
+    await watcher.getByRole("button", { name: "Send", exact: true }).click();
+    await expect.poll(() => log(pa).locator("li").last().textContent()).toBe("spectator: Nice hand");
+    await expect.poll(() => log(pb).locator("li").count()).toBe(2);
+    expect(await pa.getByLabel("Your message").getAttribute("maxlength")).toBe("300");
+  });
+
+  it("highlights the hard player's hint among the seat's moves, and the move it names is accepted", async () => {
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "cribbage",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const seat = await guestSeat(server.url, info.id, 0, "Hal");
+    const page = await newPage();
+    await openAsSeat(page, info, seat);
+    await expect.poll(() => phaseOf(page)).toBe("play");
+    expect(await page.locator("button.hinted").count()).toBe(0);
+    const reply = page.waitForResponse((r) => r.url().endsWith("/hint"));
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    expect((await reply).status()).toBe(200);
+    await expect.poll(() => page.locator("[data-moves] button.hinted").count(), { timeout: 20_000 }).toBe(1);
+    const hinted = page.locator("[data-moves] button.hinted");
+    expect(await hinted.isEnabled()).toBe(true);
+    await expect.poll(() => page.textContent("[data-testid=hint]")).toMatch(/^Hint: put .* in the crib: /);
+    expect(await hinted.textContent()).toMatch(/\(the hint\)$/);
+    await page.screenshot({ path: join(ARTIFACTS, "hint.png"), fullPage: true });
+    const seq = await seqOf(page);
+    await hinted.click();
+    await expect.poll(() => seqOf(page)).toBeGreaterThan(seq);
+    expect(await page.locator("[role=alert]").count()).toBe(0);
+    // The table moved on: the old hint is gone.
+    expect(await page.locator("button.hinted").count()).toBe(0);
+  });
+
+  it("has no serious or critical accessibility finding on any page (axe-core)", async () => {
+    const { info, people } = await finishedRatedMatch(["Ida", "Jo"]);
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.evaluate((g) => localStorage.setItem("cardroom:guest", g), JSON.stringify(people[0].guest));
+    const pages: [string, () => Promise<unknown>][] = [
+      ["/", () => page.getByLabel("Game").waitFor()],
+      ["/rules/cribbage", () => page.locator("article.rules h1").waitFor()],
+      [`/replay/${info.id}?step=3`, () => page.locator("[data-testid=step]").waitFor()],
+      [`/players/${people[0].guest.id}`, () => page.locator("table.figures").waitFor()],
+      ["/leaderboard/crazy-eights", () => page.locator("table.figures").waitFor()],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(`${server.url}${path}`);
+      await ready();
+      expect([path, await scan(page)]).toEqual([path, []]);
+    }
+    // A table with every panel open: the proof, a hint, a chat line.
+    const table = await api<TableInfo>(server.url, "/api/tables", {
+      game: "gin-rummy",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const seat = await guestSeat(server.url, table.id, 0, "Kit");
+    await openAsSeat(page, table, seat);
+    await page.locator("[data-proof]").click();
+    await page.getByLabel("Your message").fill("hello");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect.poll(() => page.locator(".chat-lines li").count()).toBe(1);
+    if ((await phaseOf(page)) === "play") {
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      await expect.poll(() => page.textContent("[data-testid=hint]"), { timeout: 20_000 }).toMatch(/^Hint: /);
+    }
+    expect(["table", await scan(page)]).toEqual(["table", []]);
+  });
+});

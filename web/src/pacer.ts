@@ -1,0 +1,90 @@
+/**
+ * Moves shown at a pace a person can follow. The server sends each move as
+ * it is made, and the computers answer within milliseconds: the pacer holds
+ * what comes too soon and shows it one step at a time, `pace()` apart. An
+ * update that carries several moves (after a reconnect) is split into one
+ * step per move: the earlier steps add their lines to the log, the last one
+ * brings the table as it now stands. A whole resync is shown at once.
+ */
+import type { JsonObject } from "../../src/engine/game.js";
+import type { Update } from "../../src/server/messages.js";
+
+export interface Step {
+  /** The log's lines for this step's events. */
+  readonly lines: readonly string[];
+  /** The update whose view this step shows; null for a step that only adds to the log. */
+  readonly update: Update | null;
+}
+
+/** Splits an update into one step per move (or deal), the last carrying the update. */
+export function stepsOf(update: Update, linesOf: (e: JsonObject) => string[]): Step[] {
+  const groups: JsonObject[][] = [];
+  for (const e of update.events) {
+    if (!groups.length || e.type === "move" || e.type === "deal") groups.push([]);
+    groups[groups.length - 1].push(e);
+  }
+  if (!groups.length) return [{ lines: [], update }];
+  return groups.map((g, i) => ({
+    lines: g.flatMap(linesOf),
+    update: i === groups.length - 1 ? update : null,
+  }));
+}
+
+export class Pacer {
+  private queue: Step[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private last = -Infinity;
+
+  constructor(
+    private readonly show: (s: Step) => void,
+    private readonly pace: () => number,
+  ) {}
+
+  /** Steps to show: at once (a resync, or no pace), else each `pace()` after the one before. */
+  push(steps: readonly Step[], atOnce: boolean): void {
+    if (atOnce || this.pace() <= 0) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      for (const s of [...this.queue.splice(0), ...steps]) this.show(s);
+      this.last = performance.now();
+      return;
+    }
+    this.queue.push(...steps);
+    this.schedule();
+  }
+
+  /** How many steps wait to be shown. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined || !this.queue.length) return;
+    const wait = this.last + this.pace() - performance.now();
+    if (wait <= 0) this.next();
+    else
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.next();
+      }, wait);
+  }
+
+  private next(): void {
+    const s = this.queue.shift();
+    if (!s) return;
+    this.show(s);
+    this.last = performance.now();
+    this.schedule();
+  }
+
+  /** Drops what waits (a resync brings it all again). */
+  clear(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.queue = [];
+  }
+
+  close(): void {
+    this.clear();
+  }
+}

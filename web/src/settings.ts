@@ -1,0 +1,51 @@
+/**
+ * The player's display settings, kept in localStorage: the four-colour deck
+ * (clubs green, diamonds blue) and how long each computer move stays on the
+ * table before the next is shown.
+ */
+import { useCallback, useEffect, useState } from "react";
+
+export interface Settings {
+  readonly fourColour: boolean;
+  /** Milliseconds between moves shown one after another; 0 shows each as it comes. */
+  readonly paceMs: number;
+}
+
+const KEY = "cardroom:settings";
+export const PACES = [0, 200, 400, 800, 1200] as const;
+const DEFAULT_PACE = 400;
+const CHANGED = "cardroom:settings";
+
+const reducedMotion = (): boolean =>
+  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function loadSettings(): Settings {
+  let saved: Partial<Settings> = {};
+  try {
+    saved = (JSON.parse(localStorage.getItem(KEY) ?? "{}") as Partial<Settings>) ?? {};
+  } catch {
+    saved = {};
+  }
+  const pace = typeof saved.paceMs === "number" && saved.paceMs >= 0 ? Math.min(saved.paceMs, 5000) : null;
+  return {
+    fourColour: saved.fourColour === true,
+    // Without a choice of their own, people who asked for less motion see each move at once.
+    paceMs: pace ?? (reducedMotion() ? 0 : DEFAULT_PACE),
+  };
+}
+
+/** The settings, and a setter that saves them and tells every other part of the page. */
+export function useSettings(): [Settings, (change: Partial<Settings>) => void] {
+  const [settings, setSettings] = useState(loadSettings);
+  useEffect(() => {
+    const on = (): void => setSettings(loadSettings());
+    addEventListener(CHANGED, on);
+    return () => removeEventListener(CHANGED, on);
+  }, []);
+  const change = useCallback((c: Partial<Settings>) => {
+    const next = { ...loadSettings(), ...c };
+    localStorage.setItem(KEY, JSON.stringify(next));
+    dispatchEvent(new Event(CHANGED));
+  }, []);
+  return [settings, change];
+}

@@ -1,0 +1,87 @@
+/**
+ * Roller Coaster's table: the pile's last cards (a joker with the rank it
+ * stood for), its top card large, and the run of the turn in progress with
+ * its direction as an arrow.
+ */
+import type { ReactElement } from "react";
+import type { CoasterView } from "../../../src/games/roller-coaster/view.js";
+import { Card, rankWord } from "../Card.js";
+import { Stock, capital } from "./shared.js";
+import type { GameTable, TableProps } from "./table.js";
+
+const SHOWN = 8;
+const isJoker = (c: string): boolean => c === "RJ" || c === "BJ";
+
+function Direction({ direction }: { direction: "up" | "down" | null }): ReactElement {
+  if (!direction)
+    return (
+      <p className="direction" data-testid="direction" data-direction="none">
+        <span aria-hidden="true">↕</span> Direction: not set yet
+      </p>
+    );
+  return (
+    <p className="direction" data-testid="direction" data-direction={direction}>
+      <span aria-hidden="true" className="arrow">
+        {direction === "up" ? "↑" : "↓"}
+      </span>{" "}
+      The run goes {direction} ({direction === "up" ? "J Q K A 2" : "2 A K Q J"} …)
+    </p>
+  );
+}
+
+function Board({ view, name }: TableProps<CoasterView>): ReactElement {
+  const from = Math.max(0, view.discard.length - SHOWN);
+  const runFrom = view.discard.length - view.run.cards.length;
+  const top = view.top;
+  return (
+    <div className="pile-table" data-testid="roller-coaster-table">
+      <div className="piles">
+        <Stock count={view.stock} />
+        <figure className="pile" aria-label="Pile">
+          {top ? (
+            <Card text={top} size="pile" standsFor={isJoker(top) ? view.topRank : null} />
+          ) : (
+            <div className="pile-empty">empty</div>
+          )}
+          <figcaption>
+            Pile ({view.discard.length} {view.discard.length === 1 ? "card" : "cards"})
+            {view.topRank && ` · stands at ${rankWord(view.topRank)}`}
+          </figcaption>
+        </figure>
+      </div>
+      <div className="pile-facts">
+        {view.run.cards.length > 0 ? (
+          <>
+            <p>
+              {name(view.turn) === "you" ? "Your" : `${capital(name(view.turn))}'s`} run this turn
+              {view.run.fromEmptyPile ? ", on an empty pile" : ""}:
+            </p>
+            <Direction direction={view.run.direction} />
+          </>
+        ) : (
+          <p>
+            {view.discard.length
+              ? "The next run starts one step up or down from the top card."
+              : "The pile is empty: open with a run of 2 or more."}
+          </p>
+        )}
+        {view.discard.length > 0 && (
+          <div className="card-row" role="group" aria-label="The pile's last cards, oldest first">
+            {from > 0 && <span className="more">…</span>}
+            {view.discard.slice(from).map((c, i) => (
+              <span key={from + i} className={from + i >= runFrom ? "in-run" : undefined}>
+                <Card
+                  text={c}
+                  size="large"
+                  standsFor={isJoker(c) ? (view.discardRanks[from + i] ?? null) : null}
+                />
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const rollerCoasterTable: GameTable<CoasterView> = { Board };
