@@ -16,13 +16,17 @@
  *   --game ID       the game (default crazy-eights)
  *   --cluster       two server processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL or the
  *                   local defaults), seat 0 of each table on one, seat 1 on the other
+ *   --server-node A Node options for the server processes, space-separated ("--trace-gc" to see
+ *                   their collections)
+ *   --profile DIR   a CPU profile of each server process over each measured window, written to
+ *                   DIR/server-P-RATE.cpuprofile (open it in Chrome's DevTools)
  *
  * Bounded: everything is stopped after the last rate, and on any failure.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import {
@@ -35,6 +39,7 @@ import {
   startChild,
   stopChild,
 } from "./children.js";
+import { busyPercent, machineTicks, servicesMs } from "./machine.js";
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -62,11 +67,14 @@ const RATES = (arg("--rate") ?? "200").split(",").map((r) => {
 });
 const GAME = arg("--game") ?? "crazy-eights";
 const CLUSTER = args.includes("--cluster");
+const SERVER_NODE = (arg("--server-node") ?? "").split(" ").filter(Boolean);
+const PROFILE = arg("--profile");
 
 // ---- Server processes ----
 
 type ServerMessage =
   | { type: "ready"; url: string }
+  | { type: "profiled" }
   | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number };
 type Stats = Extract<ServerMessage, { type: "stats" }>;
 
@@ -83,13 +91,17 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
   const { child, ready } = await startChild<ServerMessage>(
     SERVER_JS,
     [JSON.stringify(config)],
-    [...process.execArgv, "--max-semi-space-size=64"],
+    [...process.execArgv, "--max-semi-space-size=64", ...SERVER_NODE],
     30_000,
   );
   return { child, url: ready.url };
 }
 
 const statsOf = (s: Server): Promise<Stats> => ask(s.child, "stats", "stats", 10_000);
+/** Starts a server's profiler, or stops it and writes its profile to `file`. */
+const profile = async (s: Server, file?: string): Promise<void> => {
+  await ask(s.child, { type: "profile", file }, "profiled", 60_000);
+};
 const stop = (s: Server): Promise<void> => stopChild(s.child, "stop");
 
 // ---- The simulated people ----
@@ -394,7 +406,7 @@ async function main(): Promise<void> {
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
     console.log(
-      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move",
+      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy",
     );
 
     for (const rate of RATES) {
@@ -402,11 +414,20 @@ async function main(): Promise<void> {
       for (const p of crowd) p.tell({ type: "rate", rate: rate / crowd.length });
       await new Promise((r) => setTimeout(r, 1000));
       for (const p of crowd) p.tell({ type: "mark" });
+      if (PROFILE) await Promise.all(servers.map((s) => profile(s)));
       const before = await Promise.all(servers.map(statsOf));
+      const m0 = machineTicks();
       const c0 = await counters.read();
       const t0 = performance.now();
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       const after = await Promise.all(servers.map(statsOf));
+      const m1 = machineTicks();
+      if (PROFILE) {
+        mkdirSync(PROFILE, { recursive: true });
+        await Promise.all(
+          servers.map((s, i) => profile(s, resolve(PROFILE, `server-${i}-${rate}.cpuprofile`))),
+        );
+      }
       const c1 = await counters.read();
       const reports = await Promise.all(
         crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
@@ -440,6 +461,10 @@ async function main(): Promise<void> {
           (CLUSTER ? ((c1.redis - c0.redis) / Math.max(1, made)).toFixed(2) : "-").padStart(16),
           String(turnedDown).padStart(8),
           `${(clientsCpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(18),
+          (CLUSTER && m0 && m1 ? `${(servicesMs(m0, m1) / Math.max(1, made)).toFixed(2)} ms` : "-").padStart(
+            21,
+          ),
+          (m0 && m1 ? `${busyPercent(m0, m1).toFixed(0)}%` : "-").padStart(13),
         ].join(" "),
       );
       // Let the moves in flight land before the next rate.

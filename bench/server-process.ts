@@ -4,6 +4,8 @@
  * per-connection rate limits raised so one benchmark machine may stand in
  * for thousands of people. It reports its own CPU time and memory when asked.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { startServer } from "../src/server/serve.js";
 
 interface Config {
@@ -27,8 +29,27 @@ const send = (m: unknown): void => {
   process.send?.(m);
 };
 send({ type: "ready", url: server.url });
+// A CPU profile of the measured window only (bench:server --profile DIR), not of the set-up.
+let profiler: Session | null = null;
+async function profile(m: { type: "profile"; file?: string }): Promise<void> {
+  if (!profiler) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  } else if (m.file) {
+    const { profile } = await profiler.post("Profiler.stop");
+    writeFileSync(m.file, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = null;
+  }
+  send({ type: "profiled" });
+}
+
 process.on("message", (m: unknown) => {
-  if (m === "stats") {
+  if (typeof m === "object" && m !== null && (m as { type?: unknown }).type === "profile") {
+    void profile(m as { type: "profile"; file?: string });
+  } else if (m === "stats") {
     const mem = process.memoryUsage();
     send({ type: "stats", cpu: process.cpuUsage(), rss: mem.rss, heap: mem.heapUsed });
   } else if (m === "stop") {
