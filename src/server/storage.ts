@@ -269,6 +269,58 @@ function withStatementCache(database: SqliteDatabase): SqliteDatabase {
 
 const now = (): string => new Date().toISOString();
 
+const entryKey = (tableId: string, seq: number | string): string => `${tableId}:${Number(seq)}`;
+
+/**
+ * Group commit for the one write every move makes. One insert is in flight
+ * at a time; the rows asked for meanwhile go together in the next, one
+ * statement and one commit for all of them, and each caller hears whether
+ * its own row was kept (not when another with its key was there first).
+ * Under light load a batch is one row and nothing waits; under heavy load
+ * the batches grow with the commit's time, and the database's cost of a
+ * move falls (PostgreSQL: one commit for ten rows costs what one row does).
+ * A batch that fails is tried again a row at a time, so a bad row fails
+ * alone.
+ */
+class GroupCommit<R extends { table_id: string; seq: number }> {
+  private waiting: { row: R; done: (kept: boolean) => void; failed: (e: unknown) => void }[] = [];
+  private busy = false;
+
+  constructor(
+    private readonly insert: (rows: R[]) => Promise<Set<string>>,
+    private readonly keyOf: (tableId: string, seq: number) => string,
+    private readonly most = 500,
+  ) {}
+
+  add(row: R): Promise<boolean> {
+    return new Promise((done, failed) => {
+      this.waiting.push({ row, done, failed });
+      if (!this.busy) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.busy = true;
+    while (this.waiting.length) {
+      const batch = this.waiting.splice(0, this.most);
+      try {
+        const kept = await this.insert(batch.map((b) => b.row));
+        // A key twice in one batch: the first of them was kept, if either was.
+        for (const b of batch) b.done(kept.delete(this.keyOf(b.row.table_id, b.row.seq)));
+      } catch (e) {
+        if (batch.length === 1) batch[0].failed(e);
+        else
+          for (const b of batch)
+            await this.insert([b.row]).then(
+              (kept) => b.done(kept.has(this.keyOf(b.row.table_id, b.row.seq))),
+              b.failed,
+            );
+      }
+    }
+    this.busy = false;
+  }
+}
+
 class KyselyStorage implements Storage {
   constructor(
     private readonly db: Kysely<Schema>,
@@ -364,13 +416,18 @@ class KyselyStorage implements Storage {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  async appendEntry(tableId: string, seq: number, entry: string): Promise<boolean> {
-    const r = await this.db
+  private readonly entryBatches = new GroupCommit<EntryRow>(async (rows) => {
+    const kept = await this.db
       .insertInto("log_entry")
-      .values({ table_id: tableId, seq, entry, created_at: now() })
+      .values(rows)
       .onConflict((oc) => oc.columns(["table_id", "seq"]).doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+      .returning(["table_id", "seq"])
+      .execute();
+    return new Set(kept.map((r) => entryKey(r.table_id, r.seq)));
+  }, entryKey);
+
+  appendEntry(tableId: string, seq: number, entry: string): Promise<boolean> {
+    return this.entryBatches.add({ table_id: tableId, seq, entry, created_at: now() });
   }
 
   entries(tableId: string, afterSeq = 0): Promise<EntryRow[]> {
