@@ -1,8 +1,9 @@
 /**
  * The embedded storage (SQLite) keeps what it acknowledges, entry by entry,
- * when many are written at once.
+ * when many are written at once, and copies its write-ahead log into the
+ * database file on a thread of its own.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
@@ -19,6 +20,22 @@ it("stores log entries written at once each as asked, and refuses a taken number
     const again = await openStorage(join(dir, "db.sqlite"));
     expect((await again.entries("t-at-once")).length).toBe(301);
     await again.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("checkpoints the write-ahead log into the database file from its own thread, not in a commit", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "cardroom-storage-"));
+  const file = join(dir, "db.sqlite");
+  try {
+    const storage = await openStorage(file);
+    // Far fewer pages than SQLite's own checkpoint mark (1,000): a commit would not have copied them.
+    const before = statSync(file).size;
+    const big = "x".repeat(2000);
+    for (let i = 1; i <= 100; i++) expect(await storage.appendEntry("t-log", i, big)).toBe(true);
+    await expect.poll(() => statSync(file).size, { timeout: 5000 }).toBeGreaterThan(before + 100 * 2000);
+    await storage.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

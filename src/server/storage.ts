@@ -17,6 +17,7 @@ import {
   sql,
 } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { type Checkpointer, startCheckpointer } from "./checkpointer.js";
 
 export type SeatKind = "open" | "computer";
 
@@ -214,6 +215,7 @@ export const DEFAULT_SQLITE_FILE = "data/cardroom.sqlite";
 export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<Storage> {
   const postgres = /^postgres(ql)?:\/\//.test(url);
   let db: Kysely<Schema>;
+  let checkpointer: Checkpointer | undefined;
   if (postgres) {
     const { default: pg } = await import("pg");
     db = new Kysely<Schema>({
@@ -230,6 +232,8 @@ export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<St
     database.pragma("synchronous = NORMAL");
     database.pragma("busy_timeout = 5000");
     db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    if (file !== ":memory:")
+      checkpointer = startCheckpointer(file, (pages) => database.pragma(`wal_autocheckpoint = ${pages}`));
   }
   const migrator = new Migrator({
     db,
@@ -239,10 +243,11 @@ export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<St
   });
   const { error } = await migrator.migrateToLatest();
   if (error) {
+    await checkpointer?.stop();
     await db.destroy();
     throw new Error(`the database could not be set up: ${error instanceof Error ? error.message : error}`);
   }
-  return new KyselyStorage(db, postgres ? "postgres" : "sqlite");
+  return new KyselyStorage(db, postgres ? "postgres" : "sqlite", checkpointer);
 }
 
 /**
@@ -325,6 +330,7 @@ class KyselyStorage implements Storage {
   constructor(
     private readonly db: Kysely<Schema>,
     readonly kind: "sqlite" | "postgres",
+    private readonly checkpointer?: Checkpointer,
   ) {}
 
   async addPlayer(p: PlayerRow): Promise<void> {
@@ -518,6 +524,7 @@ class KyselyStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.stop();
     await this.db.destroy();
   }
 }
