@@ -101,7 +101,9 @@ async function playHand(page: Page): Promise<void> {
   }
 }
 
-describe("the web client's pages in Chromium", () => {
+// A real browser beside a real server on a small shared machine: a test that fails once for timing is
+// run once more; one that fails twice fails.
+describe("the web client's pages in Chromium", { retry: 1 }, () => {
   it("renders every game's rules page, reached from the lobby and from a table; the lobby loads none", async () => {
     const page = await newPage();
     const scripts: string[] = [];

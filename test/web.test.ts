@@ -105,7 +105,9 @@ function allowedAt(k: Known, seq: number): Set<Card> | null {
 
 // ---- The tests ----
 
-describe("the web client in Chromium", () => {
+// A real browser beside a real server on a small shared machine: a test that fails once for timing is
+// run once more; one that fails twice fails.
+describe("the web client in Chromium", { retry: 1 }, () => {
   it("serves the client at / and at /t/CODE for a browser, JSON for API clients", async () => {
     const info = await api<TableInfo>(harness.server.url, "/api/tables", {
       game: "cribbage",
