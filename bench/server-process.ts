@@ -38,8 +38,8 @@ async function profile(m: { type: "profile"; file?: string }): Promise<void> {
     await profiler.post("Profiler.enable");
     await profiler.post("Profiler.start");
   } else if (m.file) {
-    const { profile } = await profiler.post("Profiler.stop");
-    writeFileSync(m.file, JSON.stringify(profile));
+    const taken = await profiler.post("Profiler.stop");
+    writeFileSync(m.file, JSON.stringify(taken.profile));
     profiler.disconnect();
     profiler = null;
   }
