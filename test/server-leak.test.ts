@@ -406,7 +406,11 @@ async function playAndCheck(gameId: string, seed: number) {
           table: info.id,
           as: { seat: b.viewer as number, secret: "0".repeat(64) },
         });
-        await a.chan.until((m): m is Extract<ServerMessage, { type: "error" }> => m.type === "error", 5000);
+        // Its own answer, not an earlier error still queued on the channel.
+        await a.chan.until(
+          (m): m is Extract<ServerMessage, { type: "error" }> => m.type === "error" && m.code === "forbidden",
+          5000,
+        );
         replays.push(await replayAs(info.id, b.viewer, "0".repeat(64)));
       }
       if (step === 8) {
