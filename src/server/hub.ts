@@ -48,8 +48,22 @@ export class LocalHub implements Hub {
 /** The Redis channel's name starts with this unless `REDIS_PREFIX` says otherwise. */
 export const DEFAULT_REDIS_PREFIX = "cardroom";
 
-/** Processes joined by Redis pub/sub: what one stores, the others apply (or read from the storage). */
+/** What one process publishes for one table: a change (with the entries it stored) or a chat line. */
+interface Announcement {
+  t: string;
+  news?: TableNews | null;
+  chat?: ChatLine;
+}
+
+/**
+ * Processes joined by Redis pub/sub: what one stores, the others apply (or
+ * read from the storage). What a process announces in a turn of its event
+ * loop goes out as one message: one write, one message for every other
+ * process to read, however many tables changed.
+ */
 export class RedisHub extends LocalHub {
+  private queue: Announcement[] = [];
+
   private constructor(
     private readonly pub: import("ioredis").Redis,
     private readonly sub: import("ioredis").Redis,
@@ -79,42 +93,56 @@ export class RedisHub extends LocalHub {
     const hub = new RedisHub(pub, sub, origin, channel);
     await sub.subscribe(channel);
     sub.on("message", (_channel: string, raw: string) => {
-      let m: { o: string; t: string; chat?: ChatLine; news?: TableNews | null };
+      let m: { o: string; a: Announcement[] };
       try {
         m = JSON.parse(raw) as typeof m;
       } catch {
         return;
       }
-      if (m.o === origin || typeof m.t !== "string") return;
-      if (m.chat) {
-        for (const l of hub.chatListeners) l(m.t, m.chat);
-        return;
-      }
-      void authority
-        .refreshFromPeer(m.t, m.news ?? null)
-        .then(() => {
-          for (const l of hub.changeListeners) l(m.t);
-        })
-        .catch(() => undefined);
+      if (m.o === origin || !Array.isArray(m.a)) return;
+      for (const a of m.a) hub.heard(authority, a);
     });
     return hub;
   }
 
+  private heard(authority: Authority, a: Announcement): void {
+    if (typeof a?.t !== "string") return;
+    const { t, chat } = a;
+    if (chat) {
+      for (const l of this.chatListeners) l(t, chat);
+      return;
+    }
+    void authority
+      .refreshFromPeer(t, a.news ?? null)
+      .then(() => {
+        for (const l of this.changeListeners) l(t);
+      })
+      .catch(() => undefined);
+  }
+
+  private announce(a: Announcement): void {
+    if (this.queue.length === 0) setImmediate(() => void this.flush());
+    this.queue.push(a);
+  }
+
+  private flush(): Promise<unknown> {
+    const a = this.queue;
+    this.queue = [];
+    return this.pub.publish(this.channel, JSON.stringify({ o: this.origin, a })).catch(() => undefined);
+  }
+
   override changed(tableId: string, news?: TableNews | null): void {
     super.changed(tableId);
-    void this.pub
-      .publish(this.channel, JSON.stringify({ o: this.origin, t: tableId, news: news ?? null }))
-      .catch(() => undefined);
+    this.announce({ t: tableId, news: news ?? null });
   }
 
   override chat(tableId: string, line: ChatLine): void {
     super.chat(tableId, line);
-    void this.pub
-      .publish(this.channel, JSON.stringify({ o: this.origin, t: tableId, chat: line }))
-      .catch(() => undefined);
+    this.announce({ t: tableId, chat: line });
   }
 
   override async close(): Promise<void> {
+    if (this.queue.length) await this.flush(); // what was stored is announced before the end
     this.sub.disconnect();
     this.pub.disconnect();
   }
