@@ -7,7 +7,9 @@
  * loopback, playing real games at a set total rate of moves.
  * It reports tables, connections, moves per second, the time from a move
  * sent to every seat's update received (p50/p99/max), the server's CPU
- * time per move, its memory, and the bytes sent per move.
+ * time per move, its memory, the bytes sent per move, the database's and
+ * Redis's work, how busy the machine was, and the longest event-loop stall
+ * of the servers and of the people.
  *
  *   --tables N      tables (two people each; default 200, at most 10,000; one server process
  *                   holds at most about 9,980 here, with 20,000 open files a process)
@@ -28,6 +30,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import WebSocket from "ws";
 import {
   type Child,
@@ -75,7 +78,7 @@ const PROFILE = arg("--profile");
 type ServerMessage =
   | { type: "ready"; url: string }
   | { type: "profiled" }
-  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number };
+  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number; stall: number };
 type Stats = Extract<ServerMessage, { type: "stats" }>;
 
 interface Server {
@@ -86,12 +89,13 @@ interface Server {
 const SERVER_JS = fileURLToPath(new URL("./server-process.js", import.meta.url));
 
 async function startServerProcess(config: Record<string, string>): Promise<Server> {
-  // A young generation of 64 MiB, as SCALING.md advises for thousands of tables: an update's garbage
-  // then dies young instead of being promoted and collected by the old generation's longer pauses.
+  // Node's options as SCALING.md advises for thousands of tables: a young generation of 64 MiB (an
+  // update's garbage dies young instead of being promoted and collected by the old generation's
+  // longer pauses), and no memory reducer (its compacting collections held the thread 280 ms).
   const { child, ready } = await startChild<ServerMessage>(
     SERVER_JS,
     [JSON.stringify(config)],
-    [...process.execArgv, "--max-semi-space-size=64", ...SERVER_NODE],
+    [...process.execArgv, "--max-semi-space-size=64", "--no-memory-reducer", ...SERVER_NODE],
     30_000,
   );
   return { child, url: ready.url };
@@ -281,6 +285,8 @@ type PeopleMessage =
       bytesIn: number;
       refused: number;
       cpu: number;
+      /** The people process's own longest event-loop stall, ms: a late update may be its lateness. */
+      stall: number;
       finished: number;
     };
 
@@ -319,10 +325,13 @@ async function people(cfg: PeopleConfig): Promise<void> {
     enqueue(t);
   });
   let mark = { moves: 0, bytesIn: 0, refused: 0, cpu: process.cpuUsage() };
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   obey(queue, moveOf, {
     mark: () => {
       latencies.length = 0;
       mark = { moves, bytesIn, refused, cpu: process.cpuUsage() };
+      stalls.reset();
     },
     report: () => {
       const cpu = process.cpuUsage(mark.cpu);
@@ -332,6 +341,7 @@ async function people(cfg: PeopleConfig): Promise<void> {
         bytesIn: bytesIn - mark.bytesIn,
         refused: refused - mark.refused,
         cpu: cpu.user + cpu.system,
+        stall: stalls.max / 1e6,
         finished: tables.filter((t) => t.seats[0]?.status?.matchOver).length,
       };
     },
@@ -406,7 +416,7 @@ async function main(): Promise<void> {
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
     console.log(
-      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy",
+      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
     );
 
     for (const rate of RATES) {
@@ -465,6 +475,9 @@ async function main(): Promise<void> {
             21,
           ),
           (m0 && m1 ? `${busyPercent(m0, m1).toFixed(0)}%` : "-").padStart(13),
+          `${after.map((s) => s.stall.toFixed(0)).join(" + ")} ms, ${Math.max(...reports.map((r) => r.stall)).toFixed(0)} ms`.padStart(
+            30,
+          ),
         ].join(" "),
       );
       // Let the moves in flight land before the next rate.

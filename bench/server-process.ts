@@ -2,10 +2,12 @@
  * One server process for the load benchmark (bench/server-load.ts forks
  * it): `startServer` as `cardroom serve` runs it, with the per-address and
  * per-connection rate limits raised so one benchmark machine may stand in
- * for thousands of people. It reports its own CPU time and memory when asked.
+ * for thousands of people. It reports its own CPU time, memory and longest
+ * event-loop stall when asked.
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startServer } from "../src/server/serve.js";
 
 interface Config {
@@ -29,6 +31,9 @@ const send = (m: unknown): void => {
   process.send?.(m);
 };
 send({ type: "ready", url: server.url });
+// How long the server's one thread was held up at worst between two asks for its figures.
+const stalls = monitorEventLoopDelay({ resolution: 5 });
+stalls.enable();
 // A CPU profile of the measured window only (bench:server --profile DIR), not of the set-up.
 let profiler: Session | null = null;
 async function profile(m: { type: "profile"; file?: string }): Promise<void> {
@@ -51,7 +56,14 @@ process.on("message", (m: unknown) => {
     void profile(m as { type: "profile"; file?: string });
   } else if (m === "stats") {
     const mem = process.memoryUsage();
-    send({ type: "stats", cpu: process.cpuUsage(), rss: mem.rss, heap: mem.heapUsed });
+    send({
+      type: "stats",
+      cpu: process.cpuUsage(),
+      rss: mem.rss,
+      heap: mem.heapUsed,
+      stall: stalls.max / 1e6,
+    });
+    stalls.reset();
   } else if (m === "stop") {
     void server.close().finally(() => process.exit(0));
   }
