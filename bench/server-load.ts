@@ -29,8 +29,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import {
   type Child,

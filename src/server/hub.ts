@@ -127,6 +127,7 @@ export class RedisHub extends LocalHub {
 
   private flush(): Promise<unknown> {
     const a = this.queue;
+    if (a.length === 0) return Promise.resolve(); // close() sent them already
     this.queue = [];
     return this.pub.publish(this.channel, JSON.stringify({ o: this.origin, a })).catch(() => undefined);
   }
