@@ -3,7 +3,8 @@ import { type AnyGame, type MatchState, type Move, applyMove } from "../engine/g
 import { defaultOptions } from "../engine/options.js";
 import { Rng } from "../engine/rng.js";
 import { ENTRIES } from "../games/index.js";
-import { handReward, ismcts } from "./ismcts.js";
+import { type Searcher, isSearcher } from "./bot.js";
+import { type SearchConfig, handReward, ismcts } from "./ismcts.js";
 
 const BUDGET = { iterations: 150, ms: Infinity };
 
@@ -27,43 +28,48 @@ function positions(game: AnyGame, players: number, count: number, seed: string):
   return out;
 }
 
-describe.each(ENTRIES.filter((e) => e.game.determinize).map((e) => [e.game.id, e.game] as const))(
-  "ISMCTS in %s",
-  (_id, game: AnyGame) => {
-    const players = [2, game.minPlayers === 2 && game.maxPlayers >= 3 ? 3 : game.minPlayers]
-      .filter((n) => n >= game.minPlayers && n <= game.maxPlayers)
-      .filter((n, i, a) => a.indexOf(n) === i);
+/** The game's own inference, as `hard` searches with it. */
+const inferenceOf = (hard: unknown): SearchConfig["inference"] =>
+  isSearcher(hard as never) ? (hard as Searcher).settings.inference : undefined;
 
-    it.each(players)("never peeks: the same move when only hidden cards differ (%i players)", (n) => {
-      for (const [i, s] of positions(game, n, 4, `peek-${game.id}-${n}`).entries()) {
-        const seat = game.toAct(s)[0];
-        // Another arrangement of what the seat cannot see: the view stays, the hidden cards move.
-        const other = game.determinize!(s, seat, Rng.fromSeed(`other-${i}`));
-        expect(game.view(other, seat)).toEqual(game.view(s, seat));
-        const a = ismcts(game, s, seat, Rng.fromSeed(`search-${i}`), { budget: BUDGET });
-        const b = ismcts(game, other, seat, Rng.fromSeed(`search-${i}`), { budget: BUDGET });
-        expect(b.moves).toEqual(a.moves);
-        expect(b.move).toBe(a.move);
-      }
-    });
+describe.each(
+  ENTRIES.filter((e) => e.game.determinize).map(
+    (e) => [e.game.id, e.game, inferenceOf(e.bots.hard)] as const,
+  ),
+)("ISMCTS in %s", (_id, game: AnyGame, inference) => {
+  const players = [2, game.minPlayers === 2 && game.maxPlayers >= 3 ? 3 : game.minPlayers]
+    .filter((n) => n >= game.minPlayers && n <= game.maxPlayers)
+    .filter((n, i, a) => a.indexOf(n) === i);
 
-    it("the same seed and iteration budget give the same move, and the move is legal", () => {
-      for (const [i, s] of positions(game, players[0], 3, `same-${game.id}`).entries()) {
-        const seat = game.toAct(s)[0];
-        const before = JSON.stringify(s);
-        const a = ismcts(game, s, seat, Rng.fromSeed(`same-${i}`), { budget: BUDGET });
-        const b = ismcts(game, s, seat, Rng.fromSeed(`same-${i}`), { budget: BUDGET });
-        expect(b.move).toBe(a.move);
-        expect(a.iterations).toBe(BUDGET.iterations);
-        const legal: Move[] = [];
-        legal.length = game.legalMoves(s, seat, legal);
-        expect(legal).toContain(a.move);
-        // The real state is never touched.
-        expect(JSON.stringify(s)).toBe(before);
-      }
-    });
-  },
-);
+  it.each(players)("never peeks: the same move when only hidden cards differ (%i players)", (n) => {
+    for (const [i, s] of positions(game, n, 4, `peek-${game.id}-${n}`).entries()) {
+      const seat = game.toAct(s)[0];
+      // Another arrangement of what the seat cannot see: the view stays, the hidden cards move.
+      const other = game.determinize!(s, seat, Rng.fromSeed(`other-${i}`));
+      expect(game.view(other, seat)).toEqual(game.view(s, seat));
+      const a = ismcts(game, s, seat, Rng.fromSeed(`search-${i}`), { budget: BUDGET, inference });
+      const b = ismcts(game, other, seat, Rng.fromSeed(`search-${i}`), { budget: BUDGET, inference });
+      expect(b.moves).toEqual(a.moves);
+      expect(b.move).toBe(a.move);
+    }
+  });
+
+  it("the same seed and iteration budget give the same move, and the move is legal", () => {
+    for (const [i, s] of positions(game, players[0], 3, `same-${game.id}`).entries()) {
+      const seat = game.toAct(s)[0];
+      const before = JSON.stringify(s);
+      const a = ismcts(game, s, seat, Rng.fromSeed(`same-${i}`), { budget: BUDGET, inference });
+      const b = ismcts(game, s, seat, Rng.fromSeed(`same-${i}`), { budget: BUDGET, inference });
+      expect(b.move).toBe(a.move);
+      expect(a.iterations).toBe(BUDGET.iterations);
+      const legal: Move[] = [];
+      legal.length = game.legalMoves(s, seat, legal);
+      expect(legal).toContain(a.move);
+      // The real state is never touched.
+      expect(JSON.stringify(s)).toBe(before);
+    }
+  });
+});
 
 describe("root moves narrowed by the game", () => {
   it("searches only among the moves it is given, and picks one of them", () => {

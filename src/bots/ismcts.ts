@@ -34,6 +34,9 @@ export const DEFAULT_BUDGET: SearchBudget = { iterations: 5000, ms: 1000 };
  */
 export type HandReward<S extends MatchState = MatchState> = (state: S, out: Float64Array) => void;
 
+/** Reshapes a drawn world for the searching seat (see `SearchConfig.inference`). */
+export type Inference<S extends MatchState = MatchState> = (world: S, seat: Seat, rng: Rng) => S;
+
 /** A playout's move for `seat` in a world: a fast policy on the state (the world is the searcher's own copy). */
 export type PlayoutPolicy<S extends MatchState = MatchState> = (
   state: S,
@@ -55,6 +58,14 @@ export interface SearchConfig<S extends MatchState = MatchState> {
    * `determinize`. A player that searches the true position passes a copy.
    */
   readonly worlds?: (state: S, seat: Seat, rng: Rng) => S;
+  /**
+   * Inference: a fresh reshaper for each search (it may remember what it
+   * drew), which reshapes every world `determinize` draws so that the others'
+   * hidden cards follow a model of how they chose them (Cribbage: a player
+   * keeps what its discard rule would keep). It sees only the drawn world.
+   * Not used with `worlds`. (A method, so that a game's own state type fits.)
+   */
+  inference?(): Inference<S>;
   /**
    * The searching seat's moves to weigh at the root, when a game's own
    * reckoning has narrowed them (all its legal moves when absent). Every one
@@ -166,8 +177,10 @@ export function ismcts<S extends MatchState>(
   rng: Rng,
   config: SearchConfig<S> = {},
 ): SearchResult {
-  const worlds = config.worlds ?? game.determinize?.bind(game);
-  if (!worlds) throw new Error(`${game.id} cannot be searched: it has no determinize`);
+  const draw = config.worlds ?? game.determinize?.bind(game);
+  if (!draw) throw new Error(`${game.id} cannot be searched: it has no determinize`);
+  const infer = config.worlds ? undefined : config.inference?.();
+  const worlds = infer ? (s: S, p: Seat, r: Rng): S => infer(draw(s, p, r), p, r) : draw;
   const budget = { ...DEFAULT_BUDGET, ...config.budget };
   const reward = config.reward ?? (handReward(game as Game) as HandReward<S>);
   const playout = config.playout;

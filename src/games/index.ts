@@ -4,7 +4,7 @@ import { levels, viewPlayout } from "../bots/levels.js";
 import type { CountAnswer } from "../engine/counting.js";
 import type { AnyGame } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
-import { cribbage, cribbageBot, cribbageCount, cribbageSettle } from "./cribbage/entry.js";
+import { cribbage, cribbageBot, cribbageCount, cribbageInference, cribbageSettle } from "./cribbage/entry.js";
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
 import {
@@ -74,7 +74,7 @@ export const ENTRIES: readonly GameEntry[] = [
   },
   {
     game: cribbage,
-    bots: levels(cribbage, cribbageBot, { settle: cribbageSettle }),
+    bots: levels(cribbage, cribbageBot, { settle: cribbageSettle, inference: cribbageInference }),
     count: cribbageCount,
     moveTypes: ["discard", "play", "go", "claim"],
   },
