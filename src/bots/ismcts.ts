@@ -72,6 +72,14 @@ export interface SearchConfig<S extends MatchState = MatchState> {
    * must be legal for the seat.
    */
   readonly rootMoves?: readonly Move[];
+  /**
+   * At a simultaneous node, the other seats choose by the playout policy (a
+   * model of how they play, in the drawn world: their hands there are drawn
+   * too) instead of by statistics of their own. Decoupled statistics make
+   * each seat expect the others' best replies; against players who are not
+   * searching for one, that throws strength away (Hyrule's chance mode).
+   */
+  readonly modelOthers?: boolean;
 }
 
 export interface SearchResult {
@@ -185,6 +193,7 @@ export function ismcts<S extends MatchState>(
   const reward = config.reward ?? (handReward(game as Game) as HandReward<S>);
   const playout = config.playout;
   const c = config.exploration ?? 0.7;
+  const model = config.modelOthers ? playout : undefined;
   const n = state.players;
   const rewards = new Float64Array(n);
   const buf: Move[] = [];
@@ -207,7 +216,7 @@ export function ismcts<S extends MatchState>(
     while (!world.handOver && !expanded) {
       const toAct = game.toAct(world);
       if (toAct.length > 1) {
-        const next = chooseJoint(game, world, node, toAct, buf, rng, c, path, movers);
+        const next = chooseJoint(game, world, node, toAct, buf, rng, c, path, movers, seat, model);
         expanded = next.expanded;
         node = next.node;
         continue;
@@ -283,8 +292,9 @@ function select(node: Node, legal: readonly Move[], count: number, rng: Rng, c: 
 
 /**
  * A simultaneous node: each seat in `toAct` picks from its own statistics
- * (a sub-node per seat, whose children are its moves), then the joint choice
- * is applied and the tree goes on under the joint key.
+ * (a sub-node per seat, whose children are its moves), or, with a `model`,
+ * every seat but the searcher's by the model; then the joint choice is
+ * applied and the tree goes on under the joint key.
  */
 function chooseJoint<S extends MatchState>(
   game: Game<S>,
@@ -296,15 +306,21 @@ function chooseJoint<S extends MatchState>(
   c: number,
   path: Node[],
   movers: Seat[],
+  searcher: Seat,
+  model: PlayoutPolicy<S> | undefined,
 ): { node: Node; expanded: boolean } {
   node.simultaneous ??= new Map();
   node.joint ??= new Map();
   const seats = toAct.slice();
   const picks: Move[] = [];
   for (const seat of seats) {
+    const count = game.legalMoves(world, seat, buf);
+    if (model && seat !== searcher) {
+      picks.push(model(world, seat, buf, count, rng));
+      continue;
+    }
     let own = node.simultaneous.get(seat);
     if (!own) node.simultaneous.set(seat, (own = new Node()));
-    const count = game.legalMoves(world, seat, buf);
     const pick = select(own, buf, count, rng, c);
     const child = own.child(pick) ?? own.add(pick);
     path.push(child);

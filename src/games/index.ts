@@ -78,7 +78,11 @@ export const ENTRIES: readonly GameEntry[] = [
     count: cribbageCount,
     moveTypes: ["discard", "play", "go", "claim"],
   },
-  { game: hyrule, bots: levels(hyrule, hyruleGreedy, { playout: undefined }), moveTypes: ["play", "flip"] },
+  {
+    game: hyrule,
+    bots: levels(hyrule, hyruleGreedy, { modelOthers: true }),
+    moveTypes: ["play", "flip"],
+  },
 ];
 
 export const GAMES: readonly AnyGame[] = ENTRIES.map((e) => e.game);
