@@ -13,6 +13,8 @@
  * Simultaneous choices (several seats in `toAct`, Hyrule's chance mode) are
  * decoupled (DUCT): at such a node each seat picks its move from its own
  * statistics, blind to the others' picks, and the joint choice is applied.
+ * A game may have the other seats choose by a model of how they play
+ * instead (`modelOthers`: the playout policy), at every node of the tree.
  */
 import type { Game, MatchState, Move, Seat } from "../engine/game.js";
 import { applyMove } from "../engine/game.js";
@@ -73,11 +75,12 @@ export interface SearchConfig<S extends MatchState = MatchState> {
    */
   readonly rootMoves?: readonly Move[];
   /**
-   * At a simultaneous node, the other seats choose by the playout policy (a
-   * model of how they play, in the drawn world: their hands there are drawn
-   * too) instead of by statistics of their own. Decoupled statistics make
-   * each seat expect the others' best replies; against players who are not
-   * searching for one, that throws strength away (Hyrule's chance mode).
+   * In the tree, the other seats choose by the playout policy (a model of how
+   * they play, in the drawn world, where their hands are drawn too) instead
+   * of by statistics of their own, so the search answers how they play
+   * rather than their best replies. At a simultaneous node the decoupled
+   * statistics had each seat expect the others' best replies, and against
+   * players who do not look for them that threw strength away (Hyrule).
    */
   readonly modelOthers?: boolean;
 }
@@ -224,7 +227,8 @@ export function ismcts<S extends MatchState>(
       const mover = toAct[0];
       let count = game.legalMoves(world, mover, buf);
       if (node === root && config.rootMoves) count = keepOnly(buf, count, config.rootMoves);
-      const pick = select(node, buf, count, rng, c);
+      const pick =
+        model && mover !== seat ? model(world, mover, buf, count, rng) : select(node, buf, count, rng, c);
       let child = node.child(pick);
       if (!child) {
         child = node.add(pick);
