@@ -16,6 +16,7 @@ import {
 } from "./gin-rummy/bot.js";
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
+import { passInference as ginInference } from "./gin-rummy/infer.js";
 import { greedy as hyruleGreedy } from "./hyrule/bot.js";
 import { hyrule } from "./hyrule/game.js";
 import { greedy as coasterGreedy } from "./roller-coaster/bot.js";
@@ -66,6 +67,7 @@ export const ENTRIES: readonly GameEntry[] = [
         settle: ginSettle,
         candidates: ginKnockCandidates,
         playout: viewPlayout(ginRummy, ginGreedy),
+        inference: ginInference,
       }),
       simple: ginSimple,
     },

@@ -15,7 +15,8 @@ const handKnown = (s: GinState, viewer: Viewer, p: number): boolean =>
  * pile, the lay-offs, the knocker's hand and the cards each seat took face up
  * stay where they are; the other cards of the other hands and the stock are
  * one uniform random permutation over the places they fill. No inference
- * from the opponent's choices (what it passed on or discarded) is made.
+ * from the opponent's choices (what it passed on or discarded) is made here:
+ * the hard player's search reshapes these worlds by that (`infer.ts`).
  */
 export function determinize(s: GinState, viewer: Viewer, rng: Rng): GinState {
   const d = clone(s);
