@@ -3,7 +3,7 @@ import { type AnyGame, type MatchState, type Move, applyMove } from "../engine/g
 import { defaultOptions } from "../engine/options.js";
 import { Rng } from "../engine/rng.js";
 import { ENTRIES } from "../games/index.js";
-import { type Searcher, isSearcher } from "./bot.js";
+import { type Player, isSearcher } from "./bot.js";
 import { type SearchConfig, handReward, ismcts } from "./ismcts.js";
 
 const BUDGET = { iterations: 150, ms: Infinity };
@@ -29,8 +29,8 @@ function positions(game: AnyGame, players: number, count: number, seed: string):
 }
 
 /** The game's own inference, as `hard` searches with it. */
-const inferenceOf = (hard: unknown): SearchConfig["inference"] =>
-  isSearcher(hard as never) ? (hard as Searcher).settings.inference : undefined;
+const inferenceOf = (hard: Player | undefined): SearchConfig["inference"] =>
+  hard && isSearcher(hard) ? hard.settings.inference : undefined;
 
 describe.each(
   ENTRIES.filter((e) => e.game.determinize).map(

@@ -4,7 +4,7 @@ import { parseCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
 import type { GinView } from "./view.js";
-import { bestDiscardDeadwood, cardValue, deadwood, deadwoodWithout } from "./melds.js";
+import { bestDiscardDeadwood, cardValue, deadwood, deadwoodWithout, meldsWith } from "./melds.js";
 import { DONE, DRAW, PASS, TAKE, isDiscard, isKnock, isLayoff, moveCard } from "./moves.js";
 
 /** Taking a card that makes no meld is worth it only when it lowers the deadwood by this much. */
@@ -85,15 +85,9 @@ function chooseLayoff(hand: readonly Card[], legal: readonly Move[]): Move {
 
 /** Would `top` be part of some meld of the hand with it: a set of three, or a run of three in its suit? */
 export function makesMeld(hand: readonly Card[], top: Card): boolean {
-  const rank = top % 13;
-  const suit = (top / 13) | 0;
-  if (hand.filter((c) => c % 13 === rank).length >= 2) return true;
-  const held = (r: number) => r >= 0 && r < 13 && hand.includes(suit * 13 + r);
-  let below = 0;
-  while (held(rank - below - 1)) below++;
-  let above = 0;
-  while (held(rank + above + 1)) above++;
-  return below + above >= 2;
+  const marks = new Uint8Array(52);
+  for (const c of hand) marks[c] = 1;
+  return meldsWith(marks, top);
 }
 
 /**

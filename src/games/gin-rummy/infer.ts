@@ -12,6 +12,7 @@
  */
 import type { Inference } from "../../bots/ismcts.js";
 import type { Card } from "../../engine/cards.js";
+import { meldsWith } from "./melds.js";
 import type { GinState } from "./state.js";
 
 /** Draws of the hidden cards before the one breaking the fewest signs stands. */
@@ -20,17 +21,6 @@ const TRIES = 16;
 const held = new Uint8Array(52);
 const pool: Card[] = [];
 const best: Card[] = [];
-
-/** Would `c` meld with two cards of the hand `marks` marks: a set of three, or a run of three in its suit? */
-export function meldsWith(marks: Uint8Array, c: Card): boolean {
-  const rank = c % 13;
-  const base = c - rank;
-  let sameRank = 0;
-  for (let r = rank; r < 52; r += 13) if (r !== c && marks[r]) sameRank++;
-  if (sameRank >= 2) return true;
-  const has = (r: number): boolean => r >= 0 && r < 13 && marks[base + r] === 1;
-  return (has(rank - 1) && (has(rank - 2) || has(rank + 1))) || (has(rank + 1) && has(rank + 2));
-}
 
 /** How many of `other`'s passed and thrown cards the hand `held` marks would have melded. */
 function signsBroken(s: GinState, other: number): number {

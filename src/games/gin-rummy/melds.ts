@@ -250,3 +250,14 @@ export function knockArrangement(hand: readonly Card[]): Arrangement {
   }
   return best;
 }
+
+/** Would `c` meld with two cards of the hand `marks` marks: a set of three, or a run of three in its suit? */
+export function meldsWith(marks: Uint8Array, c: Card): boolean {
+  const rank = c % 13;
+  const base = c - rank;
+  let sameRank = 0;
+  for (let r = rank; r < 52; r += 13) if (r !== c && marks[r]) sameRank++;
+  if (sameRank >= 2) return true;
+  const has = (r: number): boolean => r >= 0 && r < 13 && marks[base + r] !== 0;
+  return (has(rank - 1) && (has(rank - 2) || has(rank + 1))) || (has(rank + 1) && has(rank + 2));
+}
