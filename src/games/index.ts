@@ -76,7 +76,14 @@ export const ENTRIES: readonly GameEntry[] = [
   },
   {
     game: cribbage,
-    bots: levels(cribbage, cribbageBot, { settle: cribbageSettle, inference: cribbageInference }),
+    // The pegging's search: the other's kept hand inferred from its discard rule, its plays
+    // modelled by `medium`, and the hand judged by points margin (docs/BOTS.md).
+    bots: levels(cribbage, cribbageBot, {
+      settle: cribbageSettle,
+      inference: cribbageInference,
+      modelOthers: true,
+      reward: marginReward(cribbage, 12),
+    }),
     count: cribbageCount,
     moveTypes: ["discard", "play", "go", "claim"],
   },
