@@ -18,8 +18,11 @@ import { type CribbageState, PEGGING } from "./state.js";
 
 /** Draws per player before a uniform draw is kept (a hand the rule would rarely keep). */
 const TRIES = 12;
-/** Dealt hands drawn afresh per player and search; after that the search draws among them. */
-const SAMPLES = 48;
+/**
+ * Dealt hands drawn afresh per player and search; after that the search draws among them.
+ * 256 rather than 48: at 5,000 iterations each was drawn a hundred times (docs/STRENGTH.md).
+ */
+const SAMPLES = 256;
 
 const keep: Card[] = [0, 0, 0, 0];
 const laid: Card[] = [];
