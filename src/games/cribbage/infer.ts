@@ -20,7 +20,7 @@ import { type CribbageState, PEGGING } from "./state.js";
 const TRIES = 12;
 /**
  * Dealt hands drawn afresh per player and search; after that the search draws among them.
- * 256 rather than 48: at 5,000 iterations each was drawn a hundred times (docs/STRENGTH.md).
+ * 256 rather than 48: at 5,000 iterations each of 48 was drawn about a hundred times (docs/STRENGTH.md).
  */
 const SAMPLES = 256;
 
