@@ -15,7 +15,7 @@ export function hintLine(entry: GameEntry, result: SearchResult): string {
   const { game } = entry;
   const [first, second] = result.moves;
   const rate = (v: number) => Math.round(v * 100);
-  const tried = `${result.iterations.toLocaleString("en")} deals it could be`;
+  const tried = `${result.worlds.toLocaleString("en")} deals it could be`;
   if (result.reason) return `${game.describeMove(result.move)}: ${result.reason}`;
   if (!first) return `${game.describeMove(result.move)}`;
   const why = second

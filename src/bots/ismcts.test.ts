@@ -54,6 +54,22 @@ describe.each(
     }
   });
 
+  it("never peeks as the hard player plays: its settings, settled moves and narrowed choices included", () => {
+    const hard = ENTRIES.find((e) => e.game === game)!.bots.hard;
+    if (!hard || !isSearcher(hard)) return;
+    let searched = 0;
+    for (const [i, s] of positions(game, players[0], 16, `peek-hard-${game.id}`).entries()) {
+      const seat = game.toAct(s)[0];
+      const other = game.determinize!(s, seat, Rng.fromSeed(`other-hard-${i}`));
+      expect(game.view(other, seat)).toEqual(game.view(s, seat));
+      const a = hard.decide(s, seat, Rng.fromSeed(`hard-${i}`), BUDGET);
+      const b = hard.decide(other, seat, Rng.fromSeed(`hard-${i}`), BUDGET);
+      expect(b).toEqual(a);
+      if (a.worlds > 0) searched++;
+    }
+    expect(searched).toBeGreaterThan(0);
+  });
+
   it("the same seed and iteration budget give the same move, and the move is legal", () => {
     for (const [i, s] of positions(game, players[0], 3, `same-${game.id}`).entries()) {
       const seat = game.toAct(s)[0];
@@ -83,6 +99,26 @@ describe("root moves narrowed by the game", () => {
     expect(only).toContain(r.move);
     expect(r.moves.map((m) => m.move).sort()).toEqual(only.slice().sort());
     expect(r.moves.reduce((n, m) => n + m.visits, 0)).toBe(BUDGET.iterations);
+  });
+});
+
+describe("paired samples", () => {
+  it("play every root move on each drawn world and choose the best mean", () => {
+    const game = ENTRIES.find((e) => e.game.id === "crazy-eights")!.game;
+    const [s] = positions(game, 2, 1, "paired");
+    const seat = game.toAct(s)[0];
+    const legal: Move[] = [];
+    legal.length = game.legalMoves(s, seat, legal);
+    const r = ismcts(game, s, seat, Rng.fromSeed("paired"), { budget: BUDGET, paired: true });
+    const rounds = Math.floor(BUDGET.iterations / legal.length);
+    expect(r.worlds).toBe(rounds);
+    expect(r.iterations).toBe(rounds * legal.length);
+    expect(r.moves.map((m) => m.move).sort()).toEqual(legal.slice().sort());
+    for (const m of r.moves) expect(m.visits).toBe(rounds);
+    expect(r.move).toBe(r.moves[0].move);
+    expect(r.moves[0].value).toBe(Math.max(...r.moves.map((m) => m.value)));
+    const again = ismcts(game, s, seat, Rng.fromSeed("paired"), { budget: BUDGET, paired: true });
+    expect(again).toEqual(r);
   });
 });
 

@@ -57,7 +57,8 @@ export function searcher(game: AnyGame, config: SearchSettings = {}): Searcher {
         const view = game.view(state, seat) as JsonObject;
         const legal = legalMoves(game, state, seat);
         const settled = config.settle?.(view, legal);
-        if (settled) return { move: settled.move, iterations: 0, moves: [], reason: settled.reason };
+        if (settled)
+          return { move: settled.move, iterations: 0, worlds: 0, moves: [], reason: settled.reason };
         rootMoves = config.candidates?.(view, legal) ?? undefined;
       }
       return ismcts(game, state, seat, rng, {

@@ -1,6 +1,6 @@
 import type { Player } from "../bots/bot.js";
 import { handReward, marginReward } from "../bots/ismcts.js";
-import { levels, viewPlayout } from "../bots/levels.js";
+import { levels } from "../bots/levels.js";
 import type { CountAnswer } from "../engine/counting.js";
 import type { AnyGame } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
@@ -8,11 +8,11 @@ import { cribbage, cribbageBot, cribbageCount, cribbageInference, cribbageSettle
 import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
 import {
-  greedy as ginGreedy,
-  knockCandidates as ginKnockCandidates,
+  candidates as ginCandidates,
   medium as ginMedium,
   settle as ginSettle,
   simple as ginSimple,
+  greedyPlayout as ginPlayout,
 } from "./gin-rummy/bot.js";
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
@@ -63,11 +63,14 @@ export const ENTRIES: readonly GameEntry[] = [
   {
     game: ginRummy,
     bots: {
+      // Discards and knocks weighed by paired playouts among medium's best few (docs/BOTS.md).
       ...levels(ginRummy, ginMedium, {
         settle: ginSettle,
-        candidates: ginKnockCandidates,
-        playout: viewPlayout(ginRummy, ginGreedy),
+        candidates: ginCandidates,
+        playout: ginPlayout,
+        paired: true,
         inference: ginInference,
+        reward: marginReward(ginRummy, 30),
       }),
       simple: ginSimple,
     },

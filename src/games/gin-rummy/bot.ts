@@ -1,8 +1,10 @@
 import type { Bot } from "../../bots/bot.js";
+import type { PlayoutPolicy } from "../../bots/ismcts.js";
 import type { Card } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
+import type { GinState } from "./state.js";
 import type { GinView } from "./view.js";
 import { bestDiscardDeadwood, cardValue, deadwood, deadwoodWithout, meldsWith } from "./melds.js";
 import { DONE, DRAW, PASS, TAKE, isDiscard, isKnock, isLayoff, moveCard } from "./moves.js";
@@ -20,16 +22,37 @@ const CLEAR_GAIN = 7;
 export const greedy: Bot<GinView> = {
   choose(view, legal) {
     const parsed = parseCards(view.hand ?? []);
-    const hand = parsed.ok ? parsed.value : [];
-    if (legal.includes(DONE)) return chooseLayoff(hand, legal);
-    if (legal.includes(TAKE)) {
-      const top = view.top === null ? null : parseCard(view.top);
-      if (top?.ok && worthTaking(hand, top.value)) return TAKE;
-      return legal.includes(PASS) ? PASS : DRAW;
-    }
-    if (legal.includes(DRAW)) return DRAW;
-    return chooseDiscard(hand, legal);
+    const top = view.top === null ? null : parseCard(view.top);
+    return greedyMove(parsed.ok ? parsed.value : [], top?.ok ? top.value : null, legal);
   },
+};
+
+function greedyMove(hand: readonly Card[], top: Card | null, legal: readonly Move[]): Move {
+  if (legal.includes(DONE)) return chooseLayoff(hand, legal);
+  if (legal.includes(TAKE)) {
+    if (top !== null && worthTaking(hand, top)) return TAKE;
+    return legal.includes(PASS) ? PASS : DRAW;
+  }
+  if (legal.includes(DRAW)) return DRAW;
+  return chooseDiscard(hand, legal);
+}
+
+const playoutLegal: Move[] = [];
+
+/**
+ * `greedy` on the state itself, for the search's playouts (no view built, no
+ * card text): it reads only the mover's own hand and the face-up top card,
+ * never the stock or the other hand, so each seat plays the drawn world as
+ * it would see it.
+ */
+export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
+  if (count === 1) return moves[0];
+  // The search hands it only worlds of this game.
+  const s = state as GinState;
+  playoutLegal.length = count;
+  for (let i = 0; i < count; i++) playoutLegal[i] = moves[i];
+  const top = s.discard.length ? s.discard[s.discard.length - 1] : null;
+  return greedyMove(s.hands[seat], top, playoutLegal);
 };
 
 /** Does taking `top` make or extend a meld after the best discard, or lower the deadwood clearly? */
@@ -182,27 +205,22 @@ export const medium: Bot<GinView> = {
     const parsed = parseCards(view.hand ?? []);
     const hand = parsed.ok ? parsed.value : [];
     if (legal.includes(DONE)) return greedy.choose(view, legal, rng);
-    const unseen = unseenCards(view, hand);
     if (legal.includes(TAKE)) {
       const top = view.top === null ? null : parseCard(view.top);
       if (!top?.ok) return legal.includes(PASS) ? PASS : DRAW;
       const t = top.value;
       const taken = bestDiscardDeadwood([...hand, t], t);
-      const drawn = deadwoodAfterDraw(hand, unseen);
+      const drawn = deadwoodAfterDraw(hand, unseenCards(view, hand));
       return taken < drawn ? TAKE : legal.includes(PASS) ? PASS : DRAW;
     }
     if (legal.includes(DRAW)) return DRAW;
     if (legal.some(isKnock)) return chooseDiscard(hand, legal);
     let bestMove = legal[0];
     let bestScore = Infinity;
-    for (const m of legal) {
-      if (!isDiscard(m)) continue;
-      const c = moveCard(m);
-      const rest = hand.filter((x) => x !== c);
-      const score = deadwoodAfterDraw(rest, unseen) + DANGER_COST * danger(c, view, view.seat as number);
+    for (const { move, score } of discardScores(view, hand, legal)) {
       if (score < bestScore) {
         bestScore = score;
-        bestMove = m;
+        bestMove = move;
       }
     }
     return bestMove;
@@ -210,15 +228,38 @@ export const medium: Bot<GinView> = {
 };
 
 /**
- * Where a knock is possible, what Gin's `hard` searches between: `medium`'s
- * knock (the one leaving the least deadwood) and the discard `medium` would
- * make if it could not knock. Weighing every knock and discard instead left
- * so many noisy choices that the search, at 1,000 iterations, played on past
- * good knocks (58% of matches against simple where `medium` won 69% of the
- * same deals).
+ * `medium`'s score of each discard (lower is better): the deadwood to expect
+ * after the next draw, plus the cost of feeding a meld the other player is
+ * seen to collect.
  */
-export function knockCandidates(view: GinView, legal: readonly Move[]): Move[] | null {
-  if (!legal.some(isKnock)) return null;
+function discardScores(
+  view: GinView,
+  hand: readonly Card[],
+  legal: readonly Move[],
+): { move: Move; score: number }[] {
+  const unseen = unseenCards(view, hand);
+  const out: { move: Move; score: number }[] = [];
+  for (const m of legal) {
+    if (!isDiscard(m)) continue;
+    const c = moveCard(m);
+    const rest = hand.filter((x) => x !== c);
+    out.push({
+      move: m,
+      score: deadwoodAfterDraw(rest, unseen) + DANGER_COST * danger(c, view, view.seat as number),
+    });
+  }
+  return out;
+}
+
+/**
+ * Where a knock is possible, what Gin's `hard` weighs: `medium`'s knock (the
+ * one leaving the least deadwood) and the discard `medium` would make if it
+ * could not knock. Weighing every knock and discard instead left so many
+ * noisy choices that the search, at 1,000 iterations, played on past good
+ * knocks (58% of matches against simple where `medium` won 69% of the same
+ * deals).
+ */
+function knockCandidates(view: GinView, legal: readonly Move[]): Move[] {
   const hand = parseCards(view.hand ?? []);
   const knock = chooseDiscard(hand.ok ? hand.value : [], legal);
   const playOn = medium.choose(
@@ -229,14 +270,52 @@ export function knockCandidates(view: GinView, legal: readonly Move[]): Move[] |
   return [knock, playOn];
 }
 
+/** How far behind `medium`'s best score, in deadwood points, a discard may be and still be weighed. */
+const NEAR_BEST = 1.5;
+/** The most discards weighed. */
+const MOST_WEIGHED = 3;
+
 /**
- * The decisions Gin's `hard` leaves to `medium`: every one but a knock. At a
- * second a move the search, fed the hand's long and noisy outcomes, chose
- * draws and discards worse than `medium` (docs/STRENGTH.md), so it searches
- * only where a knock is possible: knock now, or play on for gin.
+ * The moves Gin's `hard` weighs by search: at a knock, knocking against
+ * playing on; at a discard, `medium`'s best and the next best within
+ * NEAR_BEST points of it (at most MOST_WEIGHED). The search plays the rest
+ * of the hand as `greedy` does, which throws its highest loose card; offered
+ * every discard it preferred to throw a low card now and keep the high ones
+ * "for later", and later did the same again (31 to 40% of matches against
+ * `medium`, docs/STRENGTH.md): among near-equals it judges well, across the
+ * whole hand it does not.
+ */
+export function candidates(view: GinView, legal: readonly Move[]): Move[] | null {
+  if (legal.some(isKnock)) return knockCandidates(view, legal);
+  if (!legal.some(isDiscard)) return null;
+  const parsed = parseCards(view.hand ?? []);
+  const scored = discardScores(view, parsed.ok ? parsed.value : [], legal).sort(
+    (a, b) => a.score - b.score || a.move - b.move,
+  );
+  return scored
+    .filter((x) => x.score <= scored[0].score + NEAR_BEST)
+    .slice(0, MOST_WEIGHED)
+    .map((x) => x.move);
+}
+
+/**
+ * The decisions Gin's `hard` leaves to `medium`: drawing (the face-up card
+ * or the stock), laying off, and a discard where no other comes near
+ * `medium`'s (`candidates`). Searched, draws lost clearly: the search
+ * judged them by how `greedy` would go on, and took or left cards for the
+ * rest of the hand that `medium`'s own reckoning weighs better.
  */
 export function settle(view: GinView, legal: readonly Move[]): { move: Move; reason: string } | null {
   if (legal.some(isKnock)) return null;
+  if (legal.some(isDiscard)) {
+    const weighed = candidates(view, legal) ?? [];
+    if (weighed.length !== 1) return null;
+    return {
+      move: weighed[0],
+      reason:
+        "it leaves the least deadwood to expect after the next draw (what the other player is seen to collect counted), and no other discard comes near",
+    };
+  }
   // `medium` draws on no randomness: any generator will do.
   const move = medium.choose(view, legal, Rng.fromSeed(0));
   const why =
@@ -244,8 +323,6 @@ export function settle(view: GinView, legal: readonly Move[]): { move: Move; rea
       ? "it lowers the deadwood more than a card from the stock is likely to"
       : move === DRAW || move === PASS
         ? "a card from the stock is likely to do better than the face-up card"
-        : isDiscard(move)
-          ? "it leaves the least deadwood to expect after the next draw, and feeds no meld the other player is seen to collect"
-          : "lays off what does not raise the deadwood";
+        : "lays off what does not raise the deadwood";
   return { move, reason: why };
 }

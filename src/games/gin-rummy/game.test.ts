@@ -6,7 +6,7 @@ import { defaultOptions } from "../../engine/options.js";
 import { Rng, shuffleWith } from "../../engine/rng.js";
 import { handWords } from "../../engine/seeds.js";
 import { Table } from "../../engine/table.js";
-import { deadwoodAfterDraw, greedy, knockCandidates, medium, unseenCards } from "./bot.js";
+import { candidates, deadwoodAfterDraw, greedy, medium, settle, unseenCards } from "./bot.js";
 import { bestDiscardDeadwood } from "./melds.js";
 import { ginRummy } from "./game.js";
 import { meldLines } from "./view.js";
@@ -629,7 +629,7 @@ describe("Gin Rummy medium player", () => {
   it("leaves hard to weigh only its best knock against playing on with its best discard", () => {
     const t = position([DEFENDER, KNOCKER], "9D");
     const legal = t.legal(1);
-    const both = knockCandidates(viewOf(t, 1), legal)!;
+    const both = candidates(viewOf(t, 1), legal)!;
     expect(both.map((m) => ginRummy.moveToJson(m))).toEqual([
       ginRummy.moveToJson(choose(t, 1)),
       ginRummy.moveToJson(
@@ -642,11 +642,38 @@ describe("Gin Rummy medium player", () => {
     ]);
     expect(isKnock(both[0])).toBe(true);
     expect(isDiscard(both[1])).toBe(true);
-    const noKnock = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
+    expect(settle(viewOf(t, 1), legal)).toBeNull();
+  });
+
+  it("leaves hard to weigh medium's best discard and at most two near it, and settles draws as medium does", () => {
+    const hands: [string, string] = ["2C 3C 4C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QS KC KS"];
+    const t = position(hands, "8D", { turn: 0 });
+    const legal = t.legal(0);
+    const weighed = candidates(viewOf(t, 0), legal)!;
+    expect(weighed[0]).toBe(choose(t, 0));
+    expect(weighed.length).toBeGreaterThanOrEqual(1);
+    expect(weighed.length).toBeLessThanOrEqual(3);
+    for (const m of weighed) expect(isDiscard(m) && legal.includes(m)).toBe(true);
+    // QH and KH leave the same deadwood, so both are weighed; 2C, in a run, is not.
+    expect(weighed.map((m) => ginRummy.moveToJson(m))).toContainEqual({ type: "discard", card: "QH" });
+    expect(weighed.map((m) => ginRummy.moveToJson(m))).not.toContainEqual({ type: "discard", card: "2C" });
+    expect(settle(viewOf(t, 0), legal)).toBeNull();
+    // One discard far ahead of the rest (KH, ten points with nothing near it): settled, not searched.
+    const clear = position(["2C 3C 4C 9D TD JD 5S 6S KH 2H 3D", "AC 2D 3S 5C 7D 9H JS QS KC KS"], "8D", {
+      turn: 0,
+    });
+    const settled = settle(viewOf(clear, 0), clear.legal(0));
+    expect(settled && ginRummy.moveToJson(settled.move)).toEqual({ type: "discard", card: "KH" });
+
+    const draw = position(["2C 3C 9D TD JD 5S 6S QH KH AS", "AC 2D 3S 5C 7D 9H JS QD KC KS"], "4C", {
       turn: 0,
       phase: DRAW_PHASE,
     });
-    expect(knockCandidates(viewOf(noKnock, 0), noKnock.legal(0))).toBeNull();
+    expect(candidates(viewOf(draw, 0), draw.legal(0))).toBeNull();
+    expect(settle(viewOf(draw, 0), draw.legal(0))).toEqual({
+      move: TAKE,
+      reason: "it lowers the deadwood more than a card from the stock is likely to",
+    });
   });
 
   it("does not throw a card the other player is seen to collect when another serves as well", () => {
