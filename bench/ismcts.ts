@@ -6,16 +6,21 @@ import { defaultOptions } from "../src/engine/options.js";
 import { Rng } from "../src/engine/rng.js";
 
 export interface IsmctsFigures {
-  /** Iterations a second of the search as `hard` plays it (its playout policy); 0 where `hard` settles these positions without searching (Gin Rummy's draws and discards). */
+  /** Iterations a second of the search as `hard` plays it (its playout policy, its narrowed choices). */
   readonly hard: number;
   /** The same search with random playouts. */
   readonly random: number;
 }
 
-/** Positions early in hands, with a searched choice for the seat to act (Cribbage: pegging). */
+/**
+ * Positions early in hands where `hard` searches the seat's choice (not where
+ * its game settles it: Cribbage's discards, Gin Rummy's draws).
+ */
 function positions(id: string, players: number, count: number): MatchState[] {
   const entry = ENTRIES.find((e) => e.game.id === id)!;
   const { game } = entry;
+  const hard = entry.bots.hard;
+  const settle = hard && isSearcher(hard) ? hard.settings.settle : undefined;
   const rng = Rng.fromSeed(`ismcts-${id}`);
   const out: MatchState[] = [];
   const buf: Move[] = [];
@@ -26,8 +31,8 @@ function positions(id: string, players: number, count: number): MatchState[] {
     for (let k = 0; k < 200 && !s.handOver; k++) {
       const seat = game.toAct(s)[0];
       const n = game.legalMoves(s, seat, buf);
-      const pegging = id !== "cribbage" || game.moveToJson(buf[0]).type === "play";
-      if (n > 1 && pegging && k >= 2) break;
+      const searched = !settle?.(game.view(s, seat), buf.slice(0, n));
+      if (n > 1 && searched && k >= 2) break;
       applyMove(game, s, seat, buf[rng.int(n)]);
     }
     if (!s.handOver) out.push(s);
