@@ -87,13 +87,19 @@ describe.each(
   });
 });
 
+/** A two-player Crazy Eights position, its seat to act and that seat's legal moves. */
+function eightsPosition(seed: string): { game: AnyGame; s: MatchState; seat: number; legal: Move[] } {
+  const game = ENTRIES.find((e) => e.game.id === "crazy-eights")!.game;
+  const [s] = positions(game, 2, 1, seed);
+  const seat = game.toAct(s)[0];
+  const legal: Move[] = [];
+  legal.length = game.legalMoves(s, seat, legal);
+  return { game, s, seat, legal };
+}
+
 describe("root moves narrowed by the game", () => {
   it("searches only among the moves it is given, and picks one of them", () => {
-    const game = ENTRIES.find((e) => e.game.id === "crazy-eights")!.game;
-    const [s] = positions(game, 2, 1, "narrowed");
-    const seat = game.toAct(s)[0];
-    const legal: Move[] = [];
-    legal.length = game.legalMoves(s, seat, legal);
+    const { game, s, seat, legal } = eightsPosition("narrowed");
     const only = legal.slice(-2);
     const r = ismcts(game, s, seat, Rng.fromSeed("narrowed"), { budget: BUDGET, rootMoves: only });
     expect(only).toContain(r.move);
@@ -104,11 +110,7 @@ describe("root moves narrowed by the game", () => {
 
 describe("paired samples", () => {
   it("play every root move on each drawn world and choose the best mean", () => {
-    const game = ENTRIES.find((e) => e.game.id === "crazy-eights")!.game;
-    const [s] = positions(game, 2, 1, "paired");
-    const seat = game.toAct(s)[0];
-    const legal: Move[] = [];
-    legal.length = game.legalMoves(s, seat, legal);
+    const { game, s, seat, legal } = eightsPosition("paired");
     const r = ismcts(game, s, seat, Rng.fromSeed("paired"), { budget: BUDGET, paired: true });
     const rounds = Math.floor(BUDGET.iterations / legal.length);
     expect(r.worlds).toBe(rounds);
