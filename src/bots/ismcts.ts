@@ -14,7 +14,9 @@
  * decoupled (DUCT): at such a node each seat picks its move from its own
  * statistics, blind to the others' picks, and the joint choice is applied.
  * A game may have the other seats choose by a model of how they play
- * instead (`modelOthers`: the playout policy), at every node of the tree.
+ * instead (`modelOthers`: the playout policy), at every node of the tree,
+ * or compare only the root's moves, each played out on the same drawn
+ * worlds (`paired`), where a hand's outcome is too noisy for a tree.
  */
 import type { Game, MatchState, Move, Seat } from "../engine/game.js";
 import { applyMove } from "../engine/game.js";
