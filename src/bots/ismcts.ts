@@ -89,7 +89,7 @@ export interface SearchConfig<S extends MatchState = MatchState> {
    * Paired samples at the root: every drawn world is played once from each
    * root move, with the same generator for each playout, and the move with
    * the best mean reward is chosen (each playout counts as an iteration; the
-   * rest of the hand is the playout policy's, as with `treeDepth: 1`). Two
+   * rest of the hand is the playout policy's, no tree below the root). Two
    * moves are then compared on the same cards to come, not on different
    * luck: where a hand's outcome is far noisier than the difference between
    * two choices (Gin Rummy), this tells them apart with far fewer playouts.
@@ -102,7 +102,7 @@ export interface SearchResult {
   readonly iterations: number;
   /** The worlds drawn: one an iteration, or with `paired` one a round of playouts. */
   readonly worlds: number;
-  /** The root's moves with their visits and mean reward for the searching seat, most visited first. */
+  /** The root's moves with their visits and mean reward for the searching seat, most visited (with `paired`, best) first. */
   readonly moves: readonly { readonly move: Move; readonly visits: number; readonly value: number }[];
   /** Why, in words, when the move was settled without searching. */
   readonly reason?: string;
@@ -255,14 +255,7 @@ export function ismcts<S extends MatchState>(
       applyMove(game, world, mover, pick);
       node = child;
     }
-    // Playout to the end of the hand.
-    while (!world.handOver) {
-      const toAct = game.toAct(world);
-      const mover = toAct.length === 1 ? toAct[0] : toAct[rng.int(toAct.length)];
-      const count = game.legalMoves(world, mover, buf);
-      const move = playout ? playout(world, mover, buf, count, rng) : buf[rng.int(count)];
-      applyMove(game, world, mover, move);
-    }
+    playOut(game, world, playout, rng, buf);
     reward(world, rewards);
     for (let i = 0; i < path.length; i++) {
       path[i].visits++;
@@ -304,15 +297,10 @@ function pairedSearch<S extends MatchState>(
     if (rounds > 0) world = worlds(state, seat, rng);
     const luck = rng.split();
     for (let i = 0; i < k; i++) {
-      const w = game.clone(world);
-      const r = Rng.fromWords(luck);
+      // The last move plays on the drawn world itself: nothing reads it afterwards.
+      const w = i === k - 1 ? world : game.clone(world);
       applyMove(game, w, seat, moves[i]);
-      while (!w.handOver) {
-        const toAct = game.toAct(w);
-        const mover = toAct.length === 1 ? toAct[0] : toAct[r.int(toAct.length)];
-        const count = game.legalMoves(w, mover, buf);
-        applyMove(game, w, mover, playout ? playout(w, mover, buf, count, r) : buf[r.int(count)]);
-      }
+      playOut(game, w, playout, Rng.fromWords(luck), buf);
       reward(w, rewards);
       totals[i] += rewards[seat];
     }
@@ -328,6 +316,22 @@ function pairedSearch<S extends MatchState>(
       .map((move, i) => ({ move, visits: rounds, value: totals[i] / rounds }))
       .sort((a, b) => b.value - a.value || a.move - b.move),
   };
+}
+
+/** Plays `world` to the end of its hand: the playout policy's moves, or random ones. */
+function playOut<S extends MatchState>(
+  game: Game<S>,
+  world: S,
+  playout: PlayoutPolicy<S> | undefined,
+  rng: Rng,
+  buf: Move[],
+): void {
+  while (!world.handOver) {
+    const toAct = game.toAct(world);
+    const mover = toAct.length === 1 ? toAct[0] : toAct[rng.int(toAct.length)];
+    const count = game.legalMoves(world, mover, buf);
+    applyMove(game, world, mover, playout ? playout(world, mover, buf, count, rng) : buf[rng.int(count)]);
+  }
 }
 
 /** Keeps in `buf`'s first `count` moves those in `only` (in their order); returns how many. */
