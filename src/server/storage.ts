@@ -10,13 +10,14 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import {
   Kysely,
+  type Migration,
+  Migrator,
   PostgresDialect,
   SqliteDialect,
   type SqliteDatabase,
   type SqliteStatement,
   sql,
 } from "kysely";
-import { type Migration, Migrator } from "kysely/migration";
 import { type Checkpointer, startCheckpointer } from "./checkpointer.js";
 
 export type SeatKind = "open" | "computer";
