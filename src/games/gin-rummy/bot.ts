@@ -62,7 +62,8 @@ export function worthTaking(hand: readonly Card[], top: Card): boolean {
   let throwAway = -1;
   for (const c of hand) {
     const d = deadwoodWithout(with11, c);
-    if (d < best) {
+    // Ties go to the lowest card code, whatever order the hand is in (a view's is sorted, a state's is not).
+    if (d < best || (d === best && c < throwAway)) {
       best = d;
       throwAway = c;
     }
