@@ -19,9 +19,9 @@ import { ginRummy } from "./gin-rummy/game.js";
 import { passInference as ginInference } from "./gin-rummy/infer.js";
 import { greedy as hyruleGreedy } from "./hyrule/bot.js";
 import { hyrule } from "./hyrule/game.js";
-import { greedy as coasterGreedy } from "./roller-coaster/bot.js";
+import { greedy as coasterGreedy, greedyPlayout as coasterPlayout } from "./roller-coaster/bot.js";
 import { rollerCoaster } from "./roller-coaster/game.js";
-import { greedy as cornersGreedy } from "./royal-corners/bot.js";
+import { greedy as cornersGreedy, greedyPlayout as cornersPlayout } from "./royal-corners/bot.js";
 import { royalCorners } from "./royal-corners/game.js";
 import { greedy as royGreedy } from "./roy/bot.js";
 import { roy } from "./roy/game.js";
@@ -47,12 +47,15 @@ export const ENTRIES: readonly GameEntry[] = [
   { game: roy, bots: levels(roy, royGreedy), moveTypes: ["play", "draw", "end"] },
   {
     game: royalCorners,
-    bots: levels(royalCorners, cornersGreedy, { reward: handReward(royalCorners, true) }),
+    bots: levels(royalCorners, cornersGreedy, {
+      reward: handReward(royalCorners, true),
+      playout: cornersPlayout,
+    }),
     moveTypes: ["play", "move", "end"],
   },
   {
     game: rollerCoaster,
-    bots: levels(rollerCoaster, coasterGreedy),
+    bots: levels(rollerCoaster, coasterGreedy, { playout: coasterPlayout }),
     moveTypes: ["play", "end", "draw", "pass"],
   },
   {

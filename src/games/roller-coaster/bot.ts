@@ -1,9 +1,11 @@
 import type { Bot } from "../../bots/bot.js";
+import type { PlayoutPolicy } from "../../bots/ismcts.js";
 import { isJoker } from "../../engine/cards.js";
 import { parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { DRAW, END, PASS, isPlay, moveCard } from "./moves.js";
 import { DOWN, JOKERS, RANKS, UNKNOWN, UP, canEndRun, cycleRank, stepRank } from "./rules.js";
+import { type CoasterState, RANK_SLOTS } from "./state.js";
 import type { CoasterView } from "./view.js";
 
 /** A run shorter than this may not spend a joker, unless it empties the hand. */
@@ -30,26 +32,74 @@ export const greedy: Bot<CoasterView> = {
   choose(view, legal) {
     const parsed = parseCards(view.hand);
     const hand = parsed.ok ? parsed.value : [];
-    const counts = new Array<number>(14).fill(0);
+    const counts = new Array<number>(RANK_SLOTS).fill(0);
     for (const c of hand) counts[isJoker(c) ? JOKERS : cycleRank(c)]++;
     const run = view.run;
-    const played = run.cards.length;
-    const fromEmpty = run.fromEmptyPile;
-    const anchorText = played > 0 ? run.last : view.topRank;
-    const anchor = anchorText === null ? -1 : "A23456789TJQK".indexOf(anchorText);
-    const dir = run.direction === "up" ? UP : run.direction === "down" ? DOWN : UNKNOWN;
-    const trailing = run.jokersSinceLast;
-    const jokersSoFar = run.cards.filter((t) => t === "RJ" || t === "BJ").length;
-
-    const plan = bestRun(counts, hand.length, anchor, dir, trailing, played, fromEmpty, jokersSoFar);
-    const pick = plan.score > NONE ? moveFor(plan.step, legal) : undefined;
-    if (pick !== undefined) return pick;
-    if (legal.includes(END)) return END;
-    if (legal.includes(DRAW)) return DRAW;
-    if (legal.includes(PASS)) return PASS;
-    return legal[0];
+    const anchorText = run.cards.length > 0 ? run.last : view.topRank;
+    const turn: Turn = {
+      played: run.cards.length,
+      fromEmpty: run.fromEmptyPile,
+      anchor: anchorText === null ? -1 : "A23456789TJQK".indexOf(anchorText),
+      dir: run.direction === "up" ? UP : run.direction === "down" ? DOWN : UNKNOWN,
+      trailing: run.jokersSinceLast,
+      jokersSoFar: run.cards.filter((t) => t === "RJ" || t === "BJ").length,
+    };
+    return planMove(counts, hand.length, turn, legal);
   },
 };
+
+/** The run in progress, as the mover's view shows it. */
+interface Turn {
+  readonly played: number;
+  readonly fromEmpty: boolean;
+  /** The rank to go on from (the run's last real card, or the pile's top), or -1. */
+  readonly anchor: number;
+  readonly dir: number;
+  readonly trailing: number;
+  readonly jokersSoFar: number;
+}
+
+const playoutLegal: Move[] = [];
+const playoutCounts = new Array<number>(RANK_SLOTS).fill(0);
+
+/**
+ * `greedy` on the state itself, for the search's playouts (no view built, no
+ * card text): it reads only what the mover's view shows, its own cards per
+ * rank, the pile's top rank and the run in progress, so it plays every drawn
+ * world as `greedy` would from the view (a test holds the two to the same
+ * move).
+ */
+export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
+  if (count === 1) return moves[0];
+  // The search hands it only worlds of this game.
+  const s = state as CoasterState;
+  playoutLegal.length = count;
+  for (let i = 0; i < count; i++) playoutLegal[i] = moves[i];
+  for (let r = 0; r < RANK_SLOTS; r++) playoutCounts[r] = s.counts[seat * RANK_SLOTS + r];
+  const top = s.discard.length - 1;
+  let jokersSoFar = 0;
+  for (let i = s.discard.length - s.played; i <= top; i++) if (isJoker(s.discard[i])) jokersSoFar++;
+  const turn: Turn = {
+    played: s.played,
+    fromEmpty: s.fromEmpty,
+    anchor: s.played > 0 ? s.anchor : top >= 0 ? s.pileRanks[top] : -1,
+    dir: s.dir,
+    trailing: s.trailing,
+    jokersSoFar,
+  };
+  return planMove(playoutCounts, s.sizes[seat], turn, playoutLegal);
+};
+
+/** The first step of the best run from here, or else ending the turn, drawing, passing. */
+function planMove(counts: number[], handSize: number, t: Turn, legal: readonly Move[]): Move {
+  const plan = bestRun(counts, handSize, t.anchor, t.dir, t.trailing, t.played, t.fromEmpty, t.jokersSoFar);
+  const pick = plan.score > NONE ? moveFor(plan.step, legal) : undefined;
+  if (pick !== undefined) return pick;
+  if (legal.includes(END)) return END;
+  if (legal.includes(DRAW)) return DRAW;
+  if (legal.includes(PASS)) return PASS;
+  return legal[0];
+}
 
 function moveFor(step: number, legal: readonly Move[]): Move | undefined {
   if (step === STOP) return legal.includes(END) ? END : undefined;

@@ -1,9 +1,11 @@
 import type { Bot } from "../../bots/bot.js";
+import type { PlayoutPolicy } from "../../bots/ismcts.js";
 import { type Card, rankOf } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { END, FROM_HAND, FROM_STOCK, isPileMove, isPlay, moveCard, moveCorner, moveSource } from "./moves.js";
-import { cardPenalty, fitsOn, isKing } from "./rules.js";
+import { NONE, cardPenalty, fitsOn, isKing } from "./rules.js";
+import type { CornersState } from "./state.js";
 import type { CornersView } from "./view.js";
 
 const toCard = (t: unknown): Card => {
@@ -26,57 +28,89 @@ export const greedy: Bot<CornersView> = {
   choose(view: CornersView, legal: readonly Move[]): Move {
     const hand = (view.hand ?? []).map(toCard);
     const tops = view.corners.map((p) => (p.length ? toCard(p[p.length - 1]) : -1));
-    const freed = view.freedCorner;
-
-    // Hand cards with some placement other than the just-freed corner.
-    const placeable = new Set<Card>();
-    for (const m of legal) {
-      if (isPlay(m) && moveSource(m) === FROM_HAND && moveCorner(m) !== freed) placeable.add(moveCard(m));
-    }
-    const opensFor = (top: Card): number => hand.filter((c) => fitsOn(c, top)).length;
-
-    let best: Move = END;
-    let bestScore = 0;
-    const consider = (m: Move, score: number) => {
-      if (score > bestScore) {
-        bestScore = score;
-        best = m;
-      }
-    };
-    const hasHomeless = hand.some((c) => !placeable.has(c));
-    // A King on the stock with nowhere to go is drawn at the end of the turn: 10 points.
     const stockTop = view.stockTop === null ? -1 : toCard(view.stockTop);
-    const stockKingStuck =
-      stockTop >= 0 && isKing(stockTop) && !legal.some((m) => isPlay(m) && moveSource(m) === FROM_STOCK);
-
-    for (const m of legal) {
-      if (m === END) continue;
-      if (isPileMove(m)) {
-        // Frees a corner (rule 4d) for a card that has nowhere else to go.
-        if (hasHomeless || stockKingStuck) consider(m, 100);
-        continue;
-      }
-      const c = moveCard(m);
-      const k = moveCorner(m);
-      if (moveSource(m) === FROM_HAND) {
-        // The last card: going out ends the hand's penalties for good (rule 5).
-        if (hand.length === 1) consider(m, 10000);
-        else if (k === freed && tops[k] === -1) {
-          // Rule 4d: dump the card that fits nowhere else, the costliest first.
-          consider(m, (placeable.has(c) ? 1000 : 5000) + shedValue(c));
-        } else if (tops[k] === -1) {
-          consider(m, 4000 + shedValue(c));
-        } else {
-          consider(m, 2000 + opensFor(c) * 10 + rankOf(c));
-        }
-      } else if (isKing(c)) {
-        // Keep a King out of our hand: play it from the stock rather than draw it,
-        // on a just-freed corner too, where only a homeless King from hand does as well.
-        consider(m, k === freed ? 5000 + shedValue(c) - 1 : 1500);
-      } else if (tops[k] !== -1 && opensFor(c) > 0) {
-        consider(m, 1200 + opensFor(c));
-      }
-    }
-    return best;
+    return greedyMove(hand, tops, view.freedCorner ?? NONE, stockTop, legal);
   },
 };
+
+const playoutLegal: Move[] = [];
+
+/**
+ * `greedy` on the state itself, for the search's playouts (no view built, no
+ * card text): it reads only what the mover's view shows, its own hand, the
+ * corners' top cards, the corner just freed and the stock's face-up top card,
+ * so it plays every drawn world as `greedy` would from the view (a test
+ * holds the two to the same move).
+ */
+export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
+  if (count === 1) return moves[0];
+  // The search hands it only worlds of this game.
+  const s = state as CornersState;
+  playoutLegal.length = count;
+  for (let i = 0; i < count; i++) playoutLegal[i] = moves[i];
+  const stockTop = s.stock.length ? s.stock[s.stock.length - 1] : -1;
+  return greedyMove(s.hands[seat], s.tops, s.freed, stockTop, playoutLegal);
+};
+
+/** `greedy`'s choice from the cards it sees: corner tops and the stock's top are -1 where empty. */
+function greedyMove(
+  hand: readonly Card[],
+  tops: readonly Card[],
+  freed: number,
+  stockTop: Card,
+  legal: readonly Move[],
+): Move {
+  // Hand cards with some placement other than the just-freed corner.
+  const placeable = new Set<Card>();
+  for (const m of legal) {
+    if (isPlay(m) && moveSource(m) === FROM_HAND && moveCorner(m) !== freed) placeable.add(moveCard(m));
+  }
+  const opensFor = (top: Card): number => {
+    let n = 0;
+    for (const c of hand) if (fitsOn(c, top)) n++;
+    return n;
+  };
+
+  let best: Move = END;
+  let bestScore = 0;
+  const consider = (m: Move, score: number) => {
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  };
+  const hasHomeless = hand.some((c) => !placeable.has(c));
+  // A King on the stock with nowhere to go is drawn at the end of the turn: 10 points.
+  const stockKingStuck =
+    stockTop >= 0 && isKing(stockTop) && !legal.some((m) => isPlay(m) && moveSource(m) === FROM_STOCK);
+
+  for (const m of legal) {
+    if (m === END) continue;
+    if (isPileMove(m)) {
+      // Frees a corner (rule 4d) for a card that has nowhere else to go.
+      if (hasHomeless || stockKingStuck) consider(m, 100);
+      continue;
+    }
+    const c = moveCard(m);
+    const k = moveCorner(m);
+    if (moveSource(m) === FROM_HAND) {
+      // The last card: going out ends the hand's penalties for good (rule 5).
+      if (hand.length === 1) consider(m, 10000);
+      else if (k === freed && tops[k] === -1) {
+        // Rule 4d: dump the card that fits nowhere else, the costliest first.
+        consider(m, (placeable.has(c) ? 1000 : 5000) + shedValue(c));
+      } else if (tops[k] === -1) {
+        consider(m, 4000 + shedValue(c));
+      } else {
+        consider(m, 2000 + opensFor(c) * 10 + rankOf(c));
+      }
+    } else if (isKing(c)) {
+      // Keep a King out of our hand: play it from the stock rather than draw it,
+      // on a just-freed corner too, where only a homeless King from hand does as well.
+      consider(m, k === freed ? 5000 + shedValue(c) - 1 : 1500);
+    } else if (tops[k] !== -1 && opensFor(c) > 0) {
+      consider(m, 1200 + opensFor(c));
+    }
+  }
+  return best;
+}
