@@ -1,4 +1,5 @@
-import type { AnyGame, JsonObject, Move } from "../engine/game.js";
+import type { AnyGame, JsonObject, MatchState, Move, Seat } from "../engine/game.js";
+import type { Rng } from "../engine/rng.js";
 import { legalMoves } from "../engine/game.js";
 import { type AnyBot, type Player, type Searcher, withSlips } from "./bot.js";
 import { type PlayoutPolicy, type SearchConfig, ismcts } from "./ismcts.js";
@@ -31,18 +32,31 @@ export const LEVEL_ALIASES: Readonly<Record<string, Level>> = { greedy: "medium"
 export const EASY_SLIP = 0.25;
 
 /**
- * A playout policy from a bot that reads views: the bot sees the view of the
- * seat to move in the searcher's sampled world (never the real table).
- * Slower than random moves, often far stronger as a model of the others.
+ * A playout policy from a rule that reads the drawn world's state: the rule
+ * gets the seat's legal moves as an array (one, reused from call to call)
+ * and is not asked when there is only one. A rule must read no more than
+ * the mover's view would show it.
  */
-export function viewPlayout(game: AnyGame, bot: AnyBot): PlayoutPolicy {
+export function statePlayout<S extends MatchState>(
+  rule: (state: S, seat: Seat, legal: readonly Move[], rng: Rng) => Move,
+): PlayoutPolicy {
   const legal: Move[] = [];
   return (state, seat, moves, count, rng) => {
     if (count === 1) return moves[0];
     legal.length = count;
     for (let i = 0; i < count; i++) legal[i] = moves[i];
-    return bot.choose(game.view(state, seat), legal, rng);
+    // The search hands a game's policy only worlds of that game.
+    return rule(state as S, seat, legal, rng);
   };
+}
+
+/**
+ * A playout policy from a bot that reads views: the bot sees the view of the
+ * seat to move in the sampled world (never the real table). Slower than
+ * random moves, often far stronger as a model of the others.
+ */
+export function viewPlayout(game: AnyGame, bot: AnyBot): PlayoutPolicy {
+  return statePlayout((state, seat, legal, rng) => bot.choose(game.view(state, seat), legal, rng));
 }
 
 /** The search as a player of `game`, with the game's reward and playout policy. */

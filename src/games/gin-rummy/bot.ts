@@ -1,5 +1,5 @@
 import type { Bot } from "../../bots/bot.js";
-import type { PlayoutPolicy } from "../../bots/ismcts.js";
+import { statePlayout } from "../../bots/levels.js";
 import type { Card } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
@@ -37,23 +37,15 @@ function greedyMove(hand: readonly Card[], top: Card | null, legal: readonly Mov
   return chooseDiscard(hand, legal);
 }
 
-const playoutLegal: Move[] = [];
-
 /**
  * `greedy` on the state itself, for the search's playouts (no view built, no
  * card text): it reads only the mover's own hand and the face-up top card,
  * never the stock or the other hand, so each seat plays the drawn world as
  * it would see it.
  */
-export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
-  if (count === 1) return moves[0];
-  // The search hands it only worlds of this game.
-  const s = state as GinState;
-  playoutLegal.length = count;
-  for (let i = 0; i < count; i++) playoutLegal[i] = moves[i];
-  const top = s.discard.length ? s.discard[s.discard.length - 1] : null;
-  return greedyMove(s.hands[seat], top, playoutLegal);
-};
+export const greedyPlayout = statePlayout<GinState>((s, seat, legal) =>
+  greedyMove(s.hands[seat], s.discard.length ? s.discard[s.discard.length - 1] : null, legal),
+);
 
 /** Does taking `top` make or extend a meld after the best discard, or lower the deadwood clearly? */
 export function worthTaking(hand: readonly Card[], top: Card): boolean {

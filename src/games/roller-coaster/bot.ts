@@ -1,5 +1,5 @@
 import type { Bot } from "../../bots/bot.js";
-import type { PlayoutPolicy } from "../../bots/ismcts.js";
+import { statePlayout } from "../../bots/levels.js";
 import { isJoker } from "../../engine/cards.js";
 import { parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
@@ -59,7 +59,6 @@ interface Turn {
   readonly jokersSoFar: number;
 }
 
-const playoutLegal: Move[] = [];
 const playoutCounts = new Array<number>(RANK_SLOTS).fill(0);
 
 /**
@@ -69,12 +68,7 @@ const playoutCounts = new Array<number>(RANK_SLOTS).fill(0);
  * world as `greedy` would from the view (a test holds the two to the same
  * move).
  */
-export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
-  if (count === 1) return moves[0];
-  // The search hands it only worlds of this game.
-  const s = state as CoasterState;
-  playoutLegal.length = count;
-  for (let i = 0; i < count; i++) playoutLegal[i] = moves[i];
+export const greedyPlayout = statePlayout<CoasterState>((s, seat, legal) => {
   for (let r = 0; r < RANK_SLOTS; r++) playoutCounts[r] = s.counts[seat * RANK_SLOTS + r];
   const top = s.discard.length - 1;
   let jokersSoFar = 0;
@@ -87,8 +81,8 @@ export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
     trailing: s.trailing,
     jokersSoFar,
   };
-  return planMove(playoutCounts, s.sizes[seat], turn, playoutLegal);
-};
+  return planMove(playoutCounts, s.sizes[seat], turn, legal);
+});
 
 /** The first step of the best run from here, or else ending the turn, drawing, passing. */
 function planMove(counts: number[], handSize: number, t: Turn, legal: readonly Move[]): Move {

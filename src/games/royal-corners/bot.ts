@@ -1,5 +1,5 @@
 import type { Bot } from "../../bots/bot.js";
-import type { PlayoutPolicy } from "../../bots/ismcts.js";
+import { statePlayout } from "../../bots/levels.js";
 import { type Card, rankOf } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
@@ -33,8 +33,6 @@ export const greedy: Bot<CornersView> = {
   },
 };
 
-const playoutLegal: Move[] = [];
-
 /**
  * `greedy` on the state itself, for the search's playouts (no view built, no
  * card text): it reads only what the mover's view shows, its own hand, the
@@ -42,15 +40,9 @@ const playoutLegal: Move[] = [];
  * so it plays every drawn world as `greedy` would from the view (a test
  * holds the two to the same move).
  */
-export const greedyPlayout: PlayoutPolicy = (state, seat, moves, count) => {
-  if (count === 1) return moves[0];
-  // The search hands it only worlds of this game.
-  const s = state as CornersState;
-  playoutLegal.length = count;
-  for (let i = 0; i < count; i++) playoutLegal[i] = moves[i];
-  const stockTop = s.stock.length ? s.stock[s.stock.length - 1] : -1;
-  return greedyMove(s.hands[seat], s.tops, s.freed, stockTop, playoutLegal);
-};
+export const greedyPlayout = statePlayout<CornersState>((s, seat, legal) =>
+  greedyMove(s.hands[seat], s.tops, s.freed, s.stock.length ? s.stock[s.stock.length - 1] : -1, legal),
+);
 
 /** `greedy`'s choice from the cards it sees: corner tops and the stock's top are -1 where empty. */
 function greedyMove(
