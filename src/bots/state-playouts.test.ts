@@ -7,8 +7,12 @@ import { describe, expect, it } from "vitest";
 import { type AnyGame, type Move, applyMove, legalMoves } from "../engine/game.js";
 import { defaultOptions } from "../engine/options.js";
 import { Rng } from "../engine/rng.js";
+import { crazyEights } from "../games/crazy-eights/game.js";
+import { greedy as eightsGreedy, greedyPlayout as eightsPlayout } from "../games/crazy-eights/bot.js";
 import { ginRummy } from "../games/gin-rummy/game.js";
 import { greedy as ginGreedy, greedyPlayout as ginPlayout } from "../games/gin-rummy/bot.js";
+import { roy } from "../games/roy/game.js";
+import { greedy as royGreedy, greedyPlayout as royPlayout } from "../games/roy/bot.js";
 import { royalCorners } from "../games/royal-corners/game.js";
 import { greedy as cornersGreedy, greedyPlayout as cornersPlayout } from "../games/royal-corners/bot.js";
 import { rollerCoaster } from "../games/roller-coaster/game.js";
@@ -17,6 +21,8 @@ import type { AnyBot } from "./bot.js";
 import type { PlayoutPolicy } from "./ismcts.js";
 
 const PAIRS: [AnyGame, AnyBot, PlayoutPolicy][] = [
+  [roy, royGreedy, royPlayout],
+  [crazyEights, eightsGreedy, eightsPlayout],
   [ginRummy, ginGreedy, ginPlayout],
   [royalCorners, cornersGreedy, cornersPlayout],
   [rollerCoaster, coasterGreedy, coasterPlayout],

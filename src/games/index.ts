@@ -5,7 +5,7 @@ import type { CountAnswer } from "../engine/counting.js";
 import type { AnyGame } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { cribbage, cribbageBot, cribbageCount, cribbageInference, cribbageSettle } from "./cribbage/entry.js";
-import { greedy as eightsGreedy } from "./crazy-eights/bot.js";
+import { greedy as eightsGreedy, greedyPlayout as eightsPlayout } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
 import {
   candidates as ginCandidates,
@@ -23,7 +23,7 @@ import { greedy as coasterGreedy, greedyPlayout as coasterPlayout } from "./roll
 import { rollerCoaster } from "./roller-coaster/game.js";
 import { greedy as cornersGreedy, greedyPlayout as cornersPlayout } from "./royal-corners/bot.js";
 import { royalCorners } from "./royal-corners/game.js";
-import { greedy as royGreedy } from "./roy/bot.js";
+import { greedy as royGreedy, greedyPlayout as royPlayout } from "./roy/bot.js";
 import { roy } from "./roy/game.js";
 
 export type { CountAnswer } from "../engine/counting.js";
@@ -44,7 +44,7 @@ export interface GameEntry {
 
 /** Every game the card room knows. */
 export const ENTRIES: readonly GameEntry[] = [
-  { game: roy, bots: levels(roy, royGreedy), moveTypes: ["play", "draw", "end"] },
+  { game: roy, bots: levels(roy, royGreedy, { playout: royPlayout }), moveTypes: ["play", "draw", "end"] },
   {
     game: royalCorners,
     bots: levels(royalCorners, cornersGreedy, {
@@ -60,7 +60,10 @@ export const ENTRIES: readonly GameEntry[] = [
   },
   {
     game: crazyEights,
-    bots: levels(crazyEights, eightsGreedy, { reward: marginReward(crazyEights, 40) }),
+    bots: levels(crazyEights, eightsGreedy, {
+      reward: marginReward(crazyEights, 40),
+      playout: eightsPlayout,
+    }),
     moveTypes: ["play", "draw", "pass"],
   },
   {

@@ -2,6 +2,8 @@ import { parseCards } from "../../engine/card-text.js";
 import { type Card, rankOf, suitOf } from "../../engine/cards.js";
 import type { Move } from "../../engine/game.js";
 import type { Bot } from "../../bots/bot.js";
+import { statePlayout } from "../../bots/levels.js";
+import type { EightsState } from "./state.js";
 import type { EightsView } from "./view.js";
 import { DRAW, isPlay, moveCall, moveCard } from "./moves.js";
 import { cardPoints, isEight } from "./rules.js";
@@ -34,20 +36,32 @@ function playScore(hand: readonly Card[], held: readonly number[], m: Move): num
 export const greedy: Bot<EightsView> = {
   choose(view, legal) {
     const parsed = parseCards(view.hand);
-    const hand = parsed.ok ? parsed.value : [];
-    const held = [0, 0, 0, 0];
-    for (const c of hand) if (!isEight(c)) held[suitOf(c)]++;
-    let best = -1;
-    let bestScore = -Infinity;
-    for (const m of legal) {
-      if (!isPlay(m)) continue;
-      const score = playScore(hand, held, m);
-      if (score > bestScore) {
-        bestScore = score;
-        best = m;
-      }
-    }
-    if (best >= 0) return best;
-    return legal.includes(DRAW) ? DRAW : legal[0];
+    return greedyMove(parsed.ok ? parsed.value : [], legal);
   },
 };
+
+/**
+ * `greedy` on the state itself, for the search's playouts (no view built, no
+ * card text): it reads only the mover's own hand, as `greedy` does from the
+ * view (a test holds the two to the same move).
+ */
+export const greedyPlayout = statePlayout<EightsState>((s, seat, legal) => greedyMove(s.hands[seat], legal));
+
+const held = [0, 0, 0, 0];
+
+function greedyMove(hand: readonly Card[], legal: readonly Move[]): Move {
+  held.fill(0);
+  for (const c of hand) if (!isEight(c)) held[suitOf(c)]++;
+  let best = -1;
+  let bestScore = -Infinity;
+  for (const m of legal) {
+    if (!isPlay(m)) continue;
+    const score = playScore(hand, held, m);
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  if (best >= 0) return best;
+  return legal.includes(DRAW) ? DRAW : legal[0];
+}

@@ -2,9 +2,11 @@ import { type Card, suitOf } from "../../engine/cards.js";
 import { parseCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import type { Bot } from "../../bots/bot.js";
+import { statePlayout } from "../../bots/levels.js";
 import type { RoyView } from "./view.js";
 import { DRAW, END, isPlay, isWild, moveCall, moveCard } from "./moves.js";
-import { KING_OF_SPADES, canContinue, isAce, isJack } from "./rules.js";
+import { FACING_ACES, KING_OF_SPADES, canContinue, isAce, isJack } from "./rules.js";
+import { type RoyState, top } from "./state.js";
 
 /** Search budget for the longest run from one position (hands are small; this only guards huge ones). */
 const NODE_BUDGET = 4000;
@@ -74,39 +76,83 @@ function ownHand(view: RoyView): Card[] {
  */
 export const greedy: Bot<RoyView> = {
   choose(view, legal) {
-    const hand = ownHand(view);
     // The bot acts only on its own turn: the seat to act is its seat.
     const sizes = view.handSizes;
-    const nextSize = sizes[(view.turn + 1) % sizes.length];
-    const played = view.played;
     const topText = parseCard(view.top);
-    const topCard = topText.ok ? topText.value : -1;
-    const liveAces = view.liveAces;
-    // Shed so far this turn counts the same for every option, so only what follows matters.
-    let best: Move = -1;
-    let bestValue = -Infinity;
-    for (const m of legal) {
-      if (!isPlay(m) || isWild(m)) continue;
-      const c = moveCard(m);
-      const used = hand.map((h) => h === c);
-      const plan = { value: -Infinity };
-      const aceRun = isAce(c) ? (played > 0 || view.facing === "aces" ? liveAces : 0) + 1 : 0;
-      bestRun(hand, used, c, 1, aceRun, nextSize, { left: NODE_BUDGET }, plan);
-      if (plan.value > bestValue) {
-        bestValue = plan.value;
-        best = m;
-      }
-    }
-    if (played > 0) {
-      const stop = endValue(0, hand.length, topCard, liveAces, nextSize);
-      return best >= 0 && bestValue > stop ? best : END;
-    }
-    if (best >= 0) {
-      // Opening with a card worth less than drawing (an Ace or the King thrown away) is still a card shed.
-      return best;
-    }
-    const wild = legal.find((m) => isWild(m) && moveCall(m) === favouriteSuit(hand, moveCard(m)));
-    if (wild !== undefined) return wild;
-    return legal.includes(DRAW) ? DRAW : legal[0];
+    return greedyMove(
+      ownHand(view),
+      {
+        nextSize: sizes[(view.turn + 1) % sizes.length],
+        played: view.played,
+        top: topText.ok ? topText.value : -1,
+        liveAces: view.liveAces,
+        facingAces: view.facing === "aces",
+      },
+      legal,
+    );
   },
 };
+
+/** The turn as the mover's view shows it. */
+interface Turn {
+  readonly nextSize: number;
+  /** Cards played so far this turn. */
+  readonly played: number;
+  readonly top: Card;
+  readonly liveAces: number;
+  readonly facingAces: boolean;
+}
+
+const sortedHand: Card[] = [];
+
+/**
+ * `greedy` on the state itself, for the search's playouts (no view built, no
+ * card text): it reads only what the mover's view shows, its own hand (in the
+ * view's order, ascending: the run search's budget makes the order count),
+ * the next hand's size, the top card and the turn so far, so it plays every
+ * drawn world as `greedy` would from the view (a test holds the two to the
+ * same move).
+ */
+export const greedyPlayout = statePlayout<RoyState>((s, seat, legal) => {
+  const hand = s.hands[seat];
+  sortedHand.length = hand.length;
+  for (let i = 0; i < hand.length; i++) sortedHand[i] = hand[i];
+  sortedHand.sort((a, b) => a - b);
+  const turn: Turn = {
+    nextSize: s.hands[(s.turn + 1) % s.hands.length].length,
+    played: s.played,
+    top: top(s),
+    liveAces: s.liveAces,
+    facingAces: s.facing === FACING_ACES,
+  };
+  return greedyMove(sortedHand, turn, legal);
+});
+
+function greedyMove(hand: Card[], t: Turn, legal: readonly Move[]): Move {
+  // Shed so far this turn counts the same for every option, so only what follows matters.
+  let best: Move = -1;
+  let bestValue = -Infinity;
+  for (const m of legal) {
+    if (!isPlay(m) || isWild(m)) continue;
+    const c = moveCard(m);
+    const used = hand.map((h) => h === c);
+    const plan = { value: -Infinity };
+    const aceRun = isAce(c) ? (t.played > 0 || t.facingAces ? t.liveAces : 0) + 1 : 0;
+    bestRun(hand, used, c, 1, aceRun, t.nextSize, { left: NODE_BUDGET }, plan);
+    if (plan.value > bestValue) {
+      bestValue = plan.value;
+      best = m;
+    }
+  }
+  if (t.played > 0) {
+    const stop = endValue(0, hand.length, t.top, t.liveAces, t.nextSize);
+    return best >= 0 && bestValue > stop ? best : END;
+  }
+  if (best >= 0) {
+    // Opening with a card worth less than drawing (an Ace or the King thrown away) is still a card shed.
+    return best;
+  }
+  const wild = legal.find((m) => isWild(m) && moveCall(m) === favouriteSuit(hand, moveCard(m)));
+  if (wild !== undefined) return wild;
+  return legal.includes(DRAW) ? DRAW : legal[0];
+}
