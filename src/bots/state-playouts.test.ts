@@ -11,6 +11,8 @@ import { crazyEights } from "../games/crazy-eights/game.js";
 import { greedy as eightsGreedy, greedyPlayout as eightsPlayout } from "../games/crazy-eights/bot.js";
 import { ginRummy } from "../games/gin-rummy/game.js";
 import { greedy as ginGreedy, greedyPlayout as ginPlayout } from "../games/gin-rummy/bot.js";
+import { hyrule } from "../games/hyrule/game.js";
+import { greedy as hyruleGreedy, greedyPlayout as hyrulePlayout } from "../games/hyrule/bot.js";
 import { roy } from "../games/roy/game.js";
 import { greedy as royGreedy, greedyPlayout as royPlayout } from "../games/roy/bot.js";
 import { royalCorners } from "../games/royal-corners/game.js";
@@ -20,26 +22,29 @@ import { greedy as coasterGreedy, greedyPlayout as coasterPlayout } from "../gam
 import type { AnyBot } from "./bot.js";
 import type { PlayoutPolicy } from "./ismcts.js";
 
-const PAIRS: [AnyGame, AnyBot, PlayoutPolicy][] = [
+/** Each game's state rule and its bot, with the options to play under (besides the defaults). */
+const PAIRS: [AnyGame, AnyBot, PlayoutPolicy, Record<string, unknown>?][] = [
   [roy, royGreedy, royPlayout],
   [crazyEights, eightsGreedy, eightsPlayout],
   [ginRummy, ginGreedy, ginPlayout],
   [royalCorners, cornersGreedy, cornersPlayout],
   [rollerCoaster, coasterGreedy, coasterPlayout],
+  [hyrule, hyruleGreedy, hyrulePlayout],
+  [hyrule, hyruleGreedy, hyrulePlayout, { mode: "strategy" }],
 ];
 
-describe.each(PAIRS.map((p) => [p[0].id, ...p] as const))(
-  "%s's playout rule on the state",
-  (_id, game, bot, playout) => {
+describe.each(PAIRS.map((p) => [`${p[0].id} ${JSON.stringify(p[3] ?? {})}`, ...p] as const))(
+  "%s: the playout rule on the state",
+  (_name, game, bot, playout, options) => {
     it("chooses what its bot chooses from the seat's view, at every position", () => {
       const rng = Rng.fromSeed(`state-playouts-${game.id}`);
       let compared = 0;
       for (let players = game.minPlayers; players <= Math.min(game.maxPlayers, 4); players++) {
-        for (let match = 0; match < 12; match++) {
+        for (let match = 0; match < 40; match++) {
           const started = game.start({
             players,
             seed: `state-playouts-${match}`,
-            options: defaultOptions(game.options),
+            options: { ...defaultOptions(game.options), ...options },
           });
           if (!started.ok) throw new Error(started.error);
           const s = started.value;

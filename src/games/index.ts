@@ -17,7 +17,7 @@ import {
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
 import { passInference as ginInference } from "./gin-rummy/infer.js";
-import { greedy as hyruleGreedy } from "./hyrule/bot.js";
+import { greedy as hyruleGreedy, greedyPlayout as hyrulePlayout } from "./hyrule/bot.js";
 import { hyrule } from "./hyrule/game.js";
 import { greedy as coasterGreedy, greedyPlayout as coasterPlayout } from "./roller-coaster/bot.js";
 import { rollerCoaster } from "./roller-coaster/game.js";
@@ -98,7 +98,7 @@ export const ENTRIES: readonly GameEntry[] = [
   },
   {
     game: hyrule,
-    bots: levels(hyrule, hyruleGreedy, { modelOthers: true }),
+    bots: levels(hyrule, hyruleGreedy, { modelOthers: true, playout: hyrulePlayout }),
     moveTypes: ["play", "flip"],
   },
 ];

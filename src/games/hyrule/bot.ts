@@ -1,8 +1,11 @@
 import type { Bot } from "../../bots/bot.js";
+import { statePlayout } from "../../bots/levels.js";
 import { type Card, CARD_SPACE } from "../../engine/cards.js";
 import { parseCard } from "../../engine/card-text.js";
+import type { Move } from "../../engine/game.js";
 import { isPlay, moveCard } from "./moves.js";
 import { trickWinner } from "./rules.js";
+import type { HyruleState } from "./state.js";
 import type { HyruleView } from "./view.js";
 
 const toCard = (t: string | null): Card | null => {
@@ -21,6 +24,10 @@ function unseenCards(view: HyruleView): Card[] {
   for (const pile of view.captured) for (const t of pile) mark(t);
   for (const t of view.unclaimed) mark(t);
   for (const p of view.trick) mark(p.card);
+  return unmarked(seen);
+}
+
+function unmarked(seen: Uint8Array): Card[] {
   const out: Card[] = [];
   for (let c = 0; c < CARD_SPACE; c++) if (!seen[c]) out.push(c);
   return out;
@@ -47,27 +54,66 @@ function strength(c: Card, unseen: readonly Card[]): number {
  */
 export const greedy: Bot<HyruleView> = {
   choose(view, legal) {
-    const plays = legal.filter(isPlay);
-    if (plays.length <= 1) return legal[0];
-    const unseen = unseenCards(view);
-    const rated = plays
-      .map((m) => ({ m, s: strength(moveCard(m), unseen) }))
-      .sort((a, b) => a.s - b.s || a.m - b.m);
-    const weakest = rated[0].m;
-    const strongest = rated[rated.length - 1].m;
-    if (view.mode === "chance") {
-      return view.unclaimed.length > 0 ? strongest : weakest;
-    }
+    if (legal.filter(isPlay).length <= 1) return legal[0];
     // Strategy mode: every card in the trick is face up.
     const trick = view.trick.flatMap((p) => {
       const c = toCard(p.card);
       return c === null ? [] : [c];
     });
-    const cards = [...trick, 0];
-    for (const { m } of rated) {
-      cards[trick.length] = moveCard(m);
-      if (trickWinner(cards, cards.length, false) === trick.length) return m;
-    }
-    return weakest;
+    return greedyMove(unseenCards(view), view.mode === "chance", view.unclaimed.length > 0, trick, legal);
   },
 };
+
+const stateSeen = new Uint8Array(CARD_SPACE);
+
+/**
+ * `greedy` on the state itself, for the search's playouts and its model of
+ * the others (no view built, no card text): it reads only what the mover's
+ * view shows, its own hand, the captured and unclaimed cards and the trick's
+ * cards it may see (in chance mode, none of the others'), so it plays every
+ * drawn world as `greedy` would from the view (a test holds the two to the
+ * same move).
+ */
+export const greedyPlayout = statePlayout<HyruleState>((s, seat, legal) => {
+  let plays = 0;
+  for (const m of legal) if (isPlay(m)) plays++;
+  if (plays <= 1) return legal[0];
+  stateSeen.fill(0);
+  for (const c of s.hands[seat]) stateSeen[c] = 1;
+  for (const pile of s.captured) for (const c of pile) stateSeen[c] = 1;
+  for (const c of s.unclaimed) stateSeen[c] = 1;
+  const trick: Card[] = [];
+  for (let i = 0; i < s.playedCount; i++) {
+    const p = s.order[i];
+    if (s.chance && p !== seat) continue;
+    stateSeen[s.played[p]] = 1;
+    trick.push(s.played[p]);
+  }
+  return greedyMove(unmarked(stateSeen), s.chance, s.unclaimed.length > 0, trick, legal);
+});
+
+/**
+ * `greedy`'s choice from the cards it cannot see (`unseen`) and the trick's
+ * cards it can, in the order they came.
+ */
+function greedyMove(
+  unseen: readonly Card[],
+  chance: boolean,
+  richTrick: boolean,
+  trick: readonly Card[],
+  legal: readonly Move[],
+): Move {
+  const plays = legal.filter(isPlay);
+  const rated = plays
+    .map((m) => ({ m, s: strength(moveCard(m), unseen) }))
+    .sort((a, b) => a.s - b.s || a.m - b.m);
+  const weakest = rated[0].m;
+  const strongest = rated[rated.length - 1].m;
+  if (chance) return richTrick ? strongest : weakest;
+  const cards = [...trick, 0];
+  for (const { m } of rated) {
+    cards[trick.length] = moveCard(m);
+    if (trickWinner(cards, cards.length, false) === trick.length) return m;
+  }
+  return weakest;
+}
