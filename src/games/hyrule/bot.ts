@@ -55,7 +55,7 @@ function strength(c: Card, unseen: readonly Card[]): number {
 export const greedy: Bot<HyruleView> = {
   choose(view, legal) {
     if (legal.filter(isPlay).length <= 1) return legal[0];
-    // Strategy mode: every card in the trick is face up.
+    // The trick's cards the seat can see: in strategy mode all of them, in chance mode none of the others'.
     const trick = view.trick.flatMap((p) => {
       const c = toCard(p.card);
       return c === null ? [] : [c];
