@@ -65,6 +65,7 @@ export const greedy: Bot<HyruleView> = {
 };
 
 const stateSeen = new Uint8Array(CARD_SPACE);
+const stateTrick: Card[] = [];
 
 /**
  * `greedy` on the state itself, for the search's playouts and its model of
@@ -82,7 +83,8 @@ export const greedyPlayout = statePlayout<HyruleState>((s, seat, legal) => {
   for (const c of s.hands[seat]) stateSeen[c] = 1;
   for (const pile of s.captured) for (const c of pile) stateSeen[c] = 1;
   for (const c of s.unclaimed) stateSeen[c] = 1;
-  const trick: Card[] = [];
+  const trick = stateTrick;
+  trick.length = 0;
   for (let i = 0; i < s.playedCount; i++) {
     const p = s.order[i];
     if (s.chance && p !== seat) continue;

@@ -44,6 +44,9 @@ export const greedyPlayout = statePlayout<CornersState>((s, seat, legal) =>
   greedyMove(s.hands[seat], s.tops, s.freed, s.stock.length ? s.stock[s.stock.length - 1] : -1, legal),
 );
 
+/** Marks, per card, the hand cards `greedyMove` can place elsewhere than the just-freed corner. */
+const placeable = new Uint8Array(52);
+
 /** `greedy`'s choice from the cards it sees: corner tops and the stock's top are -1 where empty. */
 function greedyMove(
   hand: readonly Card[],
@@ -53,9 +56,9 @@ function greedyMove(
   legal: readonly Move[],
 ): Move {
   // Hand cards with some placement other than the just-freed corner.
-  const placeable = new Set<Card>();
+  placeable.fill(0);
   for (const m of legal) {
-    if (isPlay(m) && moveSource(m) === FROM_HAND && moveCorner(m) !== freed) placeable.add(moveCard(m));
+    if (isPlay(m) && moveSource(m) === FROM_HAND && moveCorner(m) !== freed) placeable[moveCard(m)] = 1;
   }
   const opensFor = (top: Card): number => {
     let n = 0;
@@ -71,7 +74,7 @@ function greedyMove(
       best = m;
     }
   };
-  const hasHomeless = hand.some((c) => !placeable.has(c));
+  const hasHomeless = hand.some((c) => !placeable[c]);
   // A King on the stock with nowhere to go is drawn at the end of the turn: 10 points.
   const stockKingStuck =
     stockTop >= 0 && isKing(stockTop) && !legal.some((m) => isPlay(m) && moveSource(m) === FROM_STOCK);
@@ -90,7 +93,7 @@ function greedyMove(
       if (hand.length === 1) consider(m, 10000);
       else if (k === freed && tops[k] === -1) {
         // Rule 4d: dump the card that fits nowhere else, the costliest first.
-        consider(m, (placeable.has(c) ? 1000 : 5000) + shedValue(c));
+        consider(m, (placeable[c] ? 1000 : 5000) + shedValue(c));
       } else if (tops[k] === -1) {
         consider(m, 4000 + shedValue(c));
       } else {
