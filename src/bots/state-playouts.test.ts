@@ -19,7 +19,8 @@ import { royalCorners } from "../games/royal-corners/game.js";
 import { greedy as cornersGreedy, greedyPlayout as cornersPlayout } from "../games/royal-corners/bot.js";
 import { rollerCoaster } from "../games/roller-coaster/game.js";
 import { greedy as coasterGreedy, greedyPlayout as coasterPlayout } from "../games/roller-coaster/bot.js";
-import type { AnyBot } from "./bot.js";
+import { ENTRIES } from "../games/index.js";
+import { type AnyBot, isSearcher } from "./bot.js";
 import type { PlayoutPolicy } from "./ismcts.js";
 
 /** Each game's state rule and its bot, with the options to play under (besides the defaults). */
@@ -36,6 +37,11 @@ const PAIRS: [AnyGame, AnyBot, PlayoutPolicy, Record<string, unknown>?][] = [
 describe.each(PAIRS.map((p) => [`${p[0].id} ${JSON.stringify(p[3] ?? {})}`, ...p] as const))(
   "%s: the playout rule on the state",
   (_name, game, bot, playout, options) => {
+    it("is the rule the game's hard player plays out with", () => {
+      const hard = ENTRIES.find((e) => e.game === game)?.bots.hard;
+      expect(hard && isSearcher(hard) ? hard.settings.playout : undefined).toBe(playout);
+    });
+
     it("chooses what its bot chooses from the seat's view, at every position", () => {
       const rng = Rng.fromSeed(`state-playouts-${game.id}`);
       let compared = 0;
