@@ -23,8 +23,18 @@ import { Rng } from "../src/engine/rng.js";
 import { greedy as medium } from "../src/games/hyrule/bot.js";
 import { type HyruleState, hyrule } from "../src/games/hyrule/game.js";
 
-const deals = Number(process.argv[2] ?? 100);
-const playouts = Number(process.argv[3] ?? 2000);
+/** A whole number of at least 1 from the command line, or one line saying what is wrong and exit 2. */
+function count(index: number, name: string, fallback: number): number {
+  const text = process.argv[index];
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (Number.isInteger(n) && n >= 1) return n;
+  console.error(`${name} must be a whole number of at least 1, got ${JSON.stringify(text)}`);
+  process.exit(2);
+}
+
+const deals = count(2, "deals", 100);
+const playouts = count(3, "playouts", 2000);
 const options = { ...defaultOptions(hyrule.options), mode: "strategy" as const };
 
 /** The seat's share of the hand's win: 1, a share of a tie, or 0. */
