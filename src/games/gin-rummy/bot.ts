@@ -6,7 +6,14 @@ import type { Move } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
 import type { GinState } from "./state.js";
 import type { GinView } from "./view.js";
-import { bestDiscardDeadwood, cardValue, deadwood, deadwoodWithout, meldsWith } from "./melds.js";
+import {
+  bestDiscardDeadwood,
+  cardValue,
+  deadwood,
+  deadwoodWithout,
+  meldsWith,
+  sumAfterDraws,
+} from "./melds.js";
 import { DONE, DRAW, PASS, TAKE, isDiscard, isKnock, isLayoff, moveCard } from "./moves.js";
 
 /** Taking a card that makes no meld is worth it only when it lowers the deadwood by this much. */
@@ -158,13 +165,32 @@ export function unseenCards(view: GinView, hand: readonly Card[]): Card[] {
  * discard then, for a hand of ten: the mean over the cards not seen.
  */
 export function deadwoodAfterDraw(hand: readonly Card[], unseen: readonly Card[]): number {
-  const eleven = [...hand, -1];
-  let sum = 0;
-  for (const x of unseen) {
-    eleven[hand.length] = x;
-    sum += bestDiscardDeadwood(eleven);
-  }
-  return unseen.length ? sum / unseen.length : deadwood(hand);
+  return unseen.length ? sumAfterDraws(hand, unseen) / unseen.length : deadwood(hand);
+}
+
+/**
+ * What `medium` reads from its view, parsed once a decision: its hand, the
+ * face-up card, the cards it has not seen, and those the other player took
+ * face up and holds.
+ */
+interface Sight {
+  readonly hand: readonly Card[];
+  readonly top: Card | null;
+  readonly unseen: readonly Card[];
+  readonly theirs: readonly Card[];
+}
+
+function sightOf(view: GinView): Sight {
+  const parsed = parseCards(view.hand ?? []);
+  const hand = parsed.ok ? parsed.value : [];
+  const top = view.top === null ? null : parseCard(view.top);
+  const theirs = parseCards(view.takenFromDiscard[1 - (view.seat as number)] ?? []);
+  return {
+    hand,
+    top: top?.ok ? top.value : null,
+    unseen: unseenCards(view, hand),
+    theirs: theirs.ok ? theirs.value : [],
+  };
 }
 
 /**
@@ -173,20 +199,55 @@ export function deadwoodAfterDraw(hand: readonly Card[], unseen: readonly Card[]
  * could meld with it (0.5). What it holds unseen is not guessed at: guesses
  * from the unseen cards measured weaker (docs/STRENGTH.md).
  */
-function danger(c: Card, view: GinView, seat: number): number {
-  const known = parseCards(view.takenFromDiscard[1 - seat] ?? []);
-  const theirs = known.ok ? known.value : [];
+function danger(c: Card, theirs: readonly Card[]): number {
   const rank = c % 13;
   const suit = (c / 13) | 0;
-  const near = theirs.filter(
-    (x) => x % 13 === rank || (((x / 13) | 0) === suit && Math.abs((x % 13) - rank) <= 2),
-  );
-  if (near.length >= 2 || near.some((x) => x % 13 === rank)) return 1;
-  return near.length ? 0.5 : 0;
+  let near = 0;
+  for (const x of theirs) {
+    if (x % 13 === rank) return 1;
+    if (((x / 13) | 0) === suit && Math.abs((x % 13) - rank) <= 2) near++;
+  }
+  return near >= 2 ? 1 : near ? 0.5 : 0;
 }
 
 /** What throwing a card the other player can meld costs, in deadwood points (measured best of 0, 3, 6, 10). */
 const DANGER_COST = 3;
+
+/**
+ * `medium`'s score of throwing `c` (lower is better): the deadwood to expect
+ * after the next draw, plus the cost of feeding a meld the other player is
+ * seen to collect.
+ */
+function discardScore(sight: Sight, c: Card): number {
+  const { hand, unseen } = sight;
+  const expected = unseen.length ? sumAfterDraws(hand, unseen, c) / unseen.length : deadwoodWithout(hand, c);
+  return expected + DANGER_COST * danger(c, sight.theirs);
+}
+
+/** `medium`'s move from what it sees. */
+function mediumMove(sight: Sight, legal: readonly Move[]): Move {
+  const { hand, top } = sight;
+  if (legal.includes(DONE)) return chooseLayoff(hand, legal);
+  if (legal.includes(TAKE)) {
+    const refuse = legal.includes(PASS) ? PASS : DRAW;
+    if (top === null) return refuse;
+    const taken = bestDiscardDeadwood([...hand, top], top);
+    return taken < deadwoodAfterDraw(hand, sight.unseen) ? TAKE : refuse;
+  }
+  if (legal.includes(DRAW)) return DRAW;
+  if (legal.some(isKnock)) return chooseDiscard(hand, legal);
+  let bestMove = legal[0];
+  let bestScore = Infinity;
+  for (const m of legal) {
+    if (!isDiscard(m)) continue;
+    const score = discardScore(sight, moveCard(m));
+    if (score < bestScore) {
+      bestScore = score;
+      bestMove = m;
+    }
+  }
+  return bestMove;
+}
 
 /**
  * The medium player: `greedy`, with its discards and draws weighed by the
@@ -194,55 +255,8 @@ const DANGER_COST = 3;
  * wary of throwing what the other player can meld.
  */
 export const medium: Bot<GinView> = {
-  choose(view, legal, rng) {
-    const parsed = parseCards(view.hand ?? []);
-    const hand = parsed.ok ? parsed.value : [];
-    if (legal.includes(DONE)) return greedy.choose(view, legal, rng);
-    if (legal.includes(TAKE)) {
-      const top = view.top === null ? null : parseCard(view.top);
-      if (!top?.ok) return legal.includes(PASS) ? PASS : DRAW;
-      const t = top.value;
-      const taken = bestDiscardDeadwood([...hand, t], t);
-      const drawn = deadwoodAfterDraw(hand, unseenCards(view, hand));
-      return taken < drawn ? TAKE : legal.includes(PASS) ? PASS : DRAW;
-    }
-    if (legal.includes(DRAW)) return DRAW;
-    if (legal.some(isKnock)) return chooseDiscard(hand, legal);
-    let bestMove = legal[0];
-    let bestScore = Infinity;
-    for (const { move, score } of discardScores(view, hand, legal)) {
-      if (score < bestScore) {
-        bestScore = score;
-        bestMove = move;
-      }
-    }
-    return bestMove;
-  },
+  choose: (view, legal) => mediumMove(sightOf(view), legal),
 };
-
-/**
- * `medium`'s score of each discard (lower is better): the deadwood to expect
- * after the next draw, plus the cost of feeding a meld the other player is
- * seen to collect.
- */
-function discardScores(
-  view: GinView,
-  hand: readonly Card[],
-  legal: readonly Move[],
-): { move: Move; score: number }[] {
-  const unseen = unseenCards(view, hand);
-  const out: { move: Move; score: number }[] = [];
-  for (const m of legal) {
-    if (!isDiscard(m)) continue;
-    const c = moveCard(m);
-    const rest = hand.filter((x) => x !== c);
-    out.push({
-      move: m,
-      score: deadwoodAfterDraw(rest, unseen) + DANGER_COST * danger(c, view, view.seat as number),
-    });
-  }
-  return out;
-}
 
 /**
  * Where a knock is possible, what Gin's `hard` weighs: `medium`'s knock (the
@@ -281,10 +295,11 @@ const MOST_WEIGHED = 3;
 export function candidates(view: GinView, legal: readonly Move[]): Move[] | null {
   if (legal.some(isKnock)) return knockCandidates(view, legal);
   if (!legal.some(isDiscard)) return null;
-  const parsed = parseCards(view.hand ?? []);
-  const scored = discardScores(view, parsed.ok ? parsed.value : [], legal).sort(
-    (a, b) => a.score - b.score || a.move - b.move,
-  );
+  const sight = sightOf(view);
+  const scored = legal
+    .filter(isDiscard)
+    .map((move) => ({ move, score: discardScore(sight, moveCard(move)) }))
+    .sort((a, b) => a.score - b.score || a.move - b.move);
   return scored
     .filter((x) => x.score <= scored[0].score + NEAR_BEST)
     .slice(0, MOST_WEIGHED)

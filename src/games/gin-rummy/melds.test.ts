@@ -12,6 +12,7 @@ import {
   isSetMeld,
   knockArrangement,
   layoffRoom,
+  sumAfterDraws,
 } from "./melds.js";
 
 const cards = (t: string) => (parseCards(t) as { value: number[] }).value;
@@ -89,6 +90,27 @@ describe("rule 4: the engine always finds the least deadwood", () => {
         expect(bestDiscardDeadwood(hand, hand[0])).toBe(Math.min(...each.slice(1)));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("sums the best discard after each possible draw as drawing each card and searching would", () => {
+    // A hand of 11 with one card thrown (or 10 with none), the other cards as the draws.
+    fc.assert(
+      fc.property(
+        fc.oneof(handArb(11), crowdedArb(11)),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 41 }),
+        (eleven, throwOne, cut) => {
+          const without = throwOne ? eleven[10] : -1;
+          const hand = throwOne ? eleven : eleven.slice(0, 10);
+          const rest = hand.filter((x) => x !== without);
+          const others = Array.from({ length: 52 }, (_, c) => c).filter((c) => !eleven.includes(c));
+          const draws = others.slice(cut);
+          const slow = draws.reduce((sum, x) => sum + bestDiscardDeadwood([...rest, x]), 0);
+          expect(sumAfterDraws(hand, draws, without)).toBe(slow);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

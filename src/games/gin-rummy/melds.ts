@@ -261,3 +261,78 @@ export function meldsWith(marks: Uint8Array, c: Card): boolean {
   const has = (r: number): boolean => r >= 0 && r < 13 && marks[base + r] !== 0;
   return (has(rank - 1) && (has(rank - 2) || has(rank + 1))) || (has(rank + 1) && has(rank + 2));
 }
+
+/** The ranks of a suit where a card would make a run of three with two of the suit mask's cards. */
+const runRanks = (m: number): number => ((m << 1) & ((m << 2) | (m >> 1))) | ((m >> 1) & (m >> 2));
+
+/**
+ * The least deadwood of the cards given as suit masks (`all` with none
+ * dropped) after the best single discard among them, or `best` if no
+ * discard does better.
+ */
+function bestDropOfMasks(m0: number, m1: number, m2: number, m3: number, all: number, best = 1000): number {
+  for (let su = 0; su < 4; su++) {
+    let bits = su === 0 ? m0 : su === 1 ? m1 : su === 2 ? m2 : m3;
+    while (bits) {
+      // High cards first: the best found early prunes the rest sooner.
+      const r = 31 - Math.clz32(bits);
+      const bit = 1 << r;
+      bits ^= bit;
+      // Dropping a card lowers the least deadwood by at most its value.
+      if (all - rankValue(r + 1) >= best) continue;
+      const b = ~bit;
+      const v = deadwoodOfMasks(
+        su === 0 ? m0 & b : m0,
+        su === 1 ? m1 & b : m1,
+        su === 2 ? m2 & b : m2,
+        su === 3 ? m3 & b : m3,
+      );
+      if (v < best) best = v;
+    }
+  }
+  return best;
+}
+
+/**
+ * For a hand (less the card `without`, -1 for none), the sum over `draws` of
+ * the least deadwood after drawing that card and making the best discard.
+ * A drawn card that melds with no two cards of the hand is deadwood however
+ * the hand is laid out, so it needs no search: the best is keeping the hand
+ * as it is, or keeping the new card and throwing the hand's best card to
+ * throw.
+ */
+export function sumAfterDraws(hand: ArrayLike<Card>, draws: ArrayLike<Card>, without: Card = -1): number {
+  fillMasks(hand, hand.length);
+  if (without >= 0) masks[SUIT_OF[without]] &= ~BIT_OF[without];
+  const m0 = masks[0],
+    m1 = masks[1],
+    m2 = masks[2],
+    m3 = masks[3];
+  const now = deadwoodOfMasks(m0, m1, m2, m3);
+  const dropped = m0 | m1 | m2 | m3 ? bestDropOfMasks(m0, m1, m2, m3, now) : 1000;
+  // Ranks held in two suits or more: a drawn card of one makes a set.
+  const sets = (m0 & (m1 | m2 | m3)) | (m1 & (m2 | m3)) | (m2 & m3);
+  const r0 = runRanks(m0),
+    r1 = runRanks(m1),
+    r2 = runRanks(m2),
+    r3 = runRanks(m3);
+  let sum = 0;
+  for (let i = 0; i < draws.length; i++) {
+    const x = draws[i];
+    const su = SUIT_OF[x];
+    const bit = BIT_OF[x];
+    const runs = su === 0 ? r0 : su === 1 ? r1 : su === 2 ? r2 : r3;
+    if (!((sets | runs) & bit)) {
+      const kept = rankValue((x % 13) + 1) + dropped;
+      sum += kept < now ? kept : now;
+      continue;
+    }
+    const a0 = su === 0 ? m0 | bit : m0,
+      a1 = su === 1 ? m1 | bit : m1,
+      a2 = su === 2 ? m2 | bit : m2,
+      a3 = su === 3 ? m3 | bit : m3;
+    // Throwing the drawn card back leaves the hand as it was: the bound to beat.
+    sum += bestDropOfMasks(a0, a1, a2, a3, deadwoodOfMasks(a0, a1, a2, a3), now);
+  }
+  return sum;
+}
