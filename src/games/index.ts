@@ -16,7 +16,7 @@ import {
 } from "./gin-rummy/bot.js";
 import { count as ginCount } from "./gin-rummy/count.js";
 import { ginRummy } from "./gin-rummy/game.js";
-import { passInference as ginInference } from "./gin-rummy/infer.js";
+import { handInference as ginInference } from "./gin-rummy/infer.js";
 import { greedy as hyruleGreedy, greedyPlayout as hyrulePlayout } from "./hyrule/bot.js";
 import { hyrule } from "./hyrule/game.js";
 import { greedy as coasterGreedy, greedyPlayout as coasterPlayout } from "./roller-coaster/bot.js";

@@ -5,8 +5,8 @@ import { defaultOptions } from "../../engine/options.js";
 import { Rng } from "../../engine/rng.js";
 import { medium } from "./bot.js";
 import { ginRummy } from "./game.js";
-import { passInference } from "./infer.js";
-import { meldsWith } from "./melds.js";
+import { handInference } from "./infer.js";
+import { deadwood, meldsWith } from "./melds.js";
 import { isKnock } from "./moves.js";
 import { type GinState, options } from "./state.js";
 import type { GinView } from "./view.js";
@@ -37,7 +37,7 @@ function signs(w: GinState, other: number): number {
   return [...w.passedBy[other], ...w.discardedBy[other]].filter((c) => meldsWith(marks, c)).length;
 }
 
-describe("Gin Rummy inference from the passed and thrown cards", () => {
+describe("Gin Rummy inference: how far the other hand has come, and what its passed and thrown cards say", () => {
   it("meldsWith finds sets and runs of three, and nothing else", () => {
     const marks = (cards: Card[]) => {
       const m = new Uint8Array(52);
@@ -60,7 +60,7 @@ describe("Gin Rummy inference from the passed and thrown cards", () => {
     for (let i = 0; i < 8; i++) {
       const s = midHand(`infer-${i}`, 6 + 3 * i);
       const me = ginRummy.toAct(s)[0];
-      const infer = passInference();
+      const infer = handInference();
       const rng = Rng.fromSeed(`worlds-${i}`);
       for (let k = 0; k < 40; k++) {
         const w = infer(ginRummy.determinize!(s, me, rng), me, rng) as GinState;
@@ -81,7 +81,7 @@ describe("Gin Rummy inference from the passed and thrown cards", () => {
     for (let i = 0; i < 10; i++) {
       const s = midHand(`signs-${i}`, 14 + (i % 4) * 2);
       const me = ginRummy.toAct(s)[0];
-      const infer = passInference();
+      const infer = handInference();
       const rng = Rng.fromSeed(`signs-worlds-${i}`);
       for (let k = 0; k < 30; k++, worlds++) {
         uniform += signs(ginRummy.determinize!(s, me, rng) as GinState, 1 - me);
@@ -91,5 +91,31 @@ describe("Gin Rummy inference from the passed and thrown cards", () => {
     // Uniform deals of ten hidden cards meld a passed or thrown card often; the inferred ones seldom.
     expect(uniform / worlds).toBeGreaterThan(0.5);
     expect(inferred / worlds).toBeLessThan(0.1 * (uniform / worlds));
+  });
+
+  it("gives the other player a hand about as far along as a real one, where uniform deals are as loose as a new deal", () => {
+    let real = 0;
+    let uniform = 0;
+    let inferred = 0;
+    let positions = 0;
+    for (let i = 0; i < 30; i++) {
+      // Eight to twelve turns each, both seats played by `medium`.
+      const s = midHand(`progress-${i}`, 16 + (i % 5) * 2);
+      if (s.handOver || s.knocker >= 0) continue;
+      const me = ginRummy.toAct(s)[0];
+      const infer = handInference();
+      const rng = Rng.fromSeed(`progress-worlds-${i}`);
+      real += deadwood(s.hands[1 - me]);
+      for (let k = 0; k < 20; k++) {
+        uniform += deadwood((ginRummy.determinize!(s, me, rng) as GinState).hands[1 - me]) / 20;
+        inferred +=
+          deadwood((infer(ginRummy.determinize!(s, me, rng), me, rng) as GinState).hands[1 - me]) / 20;
+      }
+      positions++;
+    }
+    expect(positions).toBeGreaterThan(20);
+    // Measured: real about 31, uniform about 54, inferred about 35 points of deadwood on average.
+    expect(uniform / real).toBeGreaterThan(1.5);
+    expect(Math.abs(inferred / real - 1)).toBeLessThan(0.2);
   });
 });

@@ -1,71 +1,112 @@
 /**
- * Inference for the search: what the other player passed on and threw away
- * says what it holds. `determinize` deals the other player's hidden cards
- * uniformly from those the seat has not seen; but a player who leaves a
- * face-up card for the stock seldom holds two cards that meld with it, and a
- * player who throws a card seldom holds the two that would have melded it.
- * Here the hidden cards are drawn again until they break none of those
- * signs (or, failing that, break the fewest); the rest go back to the stock.
- * It reads only the world `determinize` drew, where everything it reads
- * (the passed, the discarded and the face-up taken cards) is public, so what
- * the searcher cannot see still changes nothing.
+ * Inference for the search: how far the other player's hand has come, and
+ * what its passed and thrown cards say it holds. `determinize` deals the
+ * other player's hidden cards uniformly from those the seat has not seen,
+ * which makes them as loose as a new deal: about 52 points of deadwood ten
+ * turns in, where a player keeping its melds is down to about 24 (measured
+ * over `medium`'s hands, docs/STRENGTH.md). A search on such worlds expects
+ * the other player to be slow and its hand to be worth a lot when it is
+ * caught.
+ *
+ * Here the hidden cards are dealt and then improved, once for each turn the
+ * other player has had, as a player keeping the least deadwood would: each
+ * turn a card from the rest replaces the hidden card whose loss leaves the
+ * least deadwood, when that is better than throwing the new card back. Of a
+ * few such hands, the one breaking the fewest signs stands: a face-up card
+ * it left for the stock that the hand would meld (a player seldom passes
+ * those), a card it threw that the hand would meld (seldom thrown), and a
+ * hand it could have knocked with, since it did not. The rest go back to the
+ * stock. It reads only the world `determinize` drew, where everything it
+ * reads (the passed, the thrown and the face-up taken cards, the knock
+ * limit) is public, so what the searcher cannot see still changes nothing.
  */
 import type { Inference } from "../../bots/ismcts.js";
 import type { Card } from "../../engine/cards.js";
-import { meldsWith } from "./melds.js";
+import { deadwoodOfMasks, meldsWith } from "./melds.js";
 import type { GinState } from "./state.js";
 
-/** Draws of the hidden cards before the one breaking the fewest signs stands. */
-const TRIES = 16;
+/** Hands built before the one breaking the fewest signs stands. */
+const BUILDS = 4;
+
+const SUIT = new Uint8Array(52).map((_, c) => (c / 13) | 0);
+const BIT = new Uint16Array(52).map((_, c) => 1 << (c % 13));
 
 const held = new Uint8Array(52);
+/** The hidden cards and the stock: `pool[0..hidden)` is the hand being built. */
 const pool: Card[] = [];
 const best: Card[] = [];
+const faceUpSuits = new Int32Array(4);
+const suits = new Int32Array(4);
 
-/** How many of `other`'s passed and thrown cards the hand `held` marks would have melded. */
-function signsBroken(s: GinState, other: number): number {
+/** The least deadwood of the face-up cards held (`faceUpSuits`) with the hidden ones, `pool[0..hidden)`. */
+function handDeadwood(hidden: number): number {
+  suits.set(faceUpSuits);
+  for (let i = 0; i < hidden; i++) suits[SUIT[pool[i]]] |= BIT[pool[i]];
+  return deadwoodOfMasks(suits[0], suits[1], suits[2], suits[3]);
+}
+
+/** Plays `turns` turns of the hand `pool[0..hidden)`: each takes the next card of the rest in, if it helps. */
+function improve(hidden: number, turns: number): void {
+  for (let k = 0, next = hidden; k < turns && next < pool.length; k++, next++) {
+    const incoming = pool[next];
+    let least = handDeadwood(hidden);
+    let out = -1;
+    for (let i = 0; i < hidden; i++) {
+      const kept = pool[i];
+      pool[i] = incoming;
+      const d = handDeadwood(hidden);
+      pool[i] = kept;
+      if (d < least) {
+        least = d;
+        out = i;
+      }
+    }
+    if (out >= 0) {
+      pool[next] = pool[out];
+      pool[out] = incoming;
+    }
+  }
+}
+
+/** How many signs the hand `held` marks (with `pool[0..hidden)` hidden) breaks. */
+function signsBroken(s: GinState, other: number, hidden: number): number {
   let n = 0;
   for (const c of s.passedBy[other]) if (meldsWith(held, c)) n++;
   for (const c of s.discardedBy[other]) if (meldsWith(held, c)) n++;
+  if (handDeadwood(hidden) <= s.options.knockLimit) n++;
   return n;
 }
 
 /**
- * A fresh inference for one search (`SearchConfig.inference`): reshapes each
- * world so that the other player's hidden cards meld none of the face-up
- * cards it passed on or threw away, where such a draw is found. Before the
- * other player has passed or thrown anything, and once its hand is known
- * (it knocked, or the hand is over), the world stays as drawn.
+ * A fresh inference for one search (`SearchConfig.inference`): rebuilds the
+ * other player's hidden cards in each world as above. Before the other
+ * player has had a turn, and once its hand is known (it knocked, or the
+ * hand is over), the world stays as drawn.
  */
-export function passInference(): Inference {
+export function handInference(): Inference {
   return (drawn, me, rng) => {
     // The search hands it only worlds of this game.
     const world = drawn as GinState;
     const other = 1 - me;
     if (world.handOver || world.knocker === other) return world;
-    if (world.passedBy[other].length + world.discardedBy[other].length === 0) return world;
+    const turns = world.discardedBy[other].length;
+    if (turns === 0) return world;
     const hand = world.hands[other];
     const faceUp = world.takenFromDiscard[other];
-    // The hidden cards: the other hand's cards not taken face up, and the stock.
     pool.length = 0;
     for (const c of hand) if (faceUp.indexOf(c) < 0) pool.push(c);
     const hidden = pool.length;
     for (const c of world.stock) pool.push(c);
+    faceUpSuits.fill(0);
+    for (const c of faceUp) faceUpSuits[SUIT[c]] |= BIT[c];
     let fewest = Infinity;
-    for (let t = 0; t < TRIES && fewest > 0; t++) {
-      // A fresh uniform choice of the hidden cards among the pool's (the first draw is determinize's own).
-      if (t > 0) {
-        for (let i = 0; i < hidden; i++) {
-          const j = i + rng.int(pool.length - i);
-          const c = pool[j];
-          pool[j] = pool[i];
-          pool[i] = c;
-        }
-      }
+    for (let t = 0; t < BUILDS && fewest > 0; t++) {
+      rng.shuffle(pool);
+      improve(hidden, turns);
       held.fill(0);
       for (const c of faceUp) held[c] = 1;
       for (let i = 0; i < hidden; i++) held[pool[i]] = 1;
-      const broken = signsBroken(world, other);
+      const broken = signsBroken(world, other, hidden);
       if (broken < fewest) {
         fewest = broken;
         best.length = 0;
