@@ -114,24 +114,7 @@ export function bestDiscardDeadwood(
     m1 = masks[1],
     m2 = masks[2],
     m3 = masks[3];
-  const all = deadwoodOfMasks(m0, m1, m2, m3);
-  let best = 1000;
-  for (let i = 0; i < n; i++) {
-    const x = cards[i];
-    if (x === keep) continue;
-    // Dropping a card lowers the least deadwood by at most its value.
-    if (all - cardValue(x) >= best) continue;
-    const b = ~BIT_OF[x];
-    const su = SUIT_OF[x];
-    const v = deadwoodOfMasks(
-      su === 0 ? m0 & b : m0,
-      su === 1 ? m1 & b : m1,
-      su === 2 ? m2 & b : m2,
-      su === 3 ? m3 & b : m3,
-    );
-    if (v < best) best = v;
-  }
-  return best;
+  return bestDropOfMasks(m0, m1, m2, m3, deadwoodOfMasks(m0, m1, m2, m3), 1000, keep);
 }
 
 /** One way of laying a hand out: its melds (cards in rank order) and the rest. */
@@ -267,12 +250,21 @@ const runRanks = (m: number): number => ((m << 1) & ((m << 2) | (m >> 1))) | ((m
 
 /**
  * The least deadwood of the cards given as suit masks (`all` with none
- * dropped) after the best single discard among them, or `best` if no
- * discard does better.
+ * dropped) after the best single discard among them, never `keep` (-1 for
+ * none), or `best` if no discard does better.
  */
-function bestDropOfMasks(m0: number, m1: number, m2: number, m3: number, all: number, best = 1000): number {
+function bestDropOfMasks(
+  m0: number,
+  m1: number,
+  m2: number,
+  m3: number,
+  all: number,
+  best = 1000,
+  keep: Card = -1,
+): number {
   for (let su = 0; su < 4; su++) {
     let bits = su === 0 ? m0 : su === 1 ? m1 : su === 2 ? m2 : m3;
+    if (keep >= 0 && SUIT_OF[keep] === su) bits &= ~BIT_OF[keep];
     while (bits) {
       // High cards first: the best found early prunes the rest sooner.
       const r = 31 - Math.clz32(bits);
