@@ -22,58 +22,69 @@
  */
 import type { Inference } from "../../bots/ismcts.js";
 import type { Card } from "../../engine/cards.js";
-import { deadwoodOfMasks, meldsWith } from "./melds.js";
+import { BIT_OF, SUIT_OF, deadwoodOfMasks, meldsWith } from "./melds.js";
 import type { GinState } from "./state.js";
 
 /** Hands built before the one breaking the fewest signs stands. */
 const BUILDS = 4;
 
-const SUIT = new Uint8Array(52).map((_, c) => (c / 13) | 0);
-const BIT = new Uint16Array(52).map((_, c) => 1 << (c % 13));
-
 const held = new Uint8Array(52);
 /** The hidden cards and the stock: `pool[0..hidden)` is the hand being built. */
 const pool: Card[] = [];
 const best: Card[] = [];
-const faceUpSuits = new Int32Array(4);
+/** The suit masks of the hand being built, face-up cards and hidden ones. */
 const suits = new Int32Array(4);
 
-/** The least deadwood of the face-up cards held (`faceUpSuits`) with the hidden ones, `pool[0..hidden)`. */
-function handDeadwood(hidden: number): number {
-  suits.set(faceUpSuits);
-  for (let i = 0; i < hidden; i++) suits[SUIT[pool[i]]] |= BIT[pool[i]];
-  return deadwoodOfMasks(suits[0], suits[1], suits[2], suits[3]);
+const suitsDeadwood = (): number => deadwoodOfMasks(suits[0], suits[1], suits[2], suits[3]);
+
+/** The least deadwood of the hand in `suits` with card `out` replaced by `incoming`. */
+function swappedDeadwood(out: Card, incoming: Card): number {
+  suits[SUIT_OF[out]] ^= BIT_OF[out];
+  suits[SUIT_OF[incoming]] |= BIT_OF[incoming];
+  const d = suitsDeadwood();
+  suits[SUIT_OF[incoming]] ^= BIT_OF[incoming];
+  suits[SUIT_OF[out]] |= BIT_OF[out];
+  return d;
 }
 
-/** Plays `turns` turns of the hand `pool[0..hidden)`: each takes the next card of the rest in, if it helps. */
-function improve(hidden: number, turns: number): void {
+/**
+ * Plays `turns` turns of the hand `pool[0..hidden)` with the face-up cards
+ * `faceUp`: each takes the next card of the rest in, in place of the card
+ * whose loss leaves the least deadwood, if that beats throwing it back.
+ * Returns the hand's least deadwood at the end.
+ */
+function improve(faceUp: readonly Card[], hidden: number, turns: number): number {
+  suits.fill(0);
+  for (const c of faceUp) suits[SUIT_OF[c]] |= BIT_OF[c];
+  for (let i = 0; i < hidden; i++) suits[SUIT_OF[pool[i]]] |= BIT_OF[pool[i]];
+  let least = suitsDeadwood();
   for (let k = 0, next = hidden; k < turns && next < pool.length; k++, next++) {
     const incoming = pool[next];
-    let least = handDeadwood(hidden);
     let out = -1;
     for (let i = 0; i < hidden; i++) {
-      const kept = pool[i];
-      pool[i] = incoming;
-      const d = handDeadwood(hidden);
-      pool[i] = kept;
+      const d = swappedDeadwood(pool[i], incoming);
       if (d < least) {
         least = d;
         out = i;
       }
     }
     if (out >= 0) {
-      pool[next] = pool[out];
+      const gone = pool[out];
+      suits[SUIT_OF[gone]] ^= BIT_OF[gone];
+      suits[SUIT_OF[incoming]] |= BIT_OF[incoming];
+      pool[next] = gone;
       pool[out] = incoming;
     }
   }
+  return least;
 }
 
-/** How many signs the hand `held` marks (with `pool[0..hidden)` hidden) breaks. */
-function signsBroken(s: GinState, other: number, hidden: number): number {
+/** How many signs the hand `held` marks, of least deadwood `dead`, breaks. */
+function signsBroken(s: GinState, other: number, dead: number): number {
   let n = 0;
   for (const c of s.passedBy[other]) if (meldsWith(held, c)) n++;
   for (const c of s.discardedBy[other]) if (meldsWith(held, c)) n++;
-  if (handDeadwood(hidden) <= s.options.knockLimit) n++;
+  if (dead <= s.options.knockLimit) n++;
   return n;
 }
 
@@ -97,16 +108,14 @@ export function handInference(): Inference {
     for (const c of hand) if (faceUp.indexOf(c) < 0) pool.push(c);
     const hidden = pool.length;
     for (const c of world.stock) pool.push(c);
-    faceUpSuits.fill(0);
-    for (const c of faceUp) faceUpSuits[SUIT[c]] |= BIT[c];
     let fewest = Infinity;
     for (let t = 0; t < BUILDS && fewest > 0; t++) {
       rng.shuffle(pool);
-      improve(hidden, turns);
+      const dead = improve(faceUp, hidden, turns);
       held.fill(0);
       for (const c of faceUp) held[c] = 1;
       for (let i = 0; i < hidden; i++) held[pool[i]] = 1;
-      const broken = signsBroken(world, other, hidden);
+      const broken = signsBroken(world, other, dead);
       if (broken < fewest) {
         fewest = broken;
         best.length = 0;

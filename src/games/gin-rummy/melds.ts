@@ -39,8 +39,9 @@ for (let mask = 0; mask < 8192; mask++) {
   RUN_MELDED[mask] = melded;
 }
 
-const SUIT_OF = new Uint8Array(52);
-const BIT_OF = new Uint16Array(52);
+/** Per card: its suit (0 clubs .. 3 spades), and its bit in that suit's mask. */
+export const SUIT_OF = new Uint8Array(52);
+export const BIT_OF = new Uint16Array(52);
 for (let c = 0; c < 52; c++) {
   SUIT_OF[c] = (c / 13) | 0;
   BIT_OF[c] = 1 << (c % 13);
@@ -301,7 +302,7 @@ export function sumAfterDraws(hand: ArrayLike<Card>, draws: ArrayLike<Card>, wit
     m2 = masks[2],
     m3 = masks[3];
   const now = deadwoodOfMasks(m0, m1, m2, m3);
-  const dropped = m0 | m1 | m2 | m3 ? bestDropOfMasks(m0, m1, m2, m3, now) : 1000;
+  const dropped = bestDropOfMasks(m0, m1, m2, m3, now);
   // Ranks held in two suits or more: a drawn card of one makes a set.
   const sets = (m0 & (m1 | m2 | m3)) | (m1 & (m2 | m3)) | (m2 & m3);
   const r0 = runRanks(m0),
