@@ -23,7 +23,7 @@ import { type JsonObject, SPECTATOR, type Viewer } from "../src/engine/game.js";
 import { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
 import { Channel, api } from "../src/server/client.js";
-import type { ServerMessage, TableInfo, Update } from "../src/server/messages.js";
+import type { ServerMessage, TableInfo, Update, UpdateMessage, WireMessage } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
 
 let server: RunningServer;
@@ -181,9 +181,9 @@ interface Client {
   cred: { seat: number; secret: string } | "spectator";
 }
 
-const parse = (text: string): ServerMessage => JSON.parse(text) as ServerMessage;
+const parse = (text: string): WireMessage => JSON.parse(text) as WireMessage;
 
-function lastUpdate(c: Client): Update | undefined {
+function lastUpdate(c: Client): UpdateMessage | undefined {
   const r = c.chan.received;
   for (let i = r.length - 1; i >= 0; i--) {
     const m = parse(r[i]);
@@ -221,7 +221,7 @@ async function settle(tableId: string, clients: Client[]): Promise<number> {
 }
 
 /** Sends and waits for the server's answer to it (an ok or an error). */
-async function ask(c: Client, m: Record<string, unknown>): Promise<ServerMessage> {
+async function ask(c: Client, m: Record<string, unknown>): Promise<WireMessage> {
   for (const card of cardsNamed(m)) c.sent.add(card);
   const from = c.chan.received.length;
   c.chan.send(m);

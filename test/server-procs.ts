@@ -109,13 +109,13 @@ export class Player {
   }
 
   get messages(): ServerMessage[] {
-    return this.chan.received.map((t) => JSON.parse(t) as ServerMessage);
+    return this.chan.heard;
   }
 
   get latest(): Update | undefined {
-    const r = this.chan.received;
+    const r = this.chan.heard;
     for (let i = r.length - 1; i >= 0; i--) {
-      const m = JSON.parse(r[i]) as ServerMessage;
+      const m = r[i];
       if (m.type === "update") return m;
     }
     return undefined;
@@ -133,14 +133,11 @@ export class Player {
 
   /** Sends a message and resolves with the server's answer to it (ok or error). */
   async ask(m: Record<string, unknown>): Promise<ServerMessage> {
-    const from = this.chan.received.length;
+    const from = this.chan.heard.length;
     this.chan.send(m);
     let answer: ServerMessage | undefined;
     await this.waitFor(() => {
-      answer = this.chan.received
-        .slice(from)
-        .map((t) => JSON.parse(t) as ServerMessage)
-        .find((x) => x.type === "ok" || x.type === "error");
+      answer = this.chan.heard.slice(from).find((x) => x.type === "ok" || x.type === "error");
       return answer !== undefined;
     });
     return answer!;

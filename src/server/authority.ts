@@ -67,6 +67,8 @@ interface LiveTable {
   row: TableRow;
   seats: SeatRow[];
   readonly entry: GameEntry;
+  /** The table's options, read once from its row (they never change). */
+  readonly options: Record<string, unknown>;
   table: Table;
   /** Log entries stored so far: the next one is stored under `stored + 1`. */
   stored: number;
@@ -268,6 +270,7 @@ export class Authority {
       row,
       seats,
       entry,
+      options: JSON.parse(row.options) as Record<string, unknown>,
       table,
       stored,
       storedSeq: table.seq,
@@ -397,7 +400,7 @@ export class Authority {
 
   private async infoOf(t: LiveTable): Promise<TableInfo> {
     const missing = t.seats.map((s) => s.player_id).filter((x): x is string => x !== null && !t.names.has(x));
-    for (const p of await this.storage.playersById(missing)) t.names.set(p.id, p.name);
+    if (missing.length) for (const p of await this.storage.playersById(missing)) t.names.set(p.id, p.name);
     const names = t.names;
     const base = this.publicUrl;
     return {
@@ -406,7 +409,7 @@ export class Authority {
       game: t.row.game,
       gameName: t.entry.game.name,
       players: t.row.players,
-      options: JSON.parse(t.row.options) as Record<string, unknown>,
+      options: t.options,
       status: t.row.status,
       turnSeconds: t.row.turn_seconds,
       seats: t.seats.map((s) => ({

@@ -11,7 +11,14 @@ import type { WebSocket } from "ws";
 import { SPECTATOR } from "../engine/game.js";
 import type { Authority, Credential } from "./authority.js";
 import type { Hub } from "./hub.js";
-import { type ClientMessage, type ServerMessage, clientMessage, firstIssue } from "./messages.js";
+import {
+  type ClientMessage,
+  type TableInfo,
+  type Update,
+  type WireMessage,
+  clientMessage,
+  firstIssue,
+} from "./messages.js";
 import { RateLimiter } from "./rate.js";
 import type { ServerLimits } from "./http.js";
 
@@ -25,9 +32,10 @@ interface Connection {
   /** The last event number sent. */
   seq: number;
   /**
-   * A hash of the table's info as last sent, so that a change that says
-   * nothing new is not sent twice. Not the text: kept for seconds per
-   * connection, it outlived the young generation and filled the old one.
+   * A hash of the table's info as last sent (its `seq` left out): an update
+   * carries the info only when it differs, and a change that says nothing
+   * new is not sent at all. Not the text: kept for seconds per connection,
+   * it outlived the young generation and filled the old one.
    */
   info: number;
   /** Messages are handled one after another. */
@@ -43,6 +51,18 @@ function hashText(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+/** The info's hash, without the event number (every update has its own). */
+function infoHash(info: TableInfo): number {
+  const { seq: _seq, ...rest } = info;
+  return hashText(JSON.stringify(rest));
+}
+
+/** The update as written when the client has its info already. */
+function withoutInfo(u: Update): WireMessage {
+  const { info: _info, ...rest } = u;
+  return rest;
 }
 
 const identityOf = (c: Connection): string =>
@@ -69,7 +89,7 @@ export function attachChannel(
     for (const raw of corked) raw.uncork();
     corked.clear();
   };
-  const send = (c: Connection, m: ServerMessage): void => {
+  const send = (c: Connection, m: WireMessage): void => {
     if (c.socket.readyState !== c.socket.OPEN) return;
     if (!corked.has(c.raw)) {
       if (corked.size === 0) setImmediate(uncorkAll);
@@ -86,11 +106,12 @@ export function attachChannel(
     if (!c.table) return;
     const u = await authority.update(c.table, c.cred, since ?? c.seq);
     if (!u.ok) return error(c, u.error.code, u.error.message);
-    const info = hashText(JSON.stringify(u.value.info));
+    const info = infoHash(u.value.info);
     if (since === undefined && u.value.seq === c.seq && info === c.info) return;
+    const known = info === c.info;
     c.seq = u.value.seq;
     c.info = info;
-    send(c, u.value);
+    send(c, known ? withoutInfo(u.value) : u.value);
   };
 
   const seated = (table: string, seat: number): number => {
@@ -125,7 +146,7 @@ export function attachChannel(
       c.table = m.table;
       c.cred = cred;
       c.seq = u.value.seq;
-      c.info = hashText(JSON.stringify(u.value.info));
+      c.info = infoHash(u.value.info);
       let set = byTable.get(m.table);
       if (!set) byTable.set(m.table, (set = new Set()));
       set.add(c);

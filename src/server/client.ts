@@ -4,7 +4,8 @@
  * order into a queue that `next` reads.
  */
 import WebSocket from "ws";
-import type { ClientMessage, ServerMessage, TableInfo } from "./messages.js";
+import { InfoKeeper } from "./info-keeper.js";
+import type { ClientMessage, ServerMessage, TableInfo, WireMessage } from "./messages.js";
 
 export class HttpError extends Error {
   constructor(
@@ -60,14 +61,19 @@ export class Channel {
   private readonly queue: ServerMessage[] = [];
   private readonly waiting: ((m: ServerMessage | null) => void)[] = [];
   private ended = false;
-  /** Every message received, in order (tests check them all). */
+  private readonly keeper = new InfoKeeper();
+  /** Every message received as it came, in order (tests check them all). */
   readonly received: string[] = [];
+  /** The same messages as read: every update with its table's information. */
+  readonly heard: ServerMessage[] = [];
 
   private constructor(private readonly socket: WebSocket) {
     socket.on("message", (data: Buffer) => {
       const text = data.toString("utf8");
       this.received.push(text);
-      const m = JSON.parse(text) as ServerMessage;
+      const m = this.keeper.complete(JSON.parse(text) as WireMessage);
+      if (!m) return;
+      this.heard.push(m);
       const w = this.waiting.shift();
       if (w) w(m);
       else this.queue.push(m);

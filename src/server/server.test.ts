@@ -114,6 +114,38 @@ describe("server over HTTP and WebSocket", () => {
     for (const c of [chans[0], back, watcher]) c.close();
   });
 
+  it("sends the table's information with an update only when it changed", async () => {
+    const { info, people } = await seatedTable("crazy-eights", [{ kind: "open" }, { kind: "open" }]);
+    const chans = await Promise.all(people.map(() => Channel.open(server.url)));
+    for (const [i, p] of people.entries()) {
+      chans[i].send({ type: "watch", table: info.id, as: { seat: p.seat, secret: p.secret } });
+      await chans[i].until(isUpdate);
+    }
+    const written = (c: Channel): Record<string, unknown>[] =>
+      c.received.map((t) => JSON.parse(t) as Record<string, unknown>).filter((m) => m.type === "update");
+    const first = written(chans[0]);
+    expect(first).toHaveLength(1);
+    expect(first[0].info).toMatchObject({ id: info.id, seats: [{ name: "P0" }, { name: "P1" }] });
+
+    // A move changes no seat: the update comes without the information, and the client fills it in.
+    const mover = (await Promise.all(chans.map((c) => c.heard.filter(isUpdate).at(-1)!))).findIndex(
+      (u) => u.legal.length > 0,
+    );
+    const before = chans[mover].heard.filter(isUpdate).at(-1)!;
+    chans[mover].send({ type: "move", move: before.legal[0] as { type: string } });
+    const moved = await chans[1 - mover].until(isUpdate);
+    expect(moved.seq).toBeGreaterThan(before.seq);
+    expect(written(chans[1 - mover]).at(-1)).not.toHaveProperty("info");
+    expect(moved.info).toEqual(first[0].info);
+
+    // A seat left: the next update says so.
+    chans[1].send({ type: "leave" });
+    const after = await chans[0].until(isUpdate);
+    expect(written(chans[0]).at(-1)?.info).toMatchObject({ seats: [{ name: "P0" }, { name: null }] });
+    expect(after.info.seats[1].name).toBeNull();
+    for (const c of chans) c.close();
+  });
+
   it("shows a person's move while a hard computer is still thinking about its answer", async () => {
     // Cribbage: the computer's first card of the play is chosen from four by a search, in a worker
     // thread, so the server goes on meanwhile and a spectator is shown the table with the computer

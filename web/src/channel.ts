@@ -3,7 +3,8 @@
  * event number, and after a dropped connection watches again from it, so
  * the server sends only what was missed.
  */
-import type { ServerMessage } from "../../src/server/messages.js";
+import { InfoKeeper } from "../../src/server/info-keeper.js";
+import type { ServerMessage, WireMessage } from "../../src/server/messages.js";
 import type { SeatKey } from "./api.js";
 import { channelClosed, channelOpened, heard } from "./table-bus.js";
 
@@ -20,6 +21,7 @@ export class TableChannel {
   private closed = false;
   private retries = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly keeper = new InfoKeeper();
 
   constructor(
     private readonly table: string,
@@ -39,12 +41,13 @@ export class TableChannel {
       this.watch();
     };
     ws.onmessage = (ev: MessageEvent<string>) => {
-      let m: ServerMessage;
+      let m: ServerMessage | null;
       try {
-        m = JSON.parse(ev.data) as ServerMessage;
+        m = this.keeper.complete(JSON.parse(ev.data) as WireMessage);
       } catch {
         return;
       }
+      if (!m) return;
       if (m.type === "update") this.seq = m.seq;
       this.on.message(m);
       heard(this.table, m);
