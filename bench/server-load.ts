@@ -20,6 +20,9 @@
  *                   local defaults), seat 0 of each table on one, seat 1 on the other
  *   --server-node A Node options for the server processes, space-separated ("--trace-gc" to see
  *                   their collections)
+ *   --people-nice N the simulated people's processes at this niceness (0 to 19, default 0): at 10
+ *                   they yield the cores to the servers, PostgreSQL and Redis, as people on
+ *                   machines of their own would
  *   --profile DIR   a CPU profile of each server process over each measured window, written to
  *                   DIR/server-P-RATE.cpuprofile (open it in Chrome's DevTools)
  *
@@ -49,11 +52,11 @@ const arg = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-function count(name: string, fallback: number, max: number): number {
+function count(name: string, fallback: number, max: number, min = 1): number {
   const text = arg(name);
   const n = text === undefined ? fallback : Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    console.error(`${name} must be a whole number from 1 to ${max}, got ${text}`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
     process.exit(2);
   }
   return n;
@@ -72,6 +75,7 @@ const GAME = arg("--game") ?? "crazy-eights";
 const CLUSTER = args.includes("--cluster");
 const SERVER_NODE = (arg("--server-node") ?? "").split(" ").filter(Boolean);
 const PROFILE = arg("--profile");
+const PEOPLE_NICE = count("--people-nice", 0, 19, 0);
 
 // ---- Server processes ----
 
@@ -355,7 +359,9 @@ type People = Child<PeopleMessage>;
 
 async function startPeople(cfg: PeopleConfig): Promise<People> {
   const script = fileURLToPath(import.meta.url);
-  return (await startChild<PeopleMessage>(script, ["--people", JSON.stringify(cfg)], [], 600_000)).child;
+  const { child } = await startChild<PeopleMessage>(script, ["--people", JSON.stringify(cfg)], [], 600_000);
+  if (PEOPLE_NICE && child.process.pid !== undefined) os.setPriority(child.process.pid, PEOPLE_NICE);
+  return child;
 }
 
 const stopPeople = (p: People): Promise<void> => stopChild(p, { type: "stop" } satisfies PeopleCommand);
@@ -396,8 +402,9 @@ async function main(): Promise<void> {
       `cardroom-${run}:tables`,
     );
     const where = CLUSTER ? "2 processes, PostgreSQL + Redis" : "1 process, SQLite";
+    const nice = PEOPLE_NICE ? ` · people at nice ${PEOPLE_NICE}` : "";
     console.log(
-      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}`,
+      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}${nice}`,
     );
 
     // Set-up (not measured): tables, two guests each, seated, connected, by the people processes.
