@@ -92,14 +92,19 @@ interface Server {
 
 const SERVER_JS = fileURLToPath(new URL("./server-process.js", import.meta.url));
 
+/**
+ * Node's options as SCALING.md advises for thousands of tables, for the servers and the people's
+ * processes alike (each holds thousands of connections): a young generation of 64 MiB (an update's
+ * garbage dies young instead of being promoted and collected by the old generation's longer pauses),
+ * and no memory reducer (its compacting collections held the thread 280 ms).
+ */
+const MANY_CONNECTIONS = ["--max-semi-space-size=64", "--no-memory-reducer"];
+
 async function startServerProcess(config: Record<string, string>): Promise<Server> {
-  // Node's options as SCALING.md advises for thousands of tables: a young generation of 64 MiB (an
-  // update's garbage dies young instead of being promoted and collected by the old generation's
-  // longer pauses), and no memory reducer (its compacting collections held the thread 280 ms).
   const { child, ready } = await startChild<ServerMessage>(
     SERVER_JS,
     [JSON.stringify(config)],
-    [...process.execArgv, "--max-semi-space-size=64", "--no-memory-reducer", ...SERVER_NODE],
+    [...process.execArgv, ...MANY_CONNECTIONS, ...SERVER_NODE],
     30_000,
   );
   return { child, url: ready.url };
@@ -359,7 +364,12 @@ type People = Child<PeopleMessage>;
 
 async function startPeople(cfg: PeopleConfig): Promise<People> {
   const script = fileURLToPath(import.meta.url);
-  const { child } = await startChild<PeopleMessage>(script, ["--people", JSON.stringify(cfg)], [], 600_000);
+  const { child } = await startChild<PeopleMessage>(
+    script,
+    ["--people", JSON.stringify(cfg)],
+    MANY_CONNECTIONS,
+    600_000,
+  );
   if (PEOPLE_NICE && child.process.pid !== undefined) os.setPriority(child.process.pid, PEOPLE_NICE);
   return child;
 }

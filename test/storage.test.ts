@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { openStorage } from "../src/server/storage.js";
+import { GroupCommit, openStorage } from "../src/server/storage.js";
 import { checkEntriesWrittenAtOnce } from "./storage-checks.js";
 
 it("stores log entries written at once each as asked, and refuses a taken number (SQLite)", async () => {
@@ -39,4 +39,34 @@ it("checkpoints the write-ahead log into the database file from its own thread, 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it("spaces its inserts: a row asked for soon after the last insert began waits for company", async () => {
+  const key = (t: string, seq: number): string => `${t}:${seq}`;
+  const batches: number[][] = [];
+  const commits = (spacingMs: number) =>
+    new GroupCommit<{ table_id: string; seq: number }>(
+      async (rows) => {
+        batches.push(rows.map((r) => r.seq));
+        return new Set(rows.map((r) => key(r.table_id, r.seq)));
+      },
+      key,
+      spacingMs,
+    );
+  const ask = (c: ReturnType<typeof commits>, seqs: number[]): Promise<boolean[]> =>
+    Promise.all(seqs.map((seq) => c.add({ table_id: "t", seq })));
+
+  // Unspaced: a row goes the moment nothing is in flight.
+  const at = commits(0);
+  await ask(at, [1]);
+  expect(await ask(at, [2, 3])).toEqual([true, true]);
+  expect(batches.splice(0)).toEqual([[1], [2], [3]]);
+
+  // Spaced: the first row goes at once; the next two, asked for within the spacing, go together.
+  const spaced = commits(200);
+  const start = performance.now();
+  await ask(spaced, [1]);
+  expect(await ask(spaced, [2, 3])).toEqual([true, true]);
+  expect(batches.splice(0)).toEqual([[1], [2, 3]]);
+  expect(performance.now() - start).toBeGreaterThanOrEqual(190);
 });

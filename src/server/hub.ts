@@ -56,13 +56,23 @@ interface Announcement {
 }
 
 /**
+ * A process's messages on the Redis channel begin at least this far apart:
+ * what it announces meanwhile goes in the next one. An announcement waits
+ * only when the last message left less than this long ago.
+ */
+const PUBLISH_SPACING_MS = 5;
+
+/**
  * Processes joined by Redis pub/sub: what one stores, the others apply (or
  * read from the storage). What a process announces in a turn of its event
- * loop goes out as one message: one write, one message for every other
- * process to read, however many tables changed.
+ * loop, or within a few milliseconds of its last message under load, goes
+ * out as one message: one write, one message for every other process to
+ * read, however many tables changed.
  */
 export class RedisHub extends LocalHub {
   private queue: Announcement[] = [];
+  /** When the last message was published (performance.now()). */
+  private published = -Infinity;
 
   private constructor(
     private readonly pub: import("ioredis").Redis,
@@ -121,7 +131,11 @@ export class RedisHub extends LocalHub {
   }
 
   private announce(a: Announcement): void {
-    if (this.queue.length === 0) setImmediate(() => void this.flush());
+    if (this.queue.length === 0) {
+      const wait = this.published + PUBLISH_SPACING_MS - performance.now();
+      if (wait > 0) setTimeout(() => void this.flush(), wait);
+      else setImmediate(() => void this.flush());
+    }
     this.queue.push(a);
   }
 
@@ -129,6 +143,7 @@ export class RedisHub extends LocalHub {
     const a = this.queue;
     if (a.length === 0) return Promise.resolve(); // close() sent them already
     this.queue = [];
+    this.published = performance.now();
     return this.pub.publish(this.channel, JSON.stringify({ o: this.origin, a })).catch(() => undefined);
   }
 

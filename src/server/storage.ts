@@ -278,6 +278,14 @@ const now = (): string => new Date().toISOString();
 const entryKey = (tableId: string, seq: number | string): string => `${tableId}:${Number(seq)}`;
 
 /**
+ * PostgreSQL's log inserts begin at least this far apart in a process: each
+ * is a round trip and a commit in another process, and under load (bench:server,
+ * SCALING.md) fewer, larger ones leave the cores to the rest. A move waits
+ * for it only when another insert began less than this long ago.
+ */
+const POSTGRES_INSERT_SPACING_MS = 5;
+
+/**
  * Group commit for the one write every move makes. One insert is in flight
  * at a time; the rows asked for meanwhile go together in the next, one
  * statement and one commit for all of them, and each caller hears whether
@@ -285,16 +293,22 @@ const entryKey = (tableId: string, seq: number | string): string => `${tableId}:
  * Under light load a batch is one row and nothing waits; under heavy load
  * the batches grow with the commit's time, and the database's cost of a
  * move falls (PostgreSQL: one commit for ten rows costs what one row does).
+ * With `spacingMs`, inserts start at least that far apart: a row asked for
+ * soon after the last insert began waits for company (at most that long),
+ * and a busy server wakes the database that many times fewer a second.
  * A batch that fails is tried again a row at a time, so a bad row fails
  * alone.
  */
-class GroupCommit<R extends { table_id: string; seq: number }> {
+export class GroupCommit<R extends { table_id: string; seq: number }> {
   private waiting: { row: R; done: (kept: boolean) => void; failed: (e: unknown) => void }[] = [];
   private busy = false;
+  /** When the last insert began (performance.now()). */
+  private began = -Infinity;
 
   constructor(
     private readonly insert: (rows: R[]) => Promise<Set<string>>,
     private readonly keyOf: (tableId: string, seq: number) => string,
+    private readonly spacingMs = 0,
     private readonly most = 500,
   ) {}
 
@@ -308,6 +322,9 @@ class GroupCommit<R extends { table_id: string; seq: number }> {
   private async drain(): Promise<void> {
     this.busy = true;
     while (this.waiting.length) {
+      const wait = this.began + this.spacingMs - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      this.began = performance.now();
       const batch = this.waiting.splice(0, this.most);
       try {
         const kept = await this.insert(batch.map((b) => b.row));
@@ -328,11 +345,28 @@ class GroupCommit<R extends { table_id: string; seq: number }> {
 }
 
 class KyselyStorage implements Storage {
+  private readonly entryBatches: GroupCommit<EntryRow>;
+
   constructor(
     private readonly db: Kysely<Schema>,
     readonly kind: "sqlite" | "postgres",
     private readonly checkpointer?: Checkpointer,
-  ) {}
+  ) {
+    const insert = async (rows: EntryRow[]): Promise<Set<string>> => {
+      const kept = await this.db
+        .insertInto("log_entry")
+        .values(rows)
+        .onConflict((oc) => oc.columns(["table_id", "seq"]).doNothing())
+        .returning(["table_id", "seq"])
+        .execute();
+      return new Set(kept.map((r) => entryKey(r.table_id, r.seq)));
+    };
+    this.entryBatches = new GroupCommit(
+      insert,
+      entryKey,
+      kind === "postgres" ? POSTGRES_INSERT_SPACING_MS : 0,
+    );
+  }
 
   async addPlayer(p: PlayerRow): Promise<void> {
     await this.db.insertInto("player").values(p).execute();
@@ -422,16 +456,6 @@ class KyselyStorage implements Storage {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
-
-  private readonly entryBatches = new GroupCommit<EntryRow>(async (rows) => {
-    const kept = await this.db
-      .insertInto("log_entry")
-      .values(rows)
-      .onConflict((oc) => oc.columns(["table_id", "seq"]).doNothing())
-      .returning(["table_id", "seq"])
-      .execute();
-    return new Set(kept.map((r) => entryKey(r.table_id, r.seq)));
-  }, entryKey);
 
   appendEntry(tableId: string, seq: number, entry: string): Promise<boolean> {
     return this.entryBatches.add({ table_id: tableId, seq, entry, created_at: now() });
