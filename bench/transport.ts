@@ -6,8 +6,9 @@
  * on a fastify server in a process of its own, with the simulated people in
  * another: two per table, each on its own connection. A seat sends a move;
  * the server answers the mover and sends both seats an update as large as
- * the real server's (a Crazy Eights update built by the engine: events,
- * view, legal moves, status). The server does no game work, so what differs
+ * the real server's on most moves (a Crazy Eights update built by the
+ * engine: events, view, legal moves, status; the table's information rides
+ * only on the updates where it changed, SERVER.md). The server does no game work, so what differs
  * is the channel's own cost. Reported per transport: the time from a move
  * sent to both seats' updates received (p50/p99/max), the server's CPU per
  * move, its memory per connection, and the bytes on the wire per move.
@@ -53,28 +54,6 @@ function realUpdates(): Record<string, unknown>[] {
     const seat = t.status().toAct[0];
     t.play(seat, t.legal(seat)[0]);
   }
-  // The table's description, shaped and sized as the server's (src/server/authority.ts, infoOf).
-  const info = {
-    id: "5f0c6a1e9b2d4c3f8a7e6d5c4b3a2918",
-    code: "K7QM2P",
-    game: game.id,
-    gameName: game.name,
-    players: 2,
-    options: {},
-    status: "playing",
-    turnSeconds: null,
-    seats: [0, 1].map((seat) => ({
-      seat,
-      kind: "open",
-      level: null,
-      name: `load${seat}`,
-      away: false,
-      again: false,
-    })),
-    seq: t.seq,
-    againId: null,
-    invite: "http://127.0.0.1:3000/t/K7QM2P",
-  };
   return [0, 1].map((seat) => ({
     type: "update",
     events: t.eventsFor(seat, t.seq - 2),
@@ -82,7 +61,6 @@ function realUpdates(): Record<string, unknown>[] {
     view: t.view(seat),
     legal: t.legalJson(seat),
     status: { ...t.status() },
-    info,
   }));
 }
 

@@ -128,10 +128,9 @@ describe("server over HTTP and WebSocket", () => {
     expect(first[0].info).toMatchObject({ id: info.id, seats: [{ name: "P0" }, { name: "P1" }] });
 
     // A move changes no seat: the update comes without the information, and the client fills it in.
-    const mover = (await Promise.all(chans.map((c) => c.heard.filter(isUpdate).at(-1)!))).findIndex(
-      (u) => u.legal.length > 0,
-    );
-    const before = chans[mover].heard.filter(isUpdate).at(-1)!;
+    const latest = chans.map((c) => c.heard.filter(isUpdate).at(-1)!);
+    const mover = latest.findIndex((u) => u.legal.length > 0);
+    const before = latest[mover];
     chans[mover].send({ type: "move", move: before.legal[0] as { type: string } });
     const moved = await chans[1 - mover].until(isUpdate);
     expect(moved.seq).toBeGreaterThan(before.seq);

@@ -302,6 +302,8 @@ const POSTGRES_INSERT_SPACING_MS = 5;
 export class GroupCommit<R extends { table_id: string; seq: number }> {
   private waiting: { row: R; done: (kept: boolean) => void; failed: (e: unknown) => void }[] = [];
   private busy = false;
+  /** The insert loop, while rows wait or are in flight. */
+  private draining: Promise<void> = Promise.resolve();
   /** When the last insert began (performance.now()). */
   private began = -Infinity;
 
@@ -315,8 +317,13 @@ export class GroupCommit<R extends { table_id: string; seq: number }> {
   add(row: R): Promise<boolean> {
     return new Promise((done, failed) => {
       this.waiting.push({ row, done, failed });
-      if (!this.busy) void this.drain();
+      if (!this.busy) this.draining = this.drain();
     });
+  }
+
+  /** Resolves once every row asked for so far has been tried (before the database is closed). */
+  idle(): Promise<void> {
+    return this.draining;
   }
 
   private async drain(): Promise<void> {
@@ -549,6 +556,7 @@ class KyselyStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    await this.entryBatches.idle(); // a row waiting out the spacing is stored, not refused
     await this.checkpointer?.stop();
     await this.db.destroy();
   }
