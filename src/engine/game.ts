@@ -211,6 +211,7 @@ export function newMatchState(players: number, seed: Seed, dealer: Seat, firstHa
  * `passDeal`), so the deal that follows draws from it.
  */
 export function seedHand(s: MatchState, given?: string): void {
+  given ??= givenSeed(s.seed, 1);
   if (given !== undefined) {
     s.handSeed = given;
     s.rng = handWords(given);
@@ -230,7 +231,25 @@ export function beginHand(s: MatchState): void {
 
 /** The generator of the match's opening (hand 0's seed): for games that cut for the first deal. */
 export function openingWords(seed: Seed): RngWords {
-  return handWords(handSeed(String(seed), 0));
+  return handWords(givenSeed(String(seed), 0) ?? handSeed(String(seed), 0));
+}
+
+/**
+ * A match seed that names its seeds as they are instead of deriving them:
+ * the opening's (hand 0's) and the next hand's. No table takes it (a
+ * table's seed is printable text), so only a verifier replaying a match
+ * from the seeds its hands revealed makes one (src/protocol/proof-replay.ts):
+ * the games deal from it exactly as from the match seed that gave them.
+ */
+export function givenSeeds(opening: string, nextHand: string): string {
+  return `${GIVEN_SEEDS}${opening}:${nextHand}`;
+}
+
+const GIVEN_SEEDS = "\u0000given-seeds:";
+
+/** Seed `which` (0 the opening, 1 the next hand) of a `givenSeeds` text; undefined for a real match seed. */
+function givenSeed(seed: string, which: 0 | 1): string | undefined {
+  return seed.startsWith(GIVEN_SEEDS) ? seed.slice(GIVEN_SEEDS.length).split(":")[which] : undefined;
 }
 
 /** After a hand: the deal passes to the left, the hand number goes up, and the new hand is seeded. */

@@ -13,11 +13,12 @@ import {
   legalMoves,
 } from "./game.js";
 import { ShoeEmpty } from "./deal.js";
-import { type GameEvent, type NumberedEvent, eventFor, publicEvent } from "./events.js";
+import { type GameEvent, type NumberedEvent, eventFor } from "./events.js";
 import { parseOptions } from "./options.js";
 import { type Position, positionOf, restorePosition } from "./position.js";
 import { type Result, err, ok } from "./result.js";
-import { commitment, newMatchSeed } from "./seeds.js";
+import { handSeed, newMatchSeed } from "./seeds.js";
+import { dealEvent, moveEvents } from "./table-events.js";
 import { parseSetup } from "./setup-text.js";
 
 /** The closed set of failures a table reports (the engine protocol's error codes). */
@@ -238,22 +239,8 @@ export class Table {
     const before = this.game.clone(s);
     applyMove(this.game, s, seat, move);
     this.entries.push({ seat, move: moveJson });
-    this.events.push(...this.game.events(before, s, seat, move));
-    if (s.handOver && s.result) {
-      this.events.push(
-        publicEvent({
-          type: "handOver",
-          hand: s.hand,
-          result: s.result as unknown as JsonObject,
-          handSeed: s.handSeed,
-        }),
-      );
-    }
-    if (s.matchOver) {
-      this.events.push(
-        publicEvent({ type: "matchOver", winners: [...this.game.matchWinners(s)], scores: [...s.scores] }),
-      );
-    }
+    const opening = s.handOver && s.hand === 1 ? this.opening() : undefined;
+    this.events.push(...moveEvents(this.game, before, s, seat, move, opening));
     return ok(since);
   }
 
@@ -285,11 +272,16 @@ export class Table {
     const s = this.state;
     if (s.handOver) return; // a restored position after its hand's end: nothing was dealt
     this.handSeeds[s.hand - 1] = s.handSeed;
-    const deal = { type: "deal", hand: s.hand, dealer: s.dealer, commitment: commitment(s.handSeed) };
-    this.events.push({
-      all: { ...deal, view: this.game.view(s, SPECTATOR) },
-      seats: Array.from({ length: s.players }, (_, p) => ({ ...deal, view: this.game.view(s, p) })),
-    });
+    this.events.push(dealEvent(this.game, s));
+  }
+
+  /**
+   * The opening's seed (hand 0's, which cuts for the first deal where a game
+   * does), revealed with hand 1's so that a proof can re-make the first deal
+   * exactly; a restored position's opening is not this table's to tell.
+   */
+  private opening(): string | undefined {
+    return this.config.position ? undefined : handSeed(this.config.seed, 0);
   }
 
   /** The number of the latest event. */

@@ -1,26 +1,16 @@
 /**
  * A replay's proof (docs/FAIRNESS.md, "Checking a hand you played"), pure
  * and browser-safe: `cardroom verify` runs it on a file or URL, the web
- * table on the events its seat received. For each hand whose seed was
- * revealed: SHA-256 of the seed is the commitment sent at the deal; the
- * deal re-made from the seed alone (`dealFromSeed`) shows the viewer the
- * same cards it was dealt; and the hand's moves, replayed on that deal,
- * show it the same cards it saw afterwards (drawn cards, turned cards), as
- * far as the moves are public (a masked move ends the replay of that hand).
+ * table on the events its seat received. The input is checked for its
+ * shape and its event numbers (1, 2, 3... with none missing or repeated);
+ * then every hand is re-dealt from its revealed seed and re-played through
+ * the engine, each event compared with what the rules give the viewer
+ * (`replayProof`, src/protocol/proof-replay.ts).
  */
-import { type GameEvent, eventFor } from "../engine/events.js";
-import {
-  type Json,
-  type JsonObject,
-  type MoveJson,
-  type Seat,
-  type Viewer,
-  applyMove,
-  legalMoves,
-} from "../engine/game.js";
-import { dealFromSeed } from "../engine/redeal.js";
-import { commitment } from "../engine/seeds.js";
+import type { JsonObject, Viewer } from "../engine/game.js";
+import { parseOptions } from "../engine/options.js";
 import { findEntry } from "../games/index.js";
+import { type ProofEvent, replayProof } from "./proof-replay.js";
 
 export interface Replay {
   readonly game: string;
@@ -32,123 +22,88 @@ export interface Replay {
 
 export interface Verdict {
   readonly ok: boolean;
+  /** `holds`, `fails`, or `malformed` when the input is not a proof at all (`cardroom verify` exits 2). */
+  readonly kind: "holds" | "fails" | "malformed";
   readonly line: string;
 }
 
-const CARD = /^(10|[2-9TJQKA])[CDHS]$|^(RJ|BJ)$/;
+const malformed = (line: string): Verdict => ({ ok: false, kind: "malformed", line });
+const fails = (line: string): Verdict => ({ ok: false, kind: "fails", line });
 
-/** Every card named in a value, with where: what two forms of the same table must agree on. */
-function cardsIn(v: Json, path = "", out: string[] = []): string[] {
-  if (typeof v === "string") {
-    if (CARD.test(v)) out.push(`${path}=${v}`);
-  } else if (Array.isArray(v)) {
-    v.forEach((x, i) => cardsIn(x as Json, `${path}[${i}]`, out));
-  } else if (v && typeof v === "object") {
-    for (const [k, x] of Object.entries(v)) cardsIn(x, `${path}.${k}`, out);
-  }
-  return out;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The hand an event lies in: the last deal's at or before it (0 before any). */
+function handAt(events: readonly JsonObject[], index: number): number {
+  for (let i = index; i >= 0; i--)
+    if (events[i].type === "deal" && typeof events[i].hand === "number") return events[i].hand as number;
+  return 0;
 }
 
-const sameCards = (a: Json, b: Json): boolean => cardsIn(a).join(" ") === cardsIn(b).join(" ");
-
-function stripSeq(e: JsonObject): Json {
-  const { seq: _seq, ...rest } = e;
-  return rest as Json;
+/** The events numbered 1, 2, 3...: the first number missing or out of place, in a line. */
+function numberingError(events: readonly JsonObject[]): string | null {
+  for (const [i, e] of events.entries()) {
+    const want = i + 1;
+    if (e.seq === want) continue;
+    const where = `hand ${handAt(events, i - 1) || 1}, event ${want}`;
+    const seq = e.seq as number;
+    if (seq > want) return `${where}: missing (the numbers go from ${want - 1} to ${seq})`;
+    return `${where}: event ${seq} comes again in its place (event numbers rise by one)`;
+  }
+  return null;
 }
 
 /**
- * Checks every finished hand of a replay, or only hand `only` (which must
- * be over). One line says what was checked, or the hand and the check that failed.
+ * Checks every hand of a replay (the whole match must be there and over),
+ * or hands 1 to `only` (hand `only` must be over). One line says what held,
+ * or the hand, the event and what differs.
  */
 export function verifyReplay(raw: unknown, only?: number): Verdict {
-  const r = raw as Replay;
-  if (!r || typeof r !== "object" || !Array.isArray(r.events) || typeof r.game !== "string")
-    return { ok: false, line: "not a Cardroom replay (it needs game, players, options, viewer, events)" };
-  const entry = findEntry(r.game);
-  if (!entry.ok) return { ok: false, line: entry.error };
+  if (!isObject(raw) || typeof raw.game !== "string" || !Array.isArray(raw.events))
+    return malformed("not a Cardroom replay (it needs game, players, options, viewer, events)");
+  const entry = findEntry(raw.game);
+  if (!entry.ok) return malformed(entry.error);
   const { game } = entry.value;
-  const viewer = r.viewer;
-  let checked = 0;
-  let cardsSeen = 0;
-  let dealt = false;
-  for (const [i, deal] of r.events.entries()) {
-    if (deal.type !== "deal") continue;
-    const hand = deal.hand as number;
-    if (only !== undefined && hand !== only) continue;
-    dealt = true;
-    const end = r.events.findIndex((e, j) => j > i && e.type === "handOver" && e.hand === hand);
-    if (end < 0) continue; // not over: its seed is still secret
-    const seed = String(r.events[end].handSeed);
-    if (commitment(seed) !== deal.commitment)
-      return {
-        ok: false,
-        line: `hand ${hand}: FAIL: the seed does not match the commitment sent at the deal`,
-      };
-    const redealt = dealFromSeed(game, {
-      players: r.players,
-      dealer: deal.dealer as number,
-      handSeed: seed,
-      options: r.options,
-    });
-    if (!redealt.ok)
-      return { ok: false, line: `hand ${hand}: FAIL: the seed does not re-deal: ${redealt.error}` };
-    if (!sameCards(game.view(redealt.value, viewer) as Json, deal.view as Json))
-      return {
-        ok: false,
-        line: `hand ${hand}: FAIL: the re-dealt cards differ from the cards dealt to ${String(viewer)}`,
-      };
-    cardsSeen += cardsIn(deal.view as Json).length;
-    // The hand's moves on the re-dealt table: the same cards must show to the viewer, event by event.
-    const state = redealt.value;
-    const bySeq = new Map(r.events.map((x) => [x.seq as number, x]));
-    let next = (deal.seq as number) + 1;
-    for (const e of r.events.slice(i + 1, end)) {
-      if (e.type !== "move") continue;
-      const move = game.moveFromJson(e.move as MoveJson);
-      const seat = e.seat as Seat;
-      if (
-        !move.ok ||
-        state.handOver ||
-        !game.toAct(state).includes(seat) ||
-        !legalMoves(game, state, seat).includes(move.value)
-      )
-        break; // a masked move: what follows cannot be replayed from the seat's events
-      const before = game.clone(state);
-      applyMove(game, state, seat, move.value);
-      const made: GameEvent[] = game.events(before, state, seat, move.value);
-      for (const x of made) {
-        const mine = eventFor(x, viewer);
-        const seen = bySeq.get(next++);
-        if (!seen || seen.type !== mine.type)
-          return {
-            ok: false,
-            line: `hand ${hand}: FAIL: the moves re-played from the seed make other events`,
-          };
-        if (!sameCards(mine as Json, stripSeq(seen)))
-          return {
-            ok: false,
-            line: `hand ${hand}: FAIL: the cards shown after a move differ from the re-dealt ones`,
-          };
-        cardsSeen += cardsIn(mine as Json).length;
-      }
-      if (state.handOver) break;
-    }
-    checked++;
-  }
-  if (!checked)
-    return {
-      ok: false,
-      line:
-        only === undefined
-          ? "no finished hand to check yet (a seed is revealed when its hand ends)"
-          : dealt
-            ? `hand ${only} is not over yet (its seed is revealed when it ends)`
-            : `there is no hand ${only} in this replay`,
-    };
-  const who = viewer === "spectator" ? "a spectator" : `seat ${viewer}`;
-  const hands =
+  const { players, viewer, events } = raw;
+  if (
+    typeof players !== "number" ||
+    !Number.isInteger(players) ||
+    players < game.minPlayers ||
+    players > game.maxPlayers
+  )
+    return malformed(
+      `players: ${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${String(players)}`,
+    );
+  if (
+    viewer !== "spectator" &&
+    !(typeof viewer === "number" && Number.isInteger(viewer) && viewer >= 0 && viewer < players)
+  )
+    return malformed(`viewer: a seat from 0 to ${players - 1} or "spectator", not ${JSON.stringify(viewer)}`);
+  const options = parseOptions(game.options, raw.options ?? {});
+  if (!options.ok) return malformed(`options: ${options.error}`);
+  const bad = events.findIndex(
+    (e) =>
+      !isObject(e) || typeof e.type !== "string" || typeof e.seq !== "number" || !Number.isInteger(e.seq),
+  );
+  if (bad >= 0) return malformed(`events[${bad}]: an event is an object with a number "seq" and a "type"`);
+  if (events.length === 0) return fails("no finished hand to check (the proof has no events)");
+  const proofEvents = events as ProofEvent[];
+  const numbering = numberingError(proofEvents);
+  if (numbering) return fails(numbering);
+  const replayed = replayProof(
+    { game, players, options: options.value as JsonObject, viewer: viewer as Viewer, events: proofEvents },
+    only,
+  );
+  if (!replayed.ok) return fails(replayed.error);
+  const { hands, from, to } = replayed.value;
+  const who = viewer === "spectator" ? "a spectator" : `seat ${String(viewer)}`;
+  const what =
     only === undefined
-      ? `${checked} hand${checked === 1 ? "" : "s"} of ${game.name}: every seed matches its commitment`
-      : `hand ${only} of ${game.name}: the seed matches its commitment`;
-  return { ok: true, line: `OK: ${hands} and re-deals the ${cardsSeen} cards ${who} saw` };
+      ? `${hands === 1 ? "the 1 hand" : `all ${hands} hands`} of ${game.name} (events ${from} to ${to}): every seed matches its commitment`
+      : `hand ${only} of ${game.name} (events ${from} to ${to}): the seed matches its commitment`;
+  return {
+    ok: true,
+    kind: "holds",
+    line: `OK: ${what}, and every event ${who} received is what the rules give on that deal`,
+  };
 }

@@ -1,0 +1,49 @@
+/**
+ * The events a table makes besides the game's own (`Game.events`): the
+ * deal, the hand's end with its seed, the match's end. One source for the
+ * table (`Table`) and for the verifier that re-makes every event of a proof
+ * (src/protocol/proof-replay.ts), so that the two can never disagree.
+ */
+import { type GameEvent, publicEvent } from "./events.js";
+import { type AnyGame, type JsonObject, type MatchState, type Move, type Seat, SPECTATOR } from "./game.js";
+import { commitment } from "./seeds.js";
+
+/** The deal: its commitment for all, and each seat's view of the dealt table. */
+export function dealEvent(game: AnyGame, s: MatchState): GameEvent {
+  const deal = { type: "deal", hand: s.hand, dealer: s.dealer, commitment: commitment(s.handSeed) };
+  return {
+    all: { ...deal, view: game.view(s, SPECTATOR) },
+    seats: Array.from({ length: s.players }, (_, p) => ({ ...deal, view: game.view(s, p) })),
+  };
+}
+
+/**
+ * What a move just applied showed: the game's events, then the hand's end
+ * (its seed revealed; with hand 1's, the opening's seed, which cut for the
+ * first deal, when the match had one) and the match's end.
+ */
+export function moveEvents(
+  game: AnyGame,
+  before: MatchState,
+  s: MatchState,
+  seat: Seat,
+  move: Move,
+  opening?: string,
+): GameEvent[] {
+  const out = game.events(before, s, seat, move);
+  if (s.handOver && s.result) {
+    out.push(
+      publicEvent({
+        type: "handOver",
+        hand: s.hand,
+        result: s.result as unknown as JsonObject,
+        handSeed: s.handSeed,
+        ...(s.hand === 1 && opening !== undefined ? { openingSeed: opening } : {}),
+      }),
+    );
+  }
+  if (s.matchOver) {
+    out.push(publicEvent({ type: "matchOver", winners: [...game.matchWinners(s)], scores: [...s.scores] }));
+  }
+  return out;
+}

@@ -1,0 +1,356 @@
+/**
+ * A proof's match re-played through the engine, event by event (docs/FAIRNESS.md,
+ * "What a proof guarantees"). Each hand is re-dealt from the seed its end
+ * revealed (the whole deal: every seat's cards and the stock), then every
+ * move is applied, and every event the viewer received must be exactly the
+ * event the engine gives that viewer: the deal with its view, each move,
+ * card drawn, score, reveal and the hand's and the match's ends.
+ *
+ * Another seat's face-down choice (a crib discard, a card chosen in
+ * Hyrule's chance mode) reaches the viewer masked: it is resolved by trying
+ * that seat's legal moves whose event for the viewer is the one received,
+ * in a depth-first search that goes back when a later event (the crib shown,
+ * a trick turned) contradicts a choice. A move the event names in full is
+ * the only one tried for it. The search never goes back past a hand's end
+ * (every game here settles its hidden choices by then; one that did not
+ * would fail a true proof, never pass a false one), and it tries at most
+ * MAX_TRIES moves per hand, failing with a line rather than running on.
+ *
+ * Pure and browser-safe: it knows the games only through `Game` and the
+ * table's events (src/engine/table-events.ts).
+ */
+import { eventFor } from "../engine/events.js";
+import {
+  type AnyGame,
+  type Json,
+  type JsonObject,
+  type MatchState,
+  type Move,
+  type MoveJson,
+  type Seat,
+  type Viewer,
+  applyMove,
+  givenSeeds,
+  legalMoves,
+} from "../engine/game.js";
+import { dealFromSeed } from "../engine/redeal.js";
+import { type Result, err, ok } from "../engine/result.js";
+import { commitment, isHandSeed } from "../engine/seeds.js";
+import { dealEvent, moveEvents } from "../engine/table-events.js";
+import { cardWords, differenceWords, firstDifference, seatsWords, shortJson } from "./proof-words.js";
+
+/** Moves tried per hand, masked choices included: a two-seat hand of any game needs a few hundred. */
+export const MAX_TRIES = 200_000;
+
+/** An event as the proof has it: numbered 1, 2, 3... (checked before the replay). */
+export type ProofEvent = JsonObject & { readonly seq: number; readonly type: string };
+
+export interface ProofMatch {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly options: JsonObject;
+  readonly viewer: Viewer;
+  readonly events: readonly ProofEvent[];
+}
+
+/** What held: the hands re-played and the events they covered. */
+export interface Replayed {
+  readonly hands: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+interface Revealed {
+  readonly seed: string;
+  readonly seq: number;
+  readonly opening?: string;
+}
+
+/** Each hand's seed as its end revealed it (the first end per hand: any other fails the replay). */
+function revealedSeeds(events: readonly ProofEvent[]): Map<number, Revealed> {
+  const out = new Map<number, Revealed>();
+  for (const e of events) {
+    if (e.type !== "handOver" || typeof e.hand !== "number" || out.has(e.hand)) continue;
+    if (typeof e.handSeed !== "string") continue;
+    const opening = typeof e.openingSeed === "string" ? { opening: e.openingSeed } : {};
+    out.set(e.hand, { seed: e.handSeed, seq: e.seq, ...opening });
+  }
+  return out;
+}
+
+const strip = (e: ProofEvent): JsonObject => {
+  const { seq: _seq, ...rest } = e;
+  return rest;
+};
+
+/**
+ * Re-plays the proof's hands up to hand `only` (every hand when not given)
+ * and says what held, or the one line of what did not.
+ */
+export function replayProof(p: ProofMatch, only?: number): Result<Replayed, string> {
+  const { game, events } = p;
+  const seeds = revealedSeeds(events);
+  const last = events[events.length - 1].seq;
+  let state: MatchState | undefined;
+  let opening: string | undefined;
+  let pos = 0;
+  for (let hand = 1; ; hand++) {
+    const d = events[pos];
+    if (!d) return err(`there is no hand ${only ?? hand} in this replay`);
+    if (d.type !== "deal")
+      return err(
+        `hand ${hand}, event ${d.seq}: a ${d.type} event where the rules give the deal of hand ${hand}`,
+      );
+    const revealed = seeds.get(hand);
+    if (!revealed) {
+      if (only === hand) return err(`hand ${hand} is not over yet (its seed is revealed when it ends)`);
+      return err(
+        `hand ${hand}, event ${last + 1}: the proof ends here, before the hand does (its seed comes only at its end)`,
+      );
+    }
+    if (!isHandSeed(revealed.seed))
+      return err(`hand ${hand}, event ${revealed.seq}: the revealed seed is not 64 hex digits`);
+    if (commitment(revealed.seed) !== d.commitment)
+      return err(
+        `hand ${hand}, event ${d.seq}: the seed revealed at event ${revealed.seq} does not match the commitment sent with the deal`,
+      );
+    if (!state) {
+      opening = revealed.opening;
+      const started = firstHand(p, revealed.seed, d.dealer, opening);
+      if (!started.ok) return err(`hand ${hand}, event ${d.seq}: ${started.error}`);
+      state = started.value;
+    } else {
+      state.seed = givenSeeds(opening ?? "", revealed.seed);
+      const next = nextHand(game, state);
+      if (next) return err(`hand ${hand}, event ${d.seq}: ${next}`);
+    }
+    const dealt = firstDifference(eventFor(dealEvent(game, state), p.viewer), strip(d));
+    if (dealt) return err(`hand ${hand}, event ${d.seq}: ${differenceWords("deal", dealt)}`);
+    const from = d.seq;
+    const played = playHand(p, state, pos + 1, hand, opening);
+    if (!played.ok) return played;
+    state = played.value.state;
+    pos = played.value.pos;
+    if (only === hand) return ok({ hands: 1, from, to: events[pos - 1].seq });
+    if (state.matchOver) {
+      if (only !== undefined) return err(`there is no hand ${only} in this replay`);
+      if (pos < events.length)
+        return err(
+          `hand ${hand}, event ${events[pos].seq}: a ${events[pos].type} event after the match's end`,
+        );
+      return ok({ hands: hand, from: 1, to: last });
+    }
+    if (pos >= events.length)
+      return err(
+        `hand ${hand + 1}, event ${last + 1}: the proof ends after hand ${hand}, but the match is not over (the next deal is missing)`,
+      );
+  }
+}
+
+/**
+ * Hand 1 as the table dealt it: from the opening's seed where the proof
+ * has it (a game that cuts for the first deal cuts the same cards), else
+ * with the dealer the deal event names.
+ */
+function firstHand(p: ProofMatch, seed: string, dealer: Json, opening?: string): Result<MatchState, string> {
+  const { game } = p;
+  if (opening === undefined || !isHandSeed(opening)) {
+    if (typeof dealer !== "number") return err("the deal names no dealer");
+    return dealFromSeed(game, { players: p.players, dealer, handSeed: seed, options: p.options });
+  }
+  try {
+    return game.start({
+      players: p.players,
+      seed: givenSeeds(opening, seed),
+      options: p.options,
+      handSeed: seed,
+    });
+  } catch (e) {
+    return err(`the seed does not deal: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** Deals the next hand in place; what went wrong, if it did not deal. */
+function nextHand(game: AnyGame, s: MatchState): string | null {
+  try {
+    game.nextHand(s);
+    return null;
+  } catch (e) {
+    return `the seed does not deal: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+interface Node {
+  readonly state: MatchState;
+  /** The index of the next event to explain. */
+  readonly pos: number;
+}
+
+interface Search {
+  readonly p: ProofMatch;
+  readonly hand: number;
+  readonly opening: string | undefined;
+  readonly dealt: MatchState;
+  tries: number;
+  /** The furthest point the search reached and why it could go no further. */
+  deepest: { pos: number; line: string } | null;
+}
+
+class TooManyTries extends Error {}
+
+/** A point of the search with choices left: another seat's masked move. */
+interface Frame {
+  readonly node: Node;
+  /** The moves left to try there. */
+  readonly ways: readonly { readonly seat: Seat; readonly move: Move }[];
+  next: number;
+  /** Whether any of them fitted (else the line says why none did). */
+  fitted: boolean;
+}
+
+/** One hand's moves, from the event after its deal to its end; the state and position after it. */
+function playHand(
+  p: ProofMatch,
+  dealt: MatchState,
+  pos: number,
+  hand: number,
+  opening: string | undefined,
+): Result<Node, string> {
+  const search: Search = { p, hand, opening, dealt: p.game.clone(dealt), tries: 0, deepest: null };
+  const stack: Frame[] = [];
+  let node: Node = { state: dealt, pos };
+  try {
+    for (;;) {
+      if (node.state.handOver) return ok(node);
+      if (node.pos >= p.events.length) {
+        const seq = p.events[p.events.length - 1].seq + 1;
+        fellShort(search, node.pos, `hand ${hand}, event ${seq}: the proof ends here, before the hand does`);
+      } else {
+        // The move the event names, when it fits, is the only way on: no choice to come back to.
+        const named = namedMove(p.game, node.state, p.events[node.pos]);
+        const fits = named && tryMove(search, node, named.seat, named.move);
+        if (fits) {
+          node = fits;
+          continue;
+        }
+        stack.push({ node, ways: otherWays(p.game, node.state, named), next: 0, fitted: false });
+      }
+      // The next way on from the latest choice, or back to the one before.
+      for (;;) {
+        const top = stack[stack.length - 1];
+        if (!top) return err(search.deepest?.line ?? `hand ${hand}: the moves do not replay`);
+        let fits: Node | null = null;
+        while (!fits && top.next < top.ways.length) {
+          const way = top.ways[top.next++];
+          fits = tryMove(search, top.node, way.seat, way.move);
+        }
+        if (fits) {
+          top.fitted = true;
+          node = fits;
+          break;
+        }
+        stack.pop();
+        // Nothing explains the event here: say why, unless the search already got further.
+        if (!top.fitted) fellShort(search, top.node.pos, () => diagnose(search, top.node));
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof TooManyTries)) throw e;
+    const seq = p.events[Math.min(node.pos, p.events.length - 1)].seq;
+    return err(
+      `hand ${hand}, event ${seq}: gave up after trying ${MAX_TRIES} moves to explain the masked choices`,
+    );
+  }
+}
+
+function fellShort(search: Search, pos: number, line: string | (() => string)): void {
+  if (search.deepest && search.deepest.pos >= pos) return;
+  search.deepest = { pos, line: typeof line === "string" ? line : line() };
+}
+
+/** Every legal move of every seat to act but the one the event names. */
+function otherWays(
+  game: AnyGame,
+  s: MatchState,
+  named: { seat: Seat; move: Move } | null,
+): { seat: Seat; move: Move }[] {
+  const out: { seat: Seat; move: Move }[] = [];
+  for (const seat of game.toAct(s).slice())
+    for (const move of legalMoves(game, s, seat))
+      if (!(named && seat === named.seat && move === named.move)) out.push({ seat, move });
+  return out;
+}
+
+/** An event's `move` when it has a move's shape (an object with a `type`). */
+function moveJson(v: Json | undefined): MoveJson | null {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
+  return typeof (v as JsonObject).type === "string" ? (v as MoveJson) : null;
+}
+
+/** The move the event names, if it is a legal move of a seat to act. */
+function namedMove(game: AnyGame, s: MatchState, e: ProofEvent): { seat: Seat; move: Move } | null {
+  if (e.type !== "move" || typeof e.seat !== "number" || !game.toAct(s).includes(e.seat)) return null;
+  const json = moveJson(e.move);
+  if (!json) return null;
+  const move = game.moveFromJson(json);
+  if (!move.ok || !legalMoves(game, s, e.seat).includes(move.value)) return null;
+  return { seat: e.seat, move: move.value };
+}
+
+/** The node after the move when its events are the ones received next, else null. */
+function tryMove(search: Search, node: Node, seat: Seat, move: Move): Node | null {
+  if (++search.tries > MAX_TRIES) throw new TooManyTries();
+  const { game, events, viewer } = search.p;
+  const after = game.clone(node.state);
+  applyMove(game, after, seat, move);
+  const made = moveEvents(game, node.state, after, seat, move, search.opening);
+  for (const [i, e] of made.entries()) {
+    const got = events[node.pos + i];
+    if (!got || firstDifference(eventFor(e, viewer), strip(got))) return null;
+  }
+  return { state: after, pos: node.pos + made.length };
+}
+
+/** Why no move explains the event at the node: the line a failing proof prints. */
+function diagnose(search: Search, node: Node): string {
+  const { p, hand } = search;
+  const { game, events, viewer } = p;
+  const s = node.state;
+  const e = events[node.pos];
+  const at = `hand ${hand}, event ${e.seq}`;
+  const toAct = game.toAct(s).slice();
+  if (e.type !== "move")
+    return `${at}: a ${e.type} event where the rules give a move (${seatsWords(toAct)} to act)`;
+  const seat = e.seat;
+  if (typeof seat !== "number" || !toAct.includes(seat))
+    return `${at}: seat ${shortJson(seat)} moved, but it was ${seatsWords(toAct)}'s turn`;
+  const json = moveJson(e.move);
+  const move = json && game.moveFromJson(json);
+  if (!json || !move?.ok)
+    return `${at}: no legal move of seat ${seat} gives ${viewerWords(viewer)} this event (${shortJson(e.move)})`;
+  const card = json.card;
+  if (typeof card === "string") {
+    const holds = game.view(s, seat).hand;
+    if (Array.isArray(holds) && !holds.includes(card)) {
+      const dealt = game.view(search.dealt, seat).hand;
+      const gone = Array.isArray(dealt) && dealt.includes(card);
+      return `${at}: seat ${seat} played ${cardWords(card)}, which ${gone ? "it no longer holds" : "the deal never gave it"}`;
+    }
+  }
+  if (!legalMoves(game, s, seat).includes(move.value))
+    return `${at}: seat ${seat} may not ${game.describeMove(move.value)} there: the rules forbid it`;
+  const after = game.clone(s);
+  applyMove(game, after, seat, move.value);
+  const made = moveEvents(game, s, after, seat, move.value, search.opening);
+  for (const [i, x] of made.entries()) {
+    const got = events[node.pos + i];
+    const mine = eventFor(x, viewer);
+    if (!got)
+      return `hand ${hand}, event ${events[events.length - 1].seq + 1}: missing; the rules give a ${String(mine.type)} event`;
+    const d = firstDifference(mine, strip(got));
+    if (d) return `hand ${hand}, event ${got.seq}: ${differenceWords(String(got.type), d)}`;
+  }
+  return `${at}: the move does not replay`;
+}
+
+const viewerWords = (v: Viewer): string => (v === "spectator" ? "a spectator" : `seat ${v}`);
