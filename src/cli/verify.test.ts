@@ -19,9 +19,11 @@ async function finishedReplay(game: string, players: number, asSeat: boolean) {
     if (!sat.ok) throw new Error(sat.error.message);
     cred = { seat: 0, secret: sat.value.secret };
     authority.gone(made.value.id, 0);
-    for (let i = 0; i < 400 && !(await authority.isFinished(made.value.id)); i++)
-      await new Promise((r) => setTimeout(r, 10));
   }
+  // The computers play on after the table's creation was answered: a match of computers to its
+  // end, a seat played for its away person for a few seconds at most.
+  for (let i = 0; i < (asSeat ? 400 : 3000) && !(await authority.isFinished(made.value.id)); i++)
+    await new Promise((r) => setTimeout(r, 10));
   const u = await authority.update(made.value.id, cred, 0);
   await storage.close();
   if (!u.ok) throw new Error(u.error.message);
