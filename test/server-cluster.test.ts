@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
+import { until } from "./guests.js";
 import { checkEntriesWrittenAtOnce } from "./storage-checks.js";
 import { Player, type ServerProcess, kill, playOn, reachable, seatedTable, serve } from "./server-procs.js";
 
@@ -76,14 +77,22 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
     try {
       expect(await api(server.url, "/healthz")).toEqual({ ok: true, database: "postgres" });
       const migrations = await admin!.query(`select name from ${RUN}.cardroom_migration`);
-      expect(migrations.rows.map((r: { name: string }) => r.name)).toEqual(["001_tables", "002_seat_player"]);
-      // A match between computers is played to its end as the table is made; a people's table partly.
+      expect(migrations.rows.map((r: { name: string }) => r.name)).toEqual([
+        "001_tables",
+        "002_seat_player",
+        "003_restart",
+      ]);
+      // A match between computers plays on to its end after the table is made; a people's table partly.
       const done = await api<TableInfo>(server.url, "/api/tables", {
         game: "crazy-eights",
         seats: [{ kind: "computer" }, { kind: "computer" }],
         options: { target: 50 },
       });
-      expect(done.status).toBe("finished");
+      const url = server.url;
+      await until(
+        async () => (await api<TableInfo>(url, `/api/tables/${done.id}`)).status === "finished",
+        "the computers' match to end",
+      );
       const replay = await api<{ seq: number; events: unknown[] }>(
         server.url,
         `/api/tables/${done.id}/replay`,

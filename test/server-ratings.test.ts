@@ -145,8 +145,9 @@ describe("turn timers and the grace period", () => {
       seats: [{ kind: "open" }, { kind: "open" }],
       turnSeconds: 1,
     });
-    const players = [await sit(table.id, 0, a), await sit(table.id, 1, b)];
-    const started = Date.now();
+    const first = await sit(table.id, 0, a);
+    const started = Date.now(); // the timer counts from the last person sitting down
+    const players = [first, await sit(table.id, 1, b)];
     const u = players[0].latest!;
     const toAct = (u.status as { toAct: number[] }).toAct;
     await players[0].until(u.seq + 1);

@@ -21,13 +21,16 @@ async function finishedReplay(game: string, players: number, asSeat: boolean) {
     if (!sat.ok) throw new Error(sat.error.message);
     cred = { seat: 0, secret: sat.value.secret };
     authority.gone(made.value.id, 0);
-    // The computer plays the seat gone; the seat deals each next hand, as a person at the table would.
-    for (let i = 0; i < 2000 && !(await authority.isFinished(made.value.id)); i++) {
+  }
+  // The computers play on after the table's creation was answered, and for the seat gone; the seat
+  // deals each next hand, as a person at the table would.
+  for (let i = 0; i < 3000 && !(await authority.isFinished(made.value.id)); i++) {
+    if (cred !== "spectator") {
       const u = await authority.update(made.value.id, cred, 0);
       const status = u.ok ? (u.value.status as { handOver: boolean; hand: number }) : null;
       if (status?.handOver) await authority.next(made.value.id, cred, status.hand);
-      else await new Promise((r) => setTimeout(r, 5));
     }
+    await new Promise((r) => setTimeout(r, 5));
   }
   const u = await authority.update(made.value.id, cred, 0);
   await storage.close();

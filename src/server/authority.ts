@@ -23,7 +23,9 @@ import { type LogEntry, Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
 import type { CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
 import { MatchSteps, STEPS_PAGE } from "./replay-steps.js";
+import { Presence } from "./presence.js";
 import type { PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
+import { Deadlines } from "./timers.js";
 
 export type ServerErrorCode =
   | "bad_request"
@@ -77,9 +79,8 @@ interface LiveTable {
   readonly rng: Rng;
   /** Operations on the table, one after another. */
   chain: Promise<unknown>;
-  /** Seats whose person is gone (no connection) since this time, ms. */
-  readonly goneSince: Map<Seat, number>;
-  timer: NodeJS.Timeout | null;
+  /** When its last entry was stored (or its match began), ms: the turn timer counts from here. */
+  lastMoveAt: number;
   /** Display names of the people seated, by player id (read with the seats). */
   readonly names: Map<string, string>;
   /** Log entries already announced to the other processes (shared mode). */
@@ -126,6 +127,16 @@ const MAX_NEWS_ENTRIES = 64;
 const MAX_HINTS = 8;
 /** Finished matches whose replay steps are kept (they never change). */
 const STEPS_KEPT = 16;
+/**
+ * Computer moves made in one turn at a table; the rest follow in a later turn,
+ * so that a match between computers never holds its table (or the server) for long.
+ */
+const COMPUTER_BATCH = 64;
+/**
+ * Shared mode: a table loaded with nothing stored for this long is driven by no
+ * other process (it stopped), and this one takes up its computers.
+ */
+const PEER_IDLE_MS = 2000;
 
 export class Authority {
   private readonly live = new Map<string, LiveTable>();
@@ -134,6 +145,13 @@ export class Authority {
   /** Seats (table:seat) with a hint being worked out. */
   private readonly hinting = new Set<string>();
   private readonly stepsKept = new Map<string, MatchSteps>();
+  /** The turn timers, by table. */
+  private readonly turns = new Deadlines();
+  private readonly presence: Presence;
+  /** Tables this process has held: their seats' presence is its own from then on. */
+  private readonly known = new Set<string>();
+  /** The seats' gone times being stored, one after another (so the last word is the one kept). */
+  private goneWrites: Promise<void> = Promise.resolve();
   private closed = false;
   private publicUrl: string;
 
@@ -142,6 +160,7 @@ export class Authority {
     private readonly opts: AuthorityOptions = {},
   ) {
     this.publicUrl = opts.publicUrl ?? "";
+    this.presence = new Presence(opts.graceMs ?? 0, (id, seat) => this.turnedAway(id, seat));
   }
 
   /** The address invite links start with (known once the server listens). */
@@ -230,6 +249,7 @@ export class Authority {
       again_id: null,
       created_at: now(),
       finished_at: null,
+      rated: 0,
     };
     const seats: SeatRow[] = req.seats.map((s, seat) => ({
       table_id: id,
@@ -239,6 +259,7 @@ export class Authority {
       player_id: null,
       secret_hash: null,
       again: 0,
+      gone_since: null,
     }));
     for (let tries = 0; ; tries++) {
       try {
@@ -250,12 +271,10 @@ export class Authority {
         (row as { code: string }).code = newCode();
       }
     }
-    const live = this.remember(row, seats, entry.value, started.value, 0);
-    await this.withTable(id, async (t) => {
-      if (t !== live) return;
-      await this.runComputers(t);
-      this.armTimer(t);
-    });
+    const live = this.remember(row, seats, entry.value, started.value, 0, Date.now());
+    this.known.add(id);
+    // A table of computers only plays on after the answer (the others wait for their people).
+    this.wake(id);
     return ok(await this.infoOf(live));
   }
 
@@ -265,6 +284,7 @@ export class Authority {
     entry: GameEntry,
     table: Table,
     stored: number,
+    lastMoveAt: number,
   ): LiveTable {
     const live: LiveTable = {
       row,
@@ -276,8 +296,7 @@ export class Authority {
       storedSeq: table.seq,
       rng: Rng.fromSeed(newMatchSeed()),
       chain: Promise.resolve(),
-      goneSince: new Map(),
-      timer: null,
+      lastMoveAt,
       names: new Map(),
       announced: stored,
       meta: false,
@@ -317,7 +336,61 @@ export class Authority {
     if (!table.ok) throw new Error(`table ${id} does not replay: ${table.error.message}`);
     const again = this.live.get(id);
     if (again) return again;
-    return this.remember(row, seats, entry.value, table.value, entries.length);
+    const last = rows.at(-1);
+    const t = this.remember(
+      row,
+      seats,
+      entry.value,
+      table.value,
+      entries.length,
+      last ? Date.parse(last.created_at) : Date.now(),
+    );
+    await this.takeUp(t);
+    return t;
+  }
+
+  /**
+   * What a table needs when this process loads it: a match over in its log is
+   * finished (stored by a version that wrote the end apart from the last
+   * entry) and rated once; the first time this process holds it, its people
+   * count as gone from when they were stored gone, or (one process) from now:
+   * after a restart nobody is connected yet. Then the computers and the
+   * turn timer go on.
+   */
+  private async takeUp(t: LiveTable): Promise<void> {
+    const id = t.row.id;
+    if (t.table.state.matchOver) {
+      if (t.row.status !== "finished") {
+        await this.storage.finish(id);
+        t.row = { ...t.row, status: "finished", finished_at: now() };
+      }
+      if (!t.row.rated) await this.finished(t);
+      return;
+    }
+    if (!this.known.has(id)) {
+      this.known.add(id);
+      for (const s of t.seats) {
+        if (s.player_id === null) continue;
+        const since = s.gone_since ? Date.parse(s.gone_since) : this.opts.shared ? undefined : Date.now();
+        if (since !== undefined) this.presence.markGone(id, s.seat, since);
+      }
+    }
+    // Shared: another process may be playing this table's computers; take them up only when it stopped.
+    if (!this.opts.shared || Date.now() - t.lastMoveAt >= PEER_IDLE_MS) this.wake(id);
+  }
+
+  /**
+   * Takes up every table a stopped server left (being played, or finished and
+   * not rated): each is loaded (see `takeUp`), one after another. Returns how
+   * many were taken up.
+   */
+  async takeUpTables(): Promise<number> {
+    let n = 0;
+    for (const id of await this.storage.unsettledTables()) {
+      if (this.closed) break;
+      if (await this.get(id).catch(() => undefined)) n++;
+    }
+    return n;
   }
 
   /**
@@ -417,7 +490,7 @@ export class Authority {
         kind: s.kind,
         level: s.level,
         name: s.player_id ? (names.get(s.player_id) ?? "?") : null,
-        away: this.isAway(t, s.seat),
+        away: s.kind === "open" && this.presence.isAway(t.row.id, s.seat),
         again: s.again === 1,
       })),
       seq: t.table.seq,
@@ -453,9 +526,10 @@ export class Authority {
       const secret = newSecret();
       const claimed = await this.storage.claimSeat(tableId, seat, player.id, sha256(secret));
       if (!claimed) return fail("seat_taken", `seat ${seat} is taken`);
-      t.seats[seat] = { ...s, player_id: player.id, secret_hash: sha256(secret) };
+      t.seats[seat] = { ...s, player_id: player.id, secret_hash: sha256(secret), gone_since: null };
       t.names.set(player.id, player.name);
       t.meta = true;
+      if (t.stored === 0) t.lastMoveAt = Date.now(); // the turn timer counts from the last one sitting down
       this.changed(tableId);
       // The last person to sit down starts the match: the computers play if they are to act.
       await this.runComputers(t);
@@ -486,8 +560,14 @@ export class Authority {
       const v = this.check(t, cred);
       if (!v.ok) return v;
       await this.storage.releaseSeat(tableId, cred.seat);
-      t.seats[cred.seat] = { ...t.seats[cred.seat], player_id: null, secret_hash: null, again: 0 };
-      t.goneSince.delete(cred.seat);
+      t.seats[cred.seat] = {
+        ...t.seats[cred.seat],
+        player_id: null,
+        secret_hash: null,
+        again: 0,
+        gone_since: null,
+      };
+      this.presence.markBack(tableId, cred.seat);
       t.meta = true;
       this.changed(tableId);
       return ok(null);
@@ -549,7 +629,7 @@ export class Authority {
       if (!since.ok) return fail(since.error.code as ServerErrorCode, since.error.message);
       const stored = await this.store(t);
       if (!stored.ok) return stored;
-      t.goneSince.delete(seat);
+      if (this.presence.markBack(tableId, seat)) this.storeGone(tableId, seat, null);
       this.changed(tableId);
       await this.runComputers(t); // each computer move is announced as it is stored
       this.armTimer(t);
@@ -586,9 +666,11 @@ export class Authority {
   private async store(t: LiveTable): Promise<Result<null, ServerError>> {
     const entries = t.table.log().entries;
     const entry = entries[entries.length - 1];
+    // The entry that ends the match is stored with the match's end, in one commit.
+    const last = t.table.state.matchOver && t.row.status !== "finished";
     let stored = false;
     try {
-      stored = await this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry));
+      stored = await this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry), last);
     } catch {
       this.forget(t.row.id);
       return fail("unavailable", "the move could not be stored; try again");
@@ -599,24 +681,33 @@ export class Authority {
     }
     t.stored++;
     t.storedSeq = t.table.seq;
-    if (t.table.state.matchOver && t.row.status !== "finished") {
-      await this.storage.finish(t.row.id);
+    t.lastMoveAt = Date.now();
+    if (last) {
       t.row = { ...t.row, status: "finished", finished_at: now() };
       t.meta = true;
+      this.presence.forgetTable(t.row.id);
+      this.turns.clear(t.row.id);
       await this.finished(t);
     }
     return ok(null);
   }
 
   private forget(id: string): void {
-    const t = this.live.get(id);
-    if (t?.timer) clearTimeout(t.timer);
+    this.turns.clear(id);
     this.live.delete(id);
   }
 
-  /** Hook for ratings once a match ends (see ratings.ts). */
+  /**
+   * Hook for ratings once a match ends (see ratings.ts). The end is stored
+   * already: a rating that fails leaves the match unrated, and the next
+   * start of the server rates it (`takeUpTables`).
+   */
   private async finished(t: LiveTable): Promise<void> {
-    for (const l of this.finishListeners) await l(t.row, t.seats, t.table.status().winners ?? []);
+    try {
+      for (const l of this.finishListeners) await l(t.row, t.seats, t.table.status().winners ?? []);
+    } catch {
+      // Rated at the next start.
+    }
   }
 
   private readonly finishListeners: ((
@@ -629,20 +720,13 @@ export class Authority {
     this.finishListeners.push(l);
   }
 
-  /** The seat is played by the computer: a computer seat, or a person gone past the grace period. */
-  private isAway(t: LiveTable, seat: Seat): boolean {
-    const grace = this.opts.graceMs ?? 0;
-    const since = t.goneSince.get(seat);
-    return grace > 0 && since !== undefined && Date.now() - since >= grace;
-  }
-
   private botFor(t: LiveTable, seat: Seat): Player | null {
     const s = t.seats[seat];
     if (s.kind === "computer") {
       const bot = findBot(t.entry, s.level ?? DEFAULT_LEVEL);
       return bot.ok ? bot.value : null;
     }
-    if (this.isAway(t, seat)) {
+    if (this.presence.isAway(t.row.id, seat)) {
       const bot = findBot(t.entry, DEFAULT_LEVEL);
       return bot.ok ? bot.value : null;
     }
@@ -658,14 +742,20 @@ export class Authority {
     return t.stored === 0 && t.seats.some((x) => x.kind === "open" && x.player_id === null);
   }
 
-  /** The computers move while one is to act; a table with nobody but computers deals on by itself. */
+  /**
+   * The computers move while one is to act; a table with nobody but computers
+   * (or whose people are all away) deals on by itself. A batch of moves at a time, the rest in a later turn
+   * (no limit on a match's moves: each hand ends by the game's move limit).
+   */
   private async runComputers(t: LiveTable): Promise<void> {
     if (this.waitingForPeople(t)) return;
-    for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+    for (let made = 0; !this.closed; made++) {
+      if (made === COMPUTER_BATCH) return this.wake(t.row.id);
       const s = t.table.state;
       if (s.matchOver) return;
       if (s.handOver) {
-        if (t.seats.some((x) => x.kind === "open")) return;
+        // The next hand is dealt by a person, unless every person at the table is away.
+        if (t.seats.some((x) => x.kind === "open" && !this.presence.isAway(t.row.id, x.seat))) return;
         t.table.next();
       } else {
         const seat = t.table.status().toAct.find((p) => this.botFor(t, p) !== null);
@@ -685,17 +775,19 @@ export class Authority {
   }
 
   /**
-   * The table's turn timer: when nobody moved within the table's seconds,
-   * the default computer moves for every seat to act (or deals the next hand).
+   * The table's turn timer: when nobody moved within the table's seconds of
+   * the last stored entry (a restarted server counts from the stored one's
+   * time), the default computer moves for every seat to act (or deals the
+   * next hand).
    */
   private armTimer(t: LiveTable): void {
-    if (t.timer) clearTimeout(t.timer);
-    t.timer = null;
+    const id = t.row.id;
+    this.turns.clear(id);
     const seconds = t.row.turn_seconds;
     if (!seconds || this.closed || t.table.state.matchOver || this.waitingForPeople(t)) return;
     const seq = t.table.seq;
-    t.timer = setTimeout(() => {
-      void this.withTable(t.row.id, async (live) => {
+    this.turns.set(id, t.lastMoveAt + seconds * 1000, () => {
+      void this.withTable(id, async (live) => {
         if (live.table.seq !== seq || live.table.state.matchOver) return;
         if (live.table.state.handOver) {
           live.table.next();
@@ -711,27 +803,29 @@ export class Authority {
             if (!(await this.store(live)).ok) return;
           }
         }
+        this.changed(id);
         await this.runComputers(live);
         this.armTimer(live);
-        this.changed(live.row.id);
       }).catch(() => undefined);
-    }, seconds * 1000);
-    t.timer.unref();
+    });
   }
 
   /**
-   * The computers move if one is to act: a process that stopped between a
-   * person's move and the computers' answers (killed, or another process of
-   * a cluster) left the table waiting on them.
+   * The computers move if one is to act, and the turn timer runs: a process
+   * that stopped between a person's move and the computers' answers (killed,
+   * or another process of a cluster) left the table waiting on them.
    */
   async resume(tableId: string): Promise<void> {
+    if (this.closed) return;
     await this.withTable(tableId, async (t) => {
-      const before = t.table.seq;
       await this.runComputers(t);
-      if (t.table.seq === before) return;
       this.armTimer(t);
-      this.changed(tableId);
     });
+  }
+
+  /** `resume` in a later turn of the event loop, not waited for. */
+  private wake(tableId: string): void {
+    if (!this.closed) setImmediate(() => void this.resume(tableId).catch(() => undefined));
   }
 
   // ---- People coming and going ----
@@ -739,23 +833,32 @@ export class Authority {
   /** A seat's person has no connection any more: after the grace period the computer plays for them. */
   gone(tableId: string, seat: Seat): void {
     const t = this.live.get(tableId);
-    const grace = this.opts.graceMs ?? 0;
-    if (!t || grace <= 0 || t.table.state.matchOver) return;
-    if (!t.goneSince.has(seat)) t.goneSince.set(seat, Date.now());
-    const timer = setTimeout(() => {
-      void this.withTable(tableId, async (live) => {
-        if (!this.isAway(live, seat)) return;
-        await this.runComputers(live);
-        this.changed(tableId);
-      }).catch(() => undefined);
-    }, grace + 5);
-    timer.unref();
+    if (!t || this.closed || t.table.state.matchOver) return;
+    if (this.presence.markGone(tableId, seat)) this.storeGone(tableId, seat, now());
   }
 
   /** A seat's person is back: they play for themselves again. */
   back(tableId: string, seat: Seat): void {
-    const t = this.live.get(tableId);
-    if (t?.goneSince.delete(seat)) this.changed(tableId);
+    if (!this.presence.markBack(tableId, seat)) return;
+    this.storeGone(tableId, seat, null);
+    this.changed(tableId);
+  }
+
+  /** A seat's grace ran out: it shows as away, and the computer plays for it. */
+  private turnedAway(tableId: string, seat: Seat): void {
+    void this.withTable(tableId, async (live) => {
+      if (!this.presence.isAway(tableId, seat)) return;
+      this.changed(tableId);
+      await this.runComputers(live);
+      this.armTimer(live);
+    }).catch(() => undefined);
+  }
+
+  /** Stores when a seat's person went (null: is back), for a restarted server; in order, not waited for. */
+  private storeGone(tableId: string, seat: Seat, since: string | null): void {
+    this.goneWrites = this.goneWrites
+      .then(() => this.storage.setGone(tableId, seat, since))
+      .catch(() => undefined);
   }
 
   // ---- Chat and play again ----
@@ -899,9 +1002,10 @@ export class Authority {
     }
   }
 
-  /** Stops the computers and turn timers; the storage stays open (its owner closes it). */
+  /** Stops the computers, turn timers and grace timers; the storage stays open (its owner closes it). */
   close(): void {
     this.closed = true;
-    for (const t of this.live.values()) if (t.timer) clearTimeout(t.timer);
+    this.turns.close();
+    this.presence.close();
   }
 }

@@ -3,6 +3,8 @@
  * a finished match with two or more people in it is a rating period in
  * which each pair of them played once: a winner beat every non-winner,
  * and two winners (or two non-winners) drew. Computer seats are not rated.
+ * A match is rated once: its ratings and its "rated" mark are one transaction
+ * (a server that crashed before rating it rates it when it starts again).
  */
 import glicko2 from "glicko2";
 import type { Seat } from "../engine/game.js";
@@ -17,7 +19,10 @@ export async function rateFinishedMatch(
   winners: readonly Seat[],
 ): Promise<void> {
   const people = seats.filter((s) => s.player_id !== null);
-  if (people.length < 2 || new Set(people.map((s) => s.player_id)).size < people.length) return;
+  if (people.length < 2 || new Set(people.map((s) => s.player_id)).size < people.length) {
+    await storage.rate(row.id, []);
+    return;
+  }
   const ranking = new glicko2.Glicko2({ tau: 0.5, ...START });
   const before = await Promise.all(people.map((s) => storage.rating(s.player_id!, row.game)));
   const players = before.map((r) =>
@@ -30,9 +35,9 @@ export async function rateFinishedMatch(
       matches.push([players[i], players[j], won[i] === won[j] ? 0.5 : won[i] ? 1 : 0]);
   ranking.updateRatings(matches);
   const allWon = won.every(Boolean) || !won.some(Boolean);
-  for (const [i, s] of people.entries()) {
+  const after = people.map((s, i): RatingRow => {
     const r = before[i];
-    const next: RatingRow = {
+    return {
       player_id: s.player_id!,
       game: row.game,
       rating: players[i].getRating(),
@@ -42,6 +47,6 @@ export async function rateFinishedMatch(
       losses: (r?.losses ?? 0) + (!allWon && !won[i] ? 1 : 0),
       draws: (r?.draws ?? 0) + (allWon ? 1 : 0),
     };
-    await storage.putRating(next);
-  }
+  });
+  await storage.rate(row.id, after);
 }

@@ -54,6 +54,8 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
     const port = typeof address === "object" && address ? address.port : cfg.port;
     const url = cfg.publicUrl ?? `http://localhost:${port}`;
     authority.setPublicUrl(url);
+    // What a stopped server left goes on: its tables' timers, computers and unrated ends (SERVER.md).
+    void authority.takeUpTables().catch(() => undefined);
     let closing: Promise<void> | null = null;
     return {
       url,

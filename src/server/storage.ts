@@ -48,6 +48,8 @@ export interface TableRow {
   readonly again_id: string | null;
   readonly created_at: string;
   readonly finished_at: string | null;
+  /** 1 once the finished match's ratings are stored (they are stored once: see `rate`). */
+  readonly rated: number;
 }
 
 export interface SeatRow {
@@ -61,6 +63,8 @@ export interface SeatRow {
   readonly secret_hash: string | null;
   /** Whether the seat's person asked to play again. */
   readonly again: number;
+  /** Since when the seat's person has had no connection (ISO time), or null; a restarted server reads it. */
+  readonly gone_since: string | null;
 }
 
 export interface EntryRow {
@@ -117,14 +121,26 @@ export interface Storage {
   setAgain(tableId: string, seat: number): Promise<void>;
   /** Links a finished table to its "play again" table; false when another process linked one first. */
   linkAgain(tableId: string, againId: string): Promise<boolean>;
-  /** Stores log entry `seq`; false (and nothing written) when that number is already taken. */
-  appendEntry(tableId: string, seq: number, entry: string): Promise<boolean>;
+  /**
+   * Stores log entry `seq`; false (and nothing written) when that number is already taken.
+   * With `last`, the entry ends the match: it and the table's "finished" are one transaction,
+   * so a crash cannot keep the one without the other.
+   */
+  appendEntry(tableId: string, seq: number, entry: string, last?: boolean): Promise<boolean>;
   entries(tableId: string, afterSeq?: number): Promise<EntryRow[]>;
   finish(tableId: string): Promise<void>;
+  /** Tables a restarted server takes up: being played, or finished and not yet rated. */
+  unsettledTables(): Promise<string[]>;
+  /** Stores a seat's `gone_since`. */
+  setGone(tableId: string, seat: number, since: string | null): Promise<void>;
+  /**
+   * Stores a finished match's ratings and marks it rated, in one transaction;
+   * false (and nothing written) when it was rated already.
+   */
+  rate(tableId: string, ratings: readonly RatingRow[]): Promise<boolean>;
   addChat(c: ChatRow): Promise<void>;
   chat(tableId: string, limit: number): Promise<ChatRow[]>;
   rating(playerId: string, game: string): Promise<RatingRow | undefined>;
-  putRating(r: RatingRow): Promise<void>;
   leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
   /** A player's rating and record at every game they were rated at. */
   ratingsOf(playerId: string): Promise<RatingRow[]>;
@@ -205,6 +221,18 @@ const MIGRATIONS: Record<string, Migration> = {
   "002_seat_player": {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex("seat_player").on("seat").column("player_id").execute();
+    },
+  },
+  // What a restarted server needs: whether a finished match was rated, since when a seat's person is gone.
+  "003_restart": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("match_table")
+        .addColumn("rated", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Matches finished before this column were rated when they finished.
+      await sql`update match_table set rated = 1 where status = 'finished'`.execute(db);
+      await db.schema.alterTable("seat").addColumn("gone_since", "text").execute();
     },
   },
 };
@@ -427,7 +455,7 @@ class KyselyStorage implements Storage {
   async claimSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean> {
     const r = await this.db
       .updateTable("seat")
-      .set({ player_id: playerId, secret_hash: secretHash })
+      .set({ player_id: playerId, secret_hash: secretHash, gone_since: null })
       .where("table_id", "=", tableId)
       .where("seat", "=", seat)
       .where("kind", "=", "open")
@@ -439,7 +467,7 @@ class KyselyStorage implements Storage {
   async releaseSeat(tableId: string, seat: number): Promise<void> {
     await this.db
       .updateTable("seat")
-      .set({ player_id: null, secret_hash: null, again: 0 })
+      .set({ player_id: null, secret_hash: null, again: 0, gone_since: null })
       .where("table_id", "=", tableId)
       .where("seat", "=", seat)
       .execute();
@@ -464,8 +492,25 @@ class KyselyStorage implements Storage {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  appendEntry(tableId: string, seq: number, entry: string): Promise<boolean> {
-    return this.entryBatches.add({ table_id: tableId, seq, entry, created_at: now() });
+  appendEntry(tableId: string, seq: number, entry: string, last = false): Promise<boolean> {
+    const row = { table_id: tableId, seq, entry, created_at: now() };
+    if (!last) return this.entryBatches.add(row);
+    // Once a match: apart from the batches, the entry and the table's end in one commit.
+    return this.db.transaction().execute(async (tx) => {
+      const kept = await tx
+        .insertInto("log_entry")
+        .values(row)
+        .onConflict((oc) => oc.columns(["table_id", "seq"]).doNothing())
+        .returning("seq")
+        .execute();
+      if (kept.length === 0) return false;
+      await tx
+        .updateTable("match_table")
+        .set({ status: "finished", finished_at: row.created_at })
+        .where("id", "=", tableId)
+        .execute();
+      return true;
+    });
   }
 
   entries(tableId: string, afterSeq = 0): Promise<EntryRow[]> {
@@ -484,6 +529,46 @@ class KyselyStorage implements Storage {
       .set({ status: "finished", finished_at: now() })
       .where("id", "=", tableId)
       .execute();
+  }
+
+  async unsettledTables(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("match_table")
+      .select("id")
+      .where((w) => w.or([w("status", "=", "playing"), w("rated", "=", 0)]))
+      .orderBy("created_at")
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async setGone(tableId: string, seat: number, since: string | null): Promise<void> {
+    await this.db
+      .updateTable("seat")
+      .set({ gone_since: since })
+      .where("table_id", "=", tableId)
+      .where("seat", "=", seat)
+      .execute();
+  }
+
+  rate(tableId: string, ratings: readonly RatingRow[]): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable("match_table")
+        .set({ rated: 1 })
+        .where("id", "=", tableId)
+        .where("rated", "=", 0)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      for (const rating of ratings) {
+        const { player_id: _p, game: _g, ...rest } = rating;
+        await tx
+          .insertInto("rating")
+          .values(rating)
+          .onConflict((oc) => oc.columns(["player_id", "game"]).doUpdateSet(rest))
+          .execute();
+      }
+      return true;
+    });
   }
 
   async addChat(c: ChatRow): Promise<void> {
@@ -509,15 +594,6 @@ class KyselyStorage implements Storage {
       .where("player_id", "=", playerId)
       .where("game", "=", game)
       .executeTakeFirst();
-  }
-
-  async putRating(r: RatingRow): Promise<void> {
-    const { player_id: _p, game: _g, ...rest } = r;
-    await this.db
-      .insertInto("rating")
-      .values(r)
-      .onConflict((oc) => oc.columns(["player_id", "game"]).doUpdateSet(rest))
-      .execute();
   }
 
   leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
