@@ -18,7 +18,7 @@ let url: string;
 function run(args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [BIN, ...args], {
     cwd: dir,
-    env: { ...process.env, ...env, NO_COLOR: "1" },
+    env: { ...process.env, XDG_CONFIG_HOME: join(dir, "config"), ...env, NO_COLOR: "1" },
     stdio: ["pipe", "pipe", "pipe"],
   });
 }

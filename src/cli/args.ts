@@ -4,6 +4,9 @@ import type { AnyGame } from "../engine/game.js";
 import { parseOptions } from "../engine/options.js";
 import { type GameEntry, findEntry } from "../games/index.js";
 
+/** Commander's way of taking a repeatable flag (`--option a=1 --option b=2`). */
+export const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
 /** Bad input (a command line, a file): one line for the user, then exit code 2. */
 export class UsageError extends Error {}
 

@@ -2,18 +2,17 @@
  * `cardroom join URL|CODE`: plays a server table from the terminal, with
  * the same board and prompts as `cardroom play`. The terminal only shows
  * what the server sends its seat: its view, its legal moves, its events.
+ * The seat's secret is kept on disk (seat-store.ts), so a later join of
+ * the same table takes the seat back.
  */
-import { writeFileSync } from "node:fs";
-import type { AnyGame, HandResult, JsonObject, Move, MoveJson, Seat } from "../engine/game.js";
 import { findEntry } from "../games/index.js";
-import { Channel, HttpError, api, getTable } from "../server/client.js";
-import type { ClientMessage, ServerMessage, TableInfo, Update } from "../server/messages.js";
-import { handResultLines, seatName } from "./hand-result.js";
-import { revealLine, scoreEventLine } from "./score-lines.js";
-import type { Terminal } from "./play.js";
-import { LEAVE, type Say, TablePrompts } from "./table-prompts.js";
+import { HttpError, api, getTable } from "../server/client.js";
+import type { TableInfo } from "../server/messages.js";
+import { SeatLink } from "../server/seat-link.js";
 import { UsageError } from "./args.js";
-import { dressCards } from "./terminal.js";
+import { JoinTable, type Seating } from "./join-table.js";
+import type { Terminal } from "./play.js";
+import { type StoredSeat, forgetSeat, loadSeat, saveSeat } from "./seat-store.js";
 
 export interface JoinConfig {
   /** A table's invite link, its page on the server, or its short code. */
@@ -24,7 +23,12 @@ export interface JoinConfig {
   readonly seat?: number;
   /** Where to write the seat's replay at the end (for `cardroom verify`). */
   readonly proof?: string;
+  /** How long to try reconnecting after the connection is lost. */
+  readonly giveUpSeconds: number;
 }
+
+/** How long `join` tries to reconnect by default before giving up. */
+export const GIVE_UP_SECONDS = 120;
 
 /** The server and the table's id or code from what the player typed. */
 export function parseTarget(target: string, server: string): { base: string; table: string } {
@@ -45,229 +49,95 @@ export function parseTarget(target: string, server: string): { base: string; tab
   throw new UsageError(`"${t}" is neither an invite link nor a 6-letter table code`);
 }
 
-const isUpdate = (m: ServerMessage): m is Update => m.type === "update";
-
-/** How long to wait before asking again when the server says to slow down. */
-const RETRY_MS = 1000;
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Plays until the match ends, the player leaves, or `stop` resolves (a signal: the connection is closed). */
 export async function runJoin(cfg: JoinConfig, term: Terminal, stop?: Promise<unknown>): Promise<number> {
-  const say: Say = (line = "") => void term.out.write(dressCards(line, term.style) + "\n");
   const { base, table } = parseTarget(cfg.target, cfg.server);
-  let info: TableInfo;
+  const info = await tableOrFail(base, table);
+  const entry = findEntry(info.game);
+  if (!entry.ok) throw new UsageError(`the server plays ${info.game}, a game this cardroom does not know`);
+  if (info.status === "finished") {
+    forgetSeat(base, info.id, cfg.name);
+    throw new UsageError(`table ${info.code}: the match is over`);
+  }
+  const kept = loadSeat(base, info.id, cfg.name);
+  let held: StoredSeat & { back: boolean };
+  let link: SeatLink;
+  if (kept && (cfg.seat === undefined || cfg.seat === kept.seat)) {
+    held = { ...kept, back: true };
+    link = await linkOrFail(base, info.id, held, cfg.giveUpSeconds);
+    // The server no longer knows the kept secret (the seat was given up): sit down afresh.
+    const first = await link.next();
+    if (first.type === "error") {
+      link.close();
+      if (first.code !== "forbidden") throw new UsageError(`table ${info.code}: ${first.message}`);
+      forgetSeat(base, info.id, cfg.name);
+      held = { ...(await sit(base, info, cfg)), back: false };
+      link = await linkOrFail(base, info.id, held, cfg.giveUpSeconds);
+    }
+  } else {
+    held = { ...(await sit(base, info, cfg)), back: false };
+    link = await linkOrFail(base, info.id, held, cfg.giveUpSeconds);
+  }
+  void stop?.then(() => link.close());
+  const seating: Seating = {
+    base,
+    tableId: info.id,
+    code: info.code,
+    seat: held.seat,
+    secret: held.secret,
+    name: cfg.name,
+    back: held.back,
+    proof: cfg.proof,
+    giveUpSeconds: cfg.giveUpSeconds,
+  };
   try {
-    info = await getTable(base, table);
+    return await new JoinTable(seating, entry.value.game, link, term).play();
+  } finally {
+    link.close();
+  }
+}
+
+async function tableOrFail(base: string, table: string): Promise<TableInfo> {
+  try {
+    return await getTable(base, table);
   } catch (e) {
     throw new UsageError(e instanceof HttpError ? e.message : String(e));
   }
-  const entry = findEntry(info.game);
-  if (!entry.ok) throw new UsageError(`the server plays ${info.game}, a game this cardroom does not know`);
-  const { game } = entry.value;
-  if (info.status === "finished") throw new UsageError(`table ${info.code}: the match is over`);
+}
 
-  const guest = await api<{ token: string }>(base, "/api/guests", { name: cfg.name });
+async function linkOrFail(
+  base: string,
+  table: string,
+  seat: StoredSeat,
+  giveUpSeconds: number,
+): Promise<SeatLink> {
+  try {
+    return await SeatLink.open({ base, table, ...seat, giveUpMs: giveUpSeconds * 1000 });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Takes a free seat (or the one asked for) as a new guest, and keeps its secret on disk at once. */
+async function sit(base: string, info: TableInfo, cfg: JoinConfig): Promise<StoredSeat> {
   let seat = cfg.seat;
   if (seat === undefined) seat = info.seats.find((s) => s.kind === "open" && s.name === null)?.seat;
   if (seat === undefined) throw new UsageError(`table ${info.code} has no free seat`);
   let secret: string;
   try {
+    const guest = await api<{ token: string }>(base, "/api/guests", { name: cfg.name });
     secret = (
       await api<{ secret: string }>(base, `/api/tables/${info.id}/seats/${seat}`, { token: guest.token })
     ).secret;
   } catch (e) {
-    throw new UsageError(e instanceof HttpError ? `seat ${seat}: ${e.message}` : String(e));
+    if (!(e instanceof HttpError)) throw e;
+    const hint =
+      e.code === "seat_taken"
+        ? " (your own seat is taken back by joining with the --name you sat down with)"
+        : "";
+    throw new UsageError(`seat ${seat}: ${e.message}${hint}`);
   }
-  say(`${game.name} at ${base}, table ${info.code}: you are seat ${seat}. Invite: ${info.invite}`);
-  say("(q leaves, ? helps, at any prompt.)");
-
-  const chan = await Channel.open(base);
-  void stop?.then(() => chan.terminate());
-  try {
-    return await playAtServer({
-      chan,
-      game,
-      tableId: info.id,
-      seat,
-      secret,
-      say,
-      term,
-      base,
-      proof: cfg.proof,
-    });
-  } finally {
-    chan.close();
-  }
-}
-
-interface Session {
-  readonly chan: Channel;
-  readonly game: AnyGame;
-  tableId: string;
-  readonly seat: Seat;
-  readonly secret: string;
-  readonly say: Say;
-  readonly term: Terminal;
-  readonly base: string;
-  readonly proof?: string;
-}
-
-async function playAtServer(s: Session): Promise<number> {
-  const { chan, game, seat, say } = s;
-  let view: JsonObject = {};
-  const prompts = new TablePrompts({ game, view: () => view }, s.term.input, say, "");
-  chan.send({ type: "watch", table: s.tableId, as: { seat, secret: s.secret } });
-  let dealtFor = 0;
-  let askedAgain = false;
-  let sent: ClientMessage | null = null;
-  let seen = 0;
-  const request = (message: ClientMessage): void => {
-    sent = message;
-    chan.send(message);
-  };
-  for (;;) {
-    const m = await chan.next(24 * 3600_000);
-    if (m === null) {
-      say("The server closed the connection.");
-      return 1;
-    }
-    if (m.type === "chat") {
-      say(`[${m.name}] ${m.text}`);
-      continue;
-    }
-    if (m.type === "ok") {
-      sent = null;
-      continue;
-    }
-    if (m.type === "error") {
-      const refused = sent as ClientMessage | null;
-      sent = null;
-      if (m.code === "rate_limited" && refused) {
-        // Forced moves go out as fast as the server answers; wait and ask again.
-        await sleep(RETRY_MS);
-        request(refused);
-        continue;
-      }
-      if (m.code !== "stale") say(`server: ${m.message}`);
-      if (refused) {
-        // The table is as it was before the refused move: ask the server where it stands.
-        if (refused.type === "next") dealtFor = 0;
-        chan.send({ type: "watch", table: s.tableId, as: { seat, secret: s.secret }, since: seen });
-      }
-      continue;
-    }
-    if (!isUpdate(m)) continue;
-    // While a move is on its way, an update with nothing new is the table before it: wait for its answer.
-    if (sent !== null && m.seq === seen && m.events.length === 0) continue;
-    seen = m.seq;
-    view = m.view;
-    const status = m.status as {
-      toAct: Seat[];
-      handOver: boolean;
-      matchOver: boolean;
-      hand: number;
-      scores: number[];
-      winners?: Seat[];
-    };
-    for (const e of m.events) tellEvent(e, game, seat, say, status.scores);
-    if (status.matchOver) {
-      if (m.info.againId) {
-        s.tableId = m.info.againId;
-        dealtFor = 0;
-        say("Everyone is in: a new match.");
-        chan.send({ type: "watch", table: s.tableId, as: { seat, secret: s.secret } });
-        continue;
-      }
-      if (askedAgain) continue;
-      const winners = status.winners ?? [];
-      say(
-        winners.includes(seat)
-          ? "Match over: you win!"
-          : `Match over: ${winners.map((w) => seatName(w, seat)).join(" and ")} wins.`,
-      );
-      if (s.proof) await saveProof(s, say);
-      const again = await prompts.answer(
-        "Play again? (Y/N)",
-        () => ["y asks the table for another match; n leaves."],
-        () => prompts.showBoard(),
-      );
-      if (again === LEAVE || !/^y(es)?$/i.test(again)) {
-        say("Thanks for playing.");
-        return 0;
-      }
-      askedAgain = true;
-      say("Waiting for the others to say yes...");
-      chan.send({ type: "again" });
-      continue;
-    }
-    askedAgain = false;
-    if (status.handOver) {
-      if (dealtFor === status.hand) continue;
-      if ((await prompts.pressEnter()) === LEAVE) return leave(s);
-      dealtFor = status.hand;
-      request({ type: "next", hand: status.hand });
-      continue;
-    }
-    if (!m.legal.length) continue;
-    const legal: Move[] = [];
-    for (const j of m.legal) {
-      const mv = game.moveFromJson(j as MoveJson);
-      if (mv.ok) legal.push(mv.value);
-    }
-    const move = await prompts.chooseMove(legal);
-    if (move === LEAVE) return leave(s);
-    if (legal.length > 1) say(`You: ${game.describeMove(move)}`);
-    request({ type: "move", move: game.moveToJson(move) as MoveJson & Record<string, never> });
-  }
-}
-
-async function leave(s: Session): Promise<number> {
-  s.chan.send({ type: "leave" });
-  s.say("Goodbye.");
-  return 0;
-}
-
-/** What an event says to this seat, in a line or a few. */
-function tellEvent(e: JsonObject, game: AnyGame, seat: Seat, say: Say, scores: readonly number[]): void {
-  switch (e.type) {
-    case "deal":
-      say(
-        `Hand ${String(e.hand)} dealt by ${seatName(e.dealer as Seat, seat)}; commitment ${String(e.commitment).slice(0, 16)}…`,
-      );
-      return;
-    case "move": {
-      if (e.seat === seat) return;
-      const parsed = game.moveFromJson(e.move as MoveJson);
-      say(
-        `  ${seatName(e.seat as Seat, seat)}: ${parsed.ok ? game.describeMove(parsed.value) : "makes a secret choice"}`,
-      );
-      return;
-    }
-    case "score":
-      say(scoreEventLine(e, game.id, seat));
-      return;
-    case "reveal":
-      if (typeof e.what === "string") say(revealLine(e, seat));
-      return;
-    case "handOver":
-      for (const line of handResultLines(e.hand as number, e.result as unknown as HandResult, scores, seat))
-        say(line);
-      say(`Hand seed ${String(e.handSeed)} (npx cardroom verify checks it)`);
-      return;
-    default:
-      return;
-  }
-}
-
-async function saveProof(s: Session, say: Say): Promise<void> {
-  try {
-    const replay = await api<unknown>(s.base, `/api/tables/${s.tableId}/replay`, undefined, {
-      "x-cardroom-seat": String(s.seat),
-      "x-cardroom-secret": s.secret,
-    });
-    writeFileSync(s.proof!, JSON.stringify(replay) + "\n");
-    say(`Your replay is in ${s.proof} (npx cardroom verify ${s.proof}).`);
-  } catch (e) {
-    say(`The replay could not be saved: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const saved = saveSeat(base, info.id, cfg.name, { seat, secret });
+  if (!saved.ok) process.stderr.write(`cardroom: ${saved.error}\n`);
+  return { seat, secret };
 }

@@ -4,6 +4,7 @@ import { ENTRIES, findEntry } from "../games/index.js";
 import {
   type SimFlags,
   UsageError,
+  collect,
   botOrFail,
   entryOrFail,
   flagError,
@@ -24,8 +25,6 @@ import { resumeMatch } from "./saved-match.js";
 import { addServerCommands } from "./server-commands.js";
 import { runSim } from "./sim.js";
 import { LineReader, styleFor } from "./terminal.js";
-
-const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 const EXIT_CODES = `
 Exit codes: 0 done; 2 bad input (a flag, an argument, a file), one line on stderr saying what;

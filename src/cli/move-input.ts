@@ -177,3 +177,20 @@ export function typedExamples(choices: readonly Choice[], game: MoveText): strin
   }
   return [...seen];
 }
+
+/**
+ * Moves listed in the order of the cards in the player's (sorted) hand, as
+ * the board shows them; moves without a card keep their place after them.
+ */
+export function inHandOrder(legal: readonly Move[], hand: unknown, game: MoveText): Move[] {
+  const cards = Array.isArray(hand) ? (hand as unknown[]) : [];
+  const place = (m: Move): number => {
+    const c = game.moveToJson(m).card;
+    const i = typeof c === "string" ? cards.indexOf(c) : -1;
+    return i < 0 ? cards.length : i;
+  };
+  return legal
+    .map((m, i) => ({ m, i, p: place(m) }))
+    .sort((a, b) => a.p - b.p || a.i - b.i)
+    .map((x) => x.m);
+}

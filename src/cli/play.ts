@@ -8,6 +8,7 @@ import { Table } from "../engine/table.js";
 import type { GameEntry } from "../games/index.js";
 import { YOU, claimVerdict, count, handResultLines, seatName } from "./hand-result.js";
 import { moveScoreLines } from "./score-lines.js";
+import { inHandOrder } from "./move-input.js";
 import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
 import { type CardStyle, LineReader, dressCards } from "./terminal.js";
 
@@ -141,7 +142,10 @@ async function playMatch(
     if (table.state.handOver || !table.isToAct(YOU)) continue;
     const legal = table.legal(YOU);
     // A forced move is played at once and said as "your only move".
-    const move = legal.length === 1 ? legal[0] : await prompts.chooseMove(inHandOrder(table, legal));
+    const move =
+      legal.length === 1
+        ? legal[0]
+        : await prompts.chooseMove(inHandOrder(legal, table.view(YOU).hand, table.game));
     if (move === LEAVE) return LEAVE;
     playAndSay(table, YOU, move, say, legal.length === 1);
   }
@@ -176,20 +180,6 @@ function matchOverLine(winners: readonly Seat[]): string {
   return others.length
     ? `Match over: you share the win with ${others.map(seatName).join(" and ")}.`
     : "Match over: you win!";
-}
-
-/** Moves listed in the order of the cards in the player's (sorted) hand; moves without a card keep their place after them. */
-function inHandOrder(table: Table, legal: Move[]): Move[] {
-  const hand = (table.view(YOU).hand ?? []) as readonly string[];
-  const place = (m: Move): number => {
-    const c = table.game.moveToJson(m).card;
-    const i = typeof c === "string" ? hand.indexOf(c) : -1;
-    return i < 0 ? hand.length : i;
-  };
-  return legal
-    .map((m, i) => ({ m, i, p: place(m) }))
-    .sort((a, b) => a.p - b.p || a.i - b.i)
-    .map((x) => x.m);
 }
 
 /**

@@ -7,8 +7,11 @@ import type { Command } from "commander";
 import { DEFAULT_LIMITS } from "../server/http.js";
 import { DEFAULT_GRACE_MS, startServer } from "../server/serve.js";
 import { DEFAULT_SQLITE_FILE } from "../server/storage.js";
-import { UsageError, wholeNumber } from "./args.js";
-import { runJoin } from "./join.js";
+import { UsageError, collect, wholeNumber } from "./args.js";
+import { ENTRIES } from "../games/index.js";
+import { GIVE_UP_SECONDS, runJoin } from "./join.js";
+import { seatsDir } from "./seat-store.js";
+import { newTable, type TableNewFlags } from "./table-new.js";
 import { LineReader, styleFor } from "./terminal.js";
 import { verifyCommand } from "./verify.js";
 
@@ -25,6 +28,49 @@ function stopSignal(): Promise<string> {
     process.on("SIGINT", int);
     process.on("SIGTERM", term);
   });
+}
+
+interface JoinFlags {
+  server?: string;
+  name: string;
+  seat?: string;
+  proof?: string;
+  reconnect?: string;
+}
+
+const serverOf = (flag: string | undefined): string =>
+  flag ?? process.env.CARDROOM_SERVER ?? "http://localhost:3000";
+
+const seatsHelp = (): string =>
+  `\nThe seat you take is kept (its secret, readable by you only) in ${seatsDir()}/ ` +
+  "(under $XDG_CONFIG_HOME/cardroom, else ~/.config/cardroom): joining the same table again with the same --name " +
+  "takes it back, after q, Ctrl-C or a crash. A lost connection is tried again by itself.";
+
+/** Plays a table in this terminal until the player leaves; the exit code (130 on a signal). */
+async function joinInTerminal(target: string, o: JoinFlags): Promise<number> {
+  const input = new LineReader(process.stdin);
+  const stop = stopSignal().then(() => "signal" as const);
+  try {
+    const giveUpSeconds = wholeNumber("--reconnect", o.reconnect, GIVE_UP_SECONDS);
+    const played = runJoin(
+      {
+        target,
+        server: serverOf(o.server),
+        name: o.name,
+        seat: o.seat === undefined ? undefined : wholeNumber("--seat", o.seat, 0),
+        proof: o.proof,
+        giveUpSeconds,
+      },
+      { input, out: process.stdout, style: styleFor(process.stdout) },
+      stop,
+    );
+    const outcome = await Promise.race([played, stop]);
+    // A request still in flight must not keep a stopped client alive.
+    if (outcome === "signal") setTimeout(() => process.exit(130), 1000).unref();
+    return outcome === "signal" ? 130 : outcome;
+  } finally {
+    input.close();
+  }
 }
 
 export function addServerCommands(sub: (name: string) => Command): void {
@@ -78,31 +124,50 @@ export function addServerCommands(sub: (name: string) => Command): void {
     .description("play a server table in the terminal: its invite link, or its 6-letter code")
     .argument("<target>", "an invite link (http://host:3000/t/CODE) or a table code")
     .option("--server <url>", "the server for a bare code (CARDROOM_SERVER, default http://localhost:3000)")
-    .option("--name <name>", "your name at the table", process.env.USER || "guest")
-    .option("--seat <n>", "the seat to take (default: the first free one)")
+    .option(
+      "--name <name>",
+      "your name at the table (your kept seat is found under it)",
+      process.env.USER || "guest",
+    )
+    .option("--seat <n>", "the seat to take (default: the one you hold, else the first free one)")
     .option("--proof <file>", "write your replay here at the end of the match, for cardroom verify")
-    .action(async (target: string, o: { server?: string; name: string; seat?: string; proof?: string }) => {
-      const input = new LineReader(process.stdin);
-      const stop = stopSignal().then(() => "signal" as const);
-      try {
-        const played = runJoin(
-          {
-            target,
-            server: o.server ?? process.env.CARDROOM_SERVER ?? "http://localhost:3000",
-            name: o.name,
-            seat: o.seat === undefined ? undefined : wholeNumber("--seat", o.seat, 0),
-            proof: o.proof,
-          },
-          { input, out: process.stdout, style: styleFor(process.stdout) },
-          stop,
-        );
-        const outcome = await Promise.race([played, stop]);
-        process.exitCode = outcome === "signal" ? 130 : outcome;
-        // A request still in flight must not keep a stopped client alive.
-        if (outcome === "signal") setTimeout(() => process.exit(130), 1000).unref();
-      } finally {
-        input.close();
-      }
+    .option(
+      "--reconnect <seconds>",
+      `how long to try reconnecting when the connection is lost (default ${GIVE_UP_SECONDS})`,
+    )
+    .addHelpText("after", seatsHelp)
+    .action(async (target: string, o: JoinFlags) => {
+      process.exitCode = await joinInTerminal(target, o);
+    });
+
+  const table = sub("table").description("server tables from the terminal: `cardroom table new GAME`");
+  table
+    .command("new")
+    .description("create a table on a server, print its invite link and code, and join it")
+    .argument("<game>", `one of: ${ENTRIES.map((e) => e.game.id).join(", ")}`)
+    .option("--players <n>", "number of players, you included")
+    .option(
+      "--vs <level>",
+      "computer players at this level in the other seats (default: the seats stay open for people you invite)",
+    )
+    .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
+    .option("--server <url>", "the server (CARDROOM_SERVER, default http://localhost:3000)")
+    .option("--name <name>", "your name at the table", process.env.USER || "guest")
+    .option("--proof <file>", "write your replay here at the end of the match, for cardroom verify")
+    .option(
+      "--reconnect <seconds>",
+      `how long to try reconnecting when the connection is lost (default ${GIVE_UP_SECONDS})`,
+    )
+    .addHelpText("after", seatsHelp)
+    .exitOverride()
+    .action(async (game: string, o: TableNewFlags) => {
+      const server = serverOf(o.server);
+      const made = await newTable(server, game, o);
+      process.stdout.write(
+        `Table ${made.code} (${made.gameName}, ${made.players} players): invite link ${made.invite} , code ${made.code}\n` +
+          `Others join with: npx cardroom join ${made.invite}\n`,
+      );
+      process.exitCode = await joinInTerminal(made.code, { ...o, server });
     });
 
   sub("verify")

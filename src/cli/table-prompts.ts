@@ -9,12 +9,16 @@ import { YOU } from "./hand-result.js";
 import { type Choice, GROUP_FIELD, menuChoices, readOption, readTyped, typedExamples } from "./move-input.js";
 import { rulesPage } from "./package-files.js";
 import { defaultSaveFile, saveMatch } from "./saved-match.js";
-import type { LineReader } from "./terminal.js";
 
 export const LEAVE = Symbol("leave");
 export type Leave = typeof LEAVE;
 
 export type Say = (line?: string) => void;
+
+/** Where the answers come from: a LineReader, or one whose reads can be withdrawn (`cardroom join`). */
+export interface LineSource {
+  next(): Promise<string | null>;
+}
 
 /**
  * The table the prompts stand at: a local Table, or a server's table as the
@@ -29,7 +33,7 @@ export interface PromptTable {
 export class TablePrompts {
   constructor(
     private readonly table: PromptTable,
-    private readonly input: LineReader,
+    private readonly input: LineSource,
     private readonly say: Say,
     /** The computer level, saved with the match. */
     private readonly vs: string,

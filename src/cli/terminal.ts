@@ -59,10 +59,28 @@ export class LineReader {
     this.rl.close();
   }
 
-  next(): Promise<string | null> {
+  /**
+   * The next line; null at the end of input. When `signal` aborts first the
+   * read is withdrawn (rejecting with the signal's reason) and the line that
+   * comes later goes to the next read: no line is lost.
+   */
+  next(signal?: AbortSignal): Promise<string | null> {
     const line = this.lines.shift();
     if (line !== undefined) return Promise.resolve(line);
     if (this.ended) return Promise.resolve(null);
-    return new Promise((resolve) => this.waiting.push(resolve));
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    return new Promise((resolve, reject) => {
+      const take = (l: string | null): void => {
+        signal?.removeEventListener("abort", withdraw);
+        resolve(l);
+      };
+      const withdraw = (): void => {
+        const i = this.waiting.indexOf(take);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(signal!.reason as Error);
+      };
+      signal?.addEventListener("abort", withdraw, { once: true });
+      this.waiting.push(take);
+    });
   }
 }

@@ -85,11 +85,12 @@ export class Channel {
     socket.on("error", () => undefined);
   }
 
-  static open(base: string): Promise<Channel> {
+  /** Connects to the server at `base`; `timeoutMs` bounds the opening handshake. */
+  static open(base: string, timeoutMs?: number): Promise<Channel> {
     const url = new URL("/ws", base);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, timeoutMs === undefined ? {} : { handshakeTimeout: timeoutMs });
       socket.once("open", () => resolve(new Channel(socket)));
       socket.once("error", (e) =>
         reject(new HttpError(0, "unreachable", `cannot reach ${base} (${e.message})`)),
@@ -105,11 +106,12 @@ export class Channel {
     this.socket.send(data);
   }
 
-  /** The next message (null once the connection is closed), waiting at most `ms`. */
+  /** The next message (null once the connection is closed), waiting at most `ms` (Infinity: as long as it takes). */
   next(ms = 30_000): Promise<ServerMessage | null> {
     const m = this.queue.shift();
     if (m) return Promise.resolve(m);
     if (this.ended) return Promise.resolve(null);
+    if (ms === Infinity) return new Promise((resolve) => this.waiting.push(resolve));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         const i = this.waiting.indexOf(done);

@@ -1,0 +1,49 @@
+/**
+ * `cardroom table new GAME`: a table made on a server from the terminal,
+ * with the same flags as `cardroom play`. The game, players, level and
+ * options are checked here first, so that bad input gets the same one line
+ * as at `play`; the server checks them again and may refuse (one line too).
+ */
+import { HttpError, api } from "../server/client.js";
+import type { CreateTableRequest, TableInfo } from "../server/messages.js";
+import { UsageError, botOrFail, entryOrFail, optionFlags, playersFlag } from "./args.js";
+
+export interface TableNewFlags {
+  players?: string;
+  vs?: string;
+  option: string[];
+  server?: string;
+  name: string;
+  proof?: string;
+  reconnect?: string;
+}
+
+/** The table the flags ask for: the player's seat 0 open, the others computers at `--vs` or open. */
+export function tableRequest(game: string, o: TableNewFlags): CreateTableRequest {
+  const entry = entryOrFail(game);
+  const players = playersFlag(entry.game, o.players);
+  if (o.vs !== undefined) botOrFail(entry, "--vs", o.vs);
+  const options = optionFlags(entry.game, o.option) as CreateTableRequest["options"];
+  const others = Array.from({ length: players - 1 }, () =>
+    o.vs === undefined ? { kind: "open" as const } : { kind: "computer" as const, level: o.vs },
+  );
+  return { game: entry.game.id, seats: [{ kind: "open" }, ...others], options };
+}
+
+/** Makes the table on the server at `server`; a refusal or no server is bad input (one line, exit 2). */
+export async function newTable(server: string, game: string, o: TableNewFlags): Promise<TableInfo> {
+  const request = tableRequest(game, o);
+  let base: string;
+  try {
+    base = new URL(server).origin;
+  } catch {
+    throw new UsageError(`--server: "${server}" is not a URL`);
+  }
+  try {
+    return await api<TableInfo>(base, "/api/tables", request);
+  } catch (e) {
+    if (e instanceof HttpError)
+      throw new UsageError(e.code === "unreachable" ? e.message : `${base}: ${e.message}`);
+    throw e;
+  }
+}
