@@ -7,6 +7,7 @@ import type { Command } from "commander";
 import { DEFAULT_LIMITS } from "../server/http.js";
 import { DEFAULT_GRACE_MS, startServer } from "../server/serve.js";
 import { DEFAULT_SQLITE_FILE } from "../server/storage.js";
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, isLogLevel, serverLogger } from "../server/log-options.js";
 import { UsageError, collect, wholeNumber } from "./args.js";
 import { ENTRIES } from "../games/index.js";
 import { GIVE_UP_SECONDS, runJoin } from "./join.js";
@@ -76,7 +77,7 @@ async function joinInTerminal(target: string, o: JoinFlags): Promise<number> {
 export function addServerCommands(sub: (name: string) => Command): void {
   sub("serve")
     .description(
-      "start the server: HTTP API, WebSocket channel, OpenAPI at /docs (PORT, HOST, DATABASE_URL, REDIS_URL, REDIS_PREFIX, GRACE_SECONDS, MESSAGES_PER_SECOND)",
+      "start the server: HTTP API, WebSocket channel, OpenAPI at /docs (PORT, HOST, DATABASE_URL, REDIS_URL, REDIS_PREFIX, GRACE_SECONDS, MESSAGES_PER_SECOND, LOG_LEVEL)",
     )
     .option("--port <n>", "port to listen on (PORT, default 3000)")
     .option("--host <address>", "address to listen on (HOST, default 0.0.0.0: every interface)")
@@ -91,6 +92,8 @@ export function addServerCommands(sub: (name: string) => Command): void {
       );
       if (messagesPerSecond < 1) throw new UsageError("MESSAGES_PER_SECOND must be at least 1");
       const databaseUrl = process.env.DATABASE_URL || DEFAULT_SQLITE_FILE;
+      const logLevel = process.env.LOG_LEVEL || DEFAULT_LOG_LEVEL;
+      if (!isLogLevel(logLevel)) throw new UsageError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
       let server;
       try {
         server = await startServer({
@@ -102,6 +105,7 @@ export function addServerCommands(sub: (name: string) => Command): void {
           graceMs: graceSeconds * 1000,
           publicUrl: process.env.PUBLIC_URL || undefined,
           limits: { ...DEFAULT_LIMITS, messagesPerSecond },
+          logger: serverLogger(logLevel),
         });
       } catch (e) {
         const err = e as NodeJS.ErrnoException;

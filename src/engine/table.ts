@@ -19,6 +19,7 @@ import { type Position, positionOf, restorePosition } from "./position.js";
 import { type Result, err, ok } from "./result.js";
 import { handSeed, newMatchSeed } from "./seeds.js";
 import { dealEvent, moveEvents } from "./table-events.js";
+import { unexpectedMoveField } from "./move-fields.js";
 import { parseSetup } from "./setup-text.js";
 
 /** The closed set of failures a table reports (the engine protocol's error codes). */
@@ -250,6 +251,8 @@ export class Table {
     if (typeof json !== "object" || json === null || typeof (json as MoveJson).type !== "string") {
       return fail("bad_request", 'a move must be an object with a "type"');
     }
+    const extra = unexpectedMoveField(this.game.moveSchema, json as MoveJson);
+    if (extra) return fail("bad_request", extra);
     const move = this.game.moveFromJson(json as MoveJson);
     if (!move.ok) return fail("illegal_move", move.error);
     return this.play(st.value, move.value);

@@ -22,6 +22,9 @@ import {
 import { RateLimiter } from "./rate.js";
 import type { ServerLimits } from "./http.js";
 
+/** The largest WebSocket frame the transport reads; a larger one is refused and its connection closed. */
+export const FRAME_BYTES = 64 * 1024;
+
 interface Connection {
   readonly socket: WebSocket;
   /** The TCP socket under it, held corked while the event loop's turn lasts. */
@@ -220,7 +223,29 @@ export function attachChannel(
         .then(() => handle(c, m.data))
         .catch(() => error(c, "internal", "the server could not do that; nothing changed"));
     });
+    refuseBrokenFrames(socket, (code, message) => error(c, code, message));
     socket.on("close", () => unwatch(c));
     socket.on("error", () => undefined);
+  });
+}
+
+/**
+ * A frame ws refuses itself (over the transport's limit, text that is not
+ * UTF-8, a broken frame) closes the connection; the client first gets the
+ * same one-line error as every other refusal. ws reports these on its
+ * frame reader before it sends the close frame, so a listener put first
+ * there still writes ahead of the close.
+ */
+function refuseBrokenFrames(socket: WebSocket, refuse: (code: string, message: string) => void): void {
+  const receiver = (socket as unknown as { _receiver?: import("node:events").EventEmitter })._receiver;
+  receiver?.prependListener("error", (e: Error & { code?: string }) => {
+    if (e.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH")
+      refuse(
+        "too_large",
+        `a message is at most ${FRAME_BYTES} bytes at the transport: the connection closes`,
+      );
+    else if (e.code === "WS_ERR_INVALID_UTF8")
+      refuse("bad_request", "a text message must be valid UTF-8: the connection closes");
+    else refuse("bad_request", "the WebSocket frame is malformed: the connection closes");
   });
 }

@@ -7,11 +7,16 @@ import { z } from "zod";
 import type { JsonObject, MoveJson } from "../engine/game.js";
 import type { ReplayStep } from "./replay-steps.js";
 
-/** Printable text without control characters (a name, a chat line). */
+/**
+ * Printable text without control characters (a name, a chat line), and
+ * valid Unicode: JSON's `\ud800` escapes can spell a lone surrogate, which
+ * no encoding can carry on to the other players.
+ */
 const plain = (max: number) =>
   z
     .string()
     .max(max)
+    .refine((s) => !/\p{Cs}/u.test(s), "text must be valid Unicode (a lone surrogate is not)")
     .refine((s) => !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(s), "control characters are not allowed")
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, "must not be empty");

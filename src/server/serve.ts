@@ -4,6 +4,7 @@
  * authority, ratings, and the HTTP/WebSocket listener.
  */
 import { randomBytes } from "node:crypto";
+import type { FastifyServerOptions } from "fastify";
 import { Authority } from "./authority.js";
 import { DEFAULT_LIMITS, type ServerLimits, buildServer } from "./http.js";
 import { type Hub, LocalHub, RedisHub } from "./hub.js";
@@ -24,6 +25,8 @@ export interface ServeConfig {
   /** The address printed and put in invite links; by default http://localhost:PORT. */
   readonly publicUrl?: string;
   readonly limits?: ServerLimits;
+  /** fastify's logger options (`serverLogger`); none: nothing is logged. */
+  readonly logger?: FastifyServerOptions["logger"];
 }
 
 export interface RunningServer {
@@ -48,7 +51,13 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
     hub = cfg.redisUrl
       ? await RedisHub.connect(cfg.redisUrl, authority, randomBytes(8).toString("hex"), cfg.redisPrefix)
       : new LocalHub();
-    const app = await buildServer(authority, hub, cfg.limits ?? DEFAULT_LIMITS);
+    const app = await buildServer(
+      authority,
+      hub,
+      cfg.limits ?? DEFAULT_LIMITS,
+      undefined,
+      cfg.logger ?? false,
+    );
     await app.listen({ port: cfg.port, host: cfg.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : cfg.port;

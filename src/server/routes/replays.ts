@@ -1,0 +1,98 @@
+/**
+ * Replays and proofs: a match move by move as a viewer may see it (the
+ * input of `cardroom verify`), a finished match step by step (the web
+ * client's replay viewer), and the replay page.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SPECTATOR } from "../../engine/game.js";
+import type { Authority, Credential } from "../authority.js";
+import { errorReply, secret, tableId, tableInfo } from "../messages.js";
+import { pageRoute } from "./page-route.js";
+import { valueOr } from "./refusals.js";
+import { tableRef } from "./tables.js";
+
+export interface ReplaysOptions {
+  readonly authority: Authority;
+  readonly webDir: string | null;
+}
+
+const seatHeaders = z.object({
+  "x-cardroom-seat": z.string().regex(/^\d$/).optional(),
+  "x-cardroom-secret": secret.optional(),
+});
+
+/** The credential from the seat headers: a seat with its secret, or a spectator without them. */
+function credentialOf(h: z.infer<typeof seatHeaders>): Credential {
+  return h["x-cardroom-seat"] !== undefined && h["x-cardroom-secret"] !== undefined
+    ? { seat: Number(h["x-cardroom-seat"]), secret: h["x-cardroom-secret"] }
+    : SPECTATOR;
+}
+
+const replaySteps = z.object({
+  info: tableInfo,
+  total: z.number(),
+  from: z.number(),
+  steps: z.array(
+    z.object({
+      seq: z.number(),
+      events: z.array(z.record(z.string(), z.unknown())),
+      view: z.record(z.string(), z.unknown()),
+      status: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, { authority, webDir }) => {
+  /** The match as a viewer may see it: the input of `cardroom verify`. */
+  const replayFor = async (id: string, cred: Credential) => {
+    const u = valueOr(await authority.update(id, cred, 0));
+    const { info } = u;
+    return {
+      cardroomReplay: 1,
+      table: info.id,
+      game: info.game,
+      players: info.players,
+      options: info.options,
+      viewer: cred === SPECTATOR ? SPECTATOR : cred.seat,
+      seq: u.seq,
+      events: u.events,
+    };
+  };
+
+  app.get(
+    "/api/tables/:id/replay",
+    {
+      schema: {
+        description:
+          "The match move by move as the caller may see it (a seat with the x-cardroom-seat and x-cardroom-secret headers, else a spectator): the input of `cardroom verify`",
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
+        headers: seatHeaders,
+      },
+    },
+    async (req) => replayFor(req.params.id, credentialOf(req.headers)),
+  );
+
+  app.get(
+    "/api/tables/:id/steps",
+    {
+      schema: {
+        description:
+          "A finished match step by step as a spectator saw it (the web client's replay viewer): one step per move or deal, with the spectator's events of the step, view after it and status; at most 200 steps from step `from` (0 unless given), of `total`",
+        params: tableRef,
+        querystring: z.object({ from: z.coerce.number().int().min(0).max(1_000_000).optional() }).strict(),
+        response: { 200: replaySteps, 404: errorReply, 409: errorReply },
+      },
+    },
+    async (req) => valueOr(await authority.replaySteps(req.params.id, req.query.from ?? 0)),
+  );
+
+  pageRoute(
+    app,
+    webDir,
+    "/replay/:id",
+    "A finished match's replay viewer for a browser (add ?step=N for a step); for a client that prefers JSON, the spectator's replay (the input of `cardroom verify`)",
+    z.object({ id: tableId }),
+    ({ id }) => replayFor(id, SPECTATOR),
+  );
+};
