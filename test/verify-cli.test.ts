@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crazyEights } from "../src/games/crazy-eights/game.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
-import { playedProof } from "./proof-matches.js";
+import { playedProof } from "../bench/played-proof.js";
 import { type ServerProcess, kill, serve } from "./server-procs.js";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
@@ -65,7 +65,10 @@ describe("cardroom verify", () => {
     writeFileSync(notProof, JSON.stringify({ hello: "world" }));
     for (const [source, line] of [
       [notJson, `cardroom: ${notJson} is not JSON`],
-      [notProof, `cardroom: ${notProof}: not a Cardroom replay (it needs game, players, options, viewer, events)`],
+      [
+        notProof,
+        `cardroom: ${notProof}: not a Cardroom replay (it needs game, players, options, viewer, events)`,
+      ],
       [join(dir, "absent.json"), `cardroom: cannot read ${join(dir, "absent.json")}`],
     ]) {
       const r = await verify(source);

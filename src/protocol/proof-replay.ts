@@ -220,6 +220,7 @@ function playHand(
 ): Result<Node, string> {
   const search: Search = { p, hand, opening, dealt: p.game.clone(dealt), tries: 0, maxTries, deepest: null };
   const stack: Frame[] = [];
+  const seen = new Set<string>();
   let node: Node = { state: dealt, pos };
   try {
     for (;;) {
@@ -249,9 +250,14 @@ function playHand(
         while (!fits && top.next < top.ways.length) {
           const way = top.ways[top.next++];
           fits = tryMove(search, top.node, way.seat, way.move);
+          if (!fits) continue;
+          top.fitted = true;
+          // A position reached before at the same event (two discards in the other order) was a dead end.
+          const key = `${fits.pos}:${JSON.stringify(fits.state)}`;
+          if (seen.has(key)) fits = null;
+          else seen.add(key);
         }
         if (fits) {
-          top.fitted = true;
           node = fits;
           break;
         }

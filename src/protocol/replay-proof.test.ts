@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame, JsonObject, MatchState, Viewer } from "../engine/game.js";
 import { Table } from "../engine/table.js";
 import { GAMES } from "../games/index.js";
-import { playedProof } from "../../test/proof-matches.js";
+import { playedProof } from "../../bench/played-proof.js";
 import { cardWords } from "./proof-words.js";
 import { verifyReplay } from "./replay-proof.js";
 
