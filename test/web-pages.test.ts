@@ -291,7 +291,7 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await expect.poll(() => summary.textContent()).toBe("Proof of the deal: hand 1 verified");
     const verdict = await page.locator("[data-verdict='1']").textContent();
     expect(verdict).toMatch(
-      /^Verified in this browser: hand 1 of Crazy Eights: the seed matches its commitment and re-deals the \d+ cards seat 0 saw$/,
+      /^Verified in this browser: hand 1 of Crazy Eights \(events 1 to \d+\): the seed matches its commitment, and every event seat 0 received is what the rules give on that deal$/,
     );
     const seed = await page.locator(".proof-hands li code.hex").nth(1).textContent();
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
@@ -315,7 +315,9 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await bad.click();
     await expect
       .poll(() => tampered.locator("[data-verdict='1']").textContent())
-      .toBe("NOT verified: hand 1: FAIL: the seed does not match the commitment sent at the deal");
+      .toMatch(
+        /^NOT verified: hand 1, event 1: the seed revealed at event \d+ does not match the commitment sent with the deal$/,
+      );
     await tampered.screenshot({ path: join(ARTIFACTS, "proof-tampered.png"), fullPage: true });
   });
 

@@ -175,8 +175,13 @@ export function addServerCommands(sub: (name: string) => Command): void {
     });
 
   sub("verify")
-    .description("check a hand's proof: the seed matches its commitment and re-deals the cards each seat saw")
-    .argument("<source>", "a replay file (join --proof) or a table's replay URL (/api/tables/ID/replay)")
+    .description(
+      "check a match's proof: each seed matches its commitment, and every event the seat saw is what the rules give on that deal (exit 0 holds, 1 fails, 2 not a proof)",
+    )
+    .argument(
+      "<source>",
+      "a replay file (join --proof), a replay URL (/replay/ID, /api/tables/ID/replay) or an invite link (/t/CODE)",
+    )
     .action(async (source: string) => {
       process.exitCode = await verifyCommand(source);
     });

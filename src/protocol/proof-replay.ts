@@ -87,7 +87,7 @@ const strip = (e: ProofEvent): JsonObject => {
  * Re-plays the proof's hands up to hand `only` (every hand when not given)
  * and says what held, or the one line of what did not.
  */
-export function replayProof(p: ProofMatch, only?: number): Result<Replayed, string> {
+export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES): Result<Replayed, string> {
   const { game, events } = p;
   const seeds = revealedSeeds(events);
   const last = events[events.length - 1].seq;
@@ -127,7 +127,7 @@ export function replayProof(p: ProofMatch, only?: number): Result<Replayed, stri
     const dealt = firstDifference(eventFor(dealEvent(game, state), p.viewer), strip(d));
     if (dealt) return err(`hand ${hand}, event ${d.seq}: ${differenceWords("deal", dealt)}`);
     const from = d.seq;
-    const played = playHand(p, state, pos + 1, hand, opening);
+    const played = playHand(p, state, pos + 1, hand, opening, maxTries);
     if (!played.ok) return played;
     state = played.value.state;
     pos = played.value.pos;
@@ -192,8 +192,9 @@ interface Search {
   readonly opening: string | undefined;
   readonly dealt: MatchState;
   tries: number;
+  readonly maxTries: number;
   /** The furthest point the search reached and why it could go no further. */
-  deepest: { pos: number; line: string } | null;
+  deepest: { pos: number; seq: number; line: string } | null;
 }
 
 class TooManyTries extends Error {}
@@ -215,16 +216,22 @@ function playHand(
   pos: number,
   hand: number,
   opening: string | undefined,
+  maxTries: number,
 ): Result<Node, string> {
-  const search: Search = { p, hand, opening, dealt: p.game.clone(dealt), tries: 0, deepest: null };
+  const search: Search = { p, hand, opening, dealt: p.game.clone(dealt), tries: 0, maxTries, deepest: null };
   const stack: Frame[] = [];
+  const seen = new Set<string>();
   let node: Node = { state: dealt, pos };
   try {
     for (;;) {
       if (node.state.handOver) return ok(node);
       if (node.pos >= p.events.length) {
         const seq = p.events[p.events.length - 1].seq + 1;
-        fellShort(search, node.pos, `hand ${hand}, event ${seq}: the proof ends here, before the hand does`);
+        fellShort(
+          search,
+          node.pos,
+          () => `hand ${hand}, event ${seq}: the proof ends here, before the hand does`,
+        );
       } else {
         // The move the event names, when it fits, is the only way on: no choice to come back to.
         const named = namedMove(p.game, node.state, p.events[node.pos]);
@@ -243,9 +250,14 @@ function playHand(
         while (!fits && top.next < top.ways.length) {
           const way = top.ways[top.next++];
           fits = tryMove(search, top.node, way.seat, way.move);
+          if (!fits) continue;
+          top.fitted = true;
+          // A position reached before at the same event (two discards in the other order) was a dead end.
+          const key = `${fits.pos}:${JSON.stringify(fits.state)}`;
+          if (seen.has(key)) fits = null;
+          else seen.add(key);
         }
         if (fits) {
-          top.fitted = true;
           node = fits;
           break;
         }
@@ -258,14 +270,23 @@ function playHand(
     if (!(e instanceof TooManyTries)) throw e;
     const seq = p.events[Math.min(node.pos, p.events.length - 1)].seq;
     return err(
-      `hand ${hand}, event ${seq}: gave up after trying ${MAX_TRIES} moves to explain the masked choices`,
+      `hand ${hand}, event ${seq}: gave up after trying ${maxTries} moves to explain the masked choices`,
     );
   }
 }
 
-function fellShort(search: Search, pos: number, line: string | (() => string)): void {
-  if (search.deepest && search.deepest.pos >= pos) return;
-  search.deepest = { pos, line: typeof line === "string" ? line : line() };
+/**
+ * Notes why the search went no further at event index `pos`: kept when it
+ * got furthest, or as far and names a later event (the path whose move was
+ * held and legal, and whose events differ after it, says more than one
+ * that took a wrong masked choice).
+ */
+function fellShort(search: Search, pos: number, line: () => string): void {
+  const was = search.deepest;
+  if (was && was.pos > pos) return;
+  const text = line();
+  const seq = Number(/^hand \d+, event (\d+):/.exec(text)?.[1] ?? 0);
+  if (!was || pos > was.pos || seq > was.seq) search.deepest = { pos, seq, line: text };
 }
 
 /** Every legal move of every seat to act but the one the event names. */
@@ -299,7 +320,7 @@ function namedMove(game: AnyGame, s: MatchState, e: ProofEvent): { seat: Seat; m
 
 /** The node after the move when its events are the ones received next, else null. */
 function tryMove(search: Search, node: Node, seat: Seat, move: Move): Node | null {
-  if (++search.tries > MAX_TRIES) throw new TooManyTries();
+  if (++search.tries > search.maxTries) throw new TooManyTries();
   const { game, events, viewer } = search.p;
   const after = game.clone(node.state);
   applyMove(game, after, seat, move);
@@ -326,8 +347,7 @@ function diagnose(search: Search, node: Node): string {
     return `${at}: seat ${shortJson(seat)} moved, but it was ${seatsWords(toAct)}'s turn`;
   const json = moveJson(e.move);
   const move = json && game.moveFromJson(json);
-  if (!json || !move?.ok)
-    return `${at}: no legal move of seat ${seat} gives ${viewerWords(viewer)} this event (${shortJson(e.move)})`;
+  if (!json || !move?.ok) return maskedWords(search, node, seat);
   const card = json.card;
   if (typeof card === "string") {
     const holds = game.view(s, seat).hand;
@@ -351,6 +371,33 @@ function diagnose(search: Search, node: Node): string {
     if (d) return `hand ${hand}, event ${got.seq}: ${differenceWords(String(got.type), d)}`;
   }
   return `${at}: the move does not replay`;
+}
+
+/**
+ * Why no choice explains a masked move: the event furthest on that some
+ * choice of the seat reaches, and what differs there from every choice.
+ */
+function maskedWords(search: Search, node: Node, seat: Seat): string {
+  const { game, events, viewer } = search.p;
+  const e = events[node.pos];
+  let best: { at: ProofEvent; path: string; got: Json | undefined; fitted: number } | null = null;
+  for (const move of legalMoves(game, node.state, seat)) {
+    const after = game.clone(node.state);
+    applyMove(game, after, seat, move);
+    const made = moveEvents(game, node.state, after, seat, move, search.opening);
+    for (const [i, x] of made.entries()) {
+      const got = events[node.pos + i];
+      const d = got && firstDifference(eventFor(x, viewer), strip(got));
+      if (got && !d) continue;
+      if (got && d && i > 0 && (!best || i > best.fitted))
+        best = { at: got, path: d.path, got: d.got, fitted: i };
+      break;
+    }
+  }
+  if (!best)
+    return `hand ${search.hand}, event ${e.seq}: no legal move of seat ${seat} gives ${viewerWords(viewer)} this event (${shortJson(e.move)})`;
+  const what = best.path ? `the ${best.at.type} event's ${best.path}` : `the ${best.at.type} event`;
+  return `hand ${search.hand}, event ${best.at.seq}: ${what} is ${shortJson(best.got)}, which no legal choice of seat ${seat} at event ${e.seq} gives`;
 }
 
 const viewerWords = (v: Viewer): string => (v === "spectator" ? "a spectator" : `seat ${v}`);

@@ -47,6 +47,8 @@ function numberingError(events: readonly JsonObject[]): string | null {
     if (e.seq === want) continue;
     const where = `hand ${handAt(events, i - 1) || 1}, event ${want}`;
     const seq = e.seq as number;
+    if (seq > want && events.some((x) => x.seq === want))
+      return `${where}: out of order (event ${seq} comes before it)`;
     if (seq > want) return `${where}: missing (the numbers go from ${want - 1} to ${seq})`;
     return `${where}: event ${seq} comes again in its place (event numbers rise by one)`;
   }
@@ -55,10 +57,11 @@ function numberingError(events: readonly JsonObject[]): string | null {
 
 /**
  * Checks every hand of a replay (the whole match must be there and over),
- * or hands 1 to `only` (hand `only` must be over). One line says what held,
+ * or hands 1 to `only` (hand `only` must be over), trying at most `maxTries`
+ * moves a hand (MAX_TRIES unless given) to explain masked choices. One line says what held,
  * or the hand, the event and what differs.
  */
-export function verifyReplay(raw: unknown, only?: number): Verdict {
+export function verifyReplay(raw: unknown, only?: number, maxTries?: number): Verdict {
   if (!isObject(raw) || typeof raw.game !== "string" || !Array.isArray(raw.events))
     return malformed("not a Cardroom replay (it needs game, players, options, viewer, events)");
   const entry = findEntry(raw.game);
@@ -93,6 +96,7 @@ export function verifyReplay(raw: unknown, only?: number): Verdict {
   const replayed = replayProof(
     { game, players, options: options.value as JsonObject, viewer: viewer as Viewer, events: proofEvents },
     only,
+    maxTries,
   );
   if (!replayed.ok) return fails(replayed.error);
   const { hands, from, to } = replayed.value;

@@ -3,7 +3,8 @@
  * sent with the deal, the seed it revealed when the hand ended, and the
  * check done here in the browser on the events this page received
  * (`verifyReplay`, the same code as `cardroom verify`): SHA-256 of the seed
- * is the commitment, and the seed re-deals every card this seat was shown.
+ * is the commitment, and the hand re-dealt from the seed and re-played
+ * through the rules gives every event this seat received, exactly.
  */
 import { type ReactElement, useEffect, useMemo, useRef, useState } from "react";
 import type { JsonObject, Viewer } from "../../../src/engine/game.js";
@@ -81,8 +82,9 @@ export function ProofPanel({ info }: { info: TableInfo }): ReactElement {
         </summary>
         <p className="doc">
           Before each deal the server sends the SHA-256 commitment of the hand's seed; when the hand ends it
-          reveals the seed. This page then checks that the seed matches the commitment and re-deals the hand
-          from the seed (docs/FAIRNESS.md) to find every card {who} shown.
+          reveals the seed. This page then checks that the seed matches the commitment, re-deals the hand from
+          the seed and re-plays it through the rules (docs/FAIRNESS.md): every card, move and score {who}{" "}
+          shown must be what the rules give on that deal.
         </p>
         <ol className="proof-hands">
           {hands.map((h) => (

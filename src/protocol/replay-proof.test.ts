@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import type { AnyGame, JsonObject, MatchState, Viewer } from "../engine/game.js";
+import { Table } from "../engine/table.js";
+import { GAMES } from "../games/index.js";
+import { playedProof } from "../../bench/played-proof.js";
+import { cardWords } from "./proof-words.js";
+import { verifyReplay } from "./replay-proof.js";
+
+const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!;
+type Event = Record<string, unknown> & { seq: number; type: string };
+
+/** A played match's proof, its events as plain copies to forge. */
+function proof(id: string, seed: string, viewer: Viewer, options: JsonObject = {}, players?: number) {
+  const p = playedProof(game(id), { seed, viewer, options, players });
+  const events = JSON.parse(JSON.stringify(p.events)) as Event[];
+  return { ...p, events };
+}
+
+/** The table just before event `seq` was made (its move's first event). */
+function stateBefore(p: ReturnType<typeof proof>, seq: number): MatchState {
+  const log = p.table.log();
+  const t = Table.start(game(p.game), { players: log.players, seed: log.seed, options: log.options });
+  if (!t.ok) throw new Error(t.error.message);
+  for (const e of log.entries) {
+    if (t.value.seq >= seq - 1) break;
+    if ("next" in e) t.value.next();
+    else t.value.playJson(e.seat, e.move);
+  }
+  return t.value.state;
+}
+
+const renumbered = (events: Event[]): Event[] => events.map((e, i) => ({ ...e, seq: i + 1 }));
+
+describe("a proof re-played through the engine", () => {
+  for (const g of GAMES) {
+    it(`holds for every viewer of a ${g.id} match played to its end`, () => {
+      for (const viewer of [0, g.minPlayers - 1, "spectator"] as const) {
+        const p = proof(g.id, "holds", viewer, g.id === "gin-rummy" ? { target: 30 } : {});
+        const v = verifyReplay(p);
+        expect(v.line).toMatch(/^OK: (the 1 hand|all \d+ hands) of /);
+        expect(v).toMatchObject({ ok: true, kind: "holds" });
+      }
+    });
+  }
+
+  describe("a forged Crazy Eights hand fails with the line that says where", () => {
+    const p = proof("crazy-eights", "c8", 0, { target: 1 });
+    const at = (seq: number) => p.events.findIndex((e) => e.seq === seq);
+    const firstPlay = p.events.find((e) => e.seat === 1 && (e.move as { type: string }).type === "play")!;
+
+    it("holds as played", () => {
+      expect(verifyReplay(p)).toMatchObject({ ok: true });
+    });
+
+    it("a play of a card the seat never held", () => {
+      const dealt = game("crazy-eights").view(stateBefore(p, 2), 1).hand as string[];
+      const mine = (p.events[0].view as { hand: string[] }).hand;
+      const never = mine.find((c) => !dealt.includes(c))!;
+      const events = p.events.map((e) =>
+        e === firstPlay ? { ...e, move: { type: "play", card: never } } : e,
+      );
+      expect(verifyReplay({ ...p, events })).toEqual({
+        ok: false,
+        kind: "fails",
+        line: `hand 1, event ${firstPlay.seq}: seat 1 played ${cardWords(never)}, which the deal never gave it`,
+      });
+    });
+
+    it("a play of a card the seat holds but the rules forbid there", () => {
+      const g = game("crazy-eights");
+      for (const e of p.events) {
+        if (e.seat !== 1 || e.type !== "move") continue;
+        const s = stateBefore(p, e.seq);
+        const held = g.view(s, 1).hand as string[];
+        const legal = new Set(g.legalMoves.length ? legalCards(g, s) : []);
+        const forbidden = held.find((c) => !legal.has(c) && c[0] !== "8");
+        if (!forbidden) continue;
+        const move = { type: "play", card: forbidden };
+        const events = p.events.map((x) => (x === e ? { ...x, move } : x));
+        const words = g.describeMove((g.moveFromJson(move) as { value: number }).value);
+        expect(verifyReplay({ ...p, events }).line).toBe(
+          `hand 1, event ${e.seq}: seat 1 may not ${words} there: the rules forbid it`,
+        );
+        return;
+      }
+      throw new Error("no forbidden card in this match");
+    });
+
+    it("a deleted move event, numbers kept or renumbered", () => {
+      const gone = p.events.filter((e) => e.seq !== 14);
+      expect(verifyReplay({ ...p, events: gone }).line).toBe(
+        "hand 1, event 14: missing (the numbers go from 13 to 15)",
+      );
+      expect(verifyReplay({ ...p, events: renumbered(gone) })).toMatchObject({
+        ok: false,
+        line: expect.stringMatching(/^hand 1, event 14: /),
+      });
+    });
+
+    it("a log cut off from event 20 on", () => {
+      expect(verifyReplay({ ...p, events: p.events.slice(0, at(20)) })).toEqual({
+        ok: false,
+        kind: "fails",
+        line: "hand 1, event 20: the proof ends here, before the hand does (its seed comes only at its end)",
+      });
+    });
+
+    it("a changed score", () => {
+      const over = p.events.find((e) => e.type === "handOver")!;
+      const result = over.result as { points: number[] };
+      const events = p.events.map((e) =>
+        e === over
+          ? { ...e, result: { ...result, points: [result.points[0] + 5, ...result.points.slice(1)] } }
+          : e,
+      );
+      expect(verifyReplay({ ...p, events }).line).toBe(
+        `hand 1, event ${over.seq}: the handOver event's result.points[0] is ${result.points[0] + 5} where the rules give ${result.points[0]}`,
+      );
+    });
+
+    it("a pair of events swapped, with their numbers or without", () => {
+      const [a, b] = [p.events[2], p.events[3]];
+      const swapped = p.events.map((e) => (e === a ? b : e === b ? a : e));
+      expect(verifyReplay({ ...p, events: swapped }).line).toBe(
+        `hand 1, event ${a.seq}: out of order (event ${b.seq} comes before it)`,
+      );
+      const contents = renumbered(swapped);
+      expect(verifyReplay({ ...p, events: contents })).toMatchObject({
+        ok: false,
+        line: expect.stringMatching(
+          new RegExp(
+            `^hand 1, event ${a.seq}: seat ${String(b.seat)} moved, but it was seat ${String(a.seat)}'s turn$`,
+          ),
+        ),
+      });
+    });
+
+    it("an event added after the match's end, and a match that stops after a hand", () => {
+      const last = p.events[p.events.length - 1];
+      const extra = [...p.events, { ...last, seq: last.seq + 1 }];
+      expect(verifyReplay({ ...p, events: extra }).line).toBe(
+        `hand 1, event ${last.seq + 1}: a matchOver event after the match's end`,
+      );
+      const long = proof("crazy-eights", "c8", 0);
+      const end = long.events.findIndex((e) => e.type === "handOver");
+      expect(verifyReplay({ ...long, events: long.events.slice(0, end + 1) }).line).toBe(
+        `hand 2, event ${long.events[end].seq + 1}: the proof ends after hand 1, but the match is not over (the next deal is missing)`,
+      );
+    });
+
+    it("a seed that does not match its commitment", () => {
+      const over = p.events.find((e) => e.type === "handOver")!;
+      const events = p.events.map((e) => (e === over ? { ...e, handSeed: "0".repeat(64) } : e));
+      expect(verifyReplay({ ...p, events }).line).toBe(
+        `hand 1, event 1: the seed revealed at event ${over.seq} does not match the commitment sent with the deal`,
+      );
+    });
+  });
+
+  it("resolves Cribbage's masked crib discards, and fails a crib shown other than discarded", () => {
+    const p = proof("cribbage", "crib", 0);
+    const masked = p.events.filter((e) => e.seat === 1 && JSON.stringify(e.move) === '{"type":"discard"}');
+    expect(masked.length).toBeGreaterThanOrEqual(2);
+    expect(verifyReplay(p)).toMatchObject({ ok: true });
+    // The first crib shown holds another card than seat 1 put there.
+    const crib = p.events.find((e) => e.type === "reveal" && e.what === "crib")!;
+    const cards = crib.cards as string[];
+    const other = ["AS", "2S", "3S", "4S", "5S"].find((c) => !cards.includes(c))!;
+    const theirs = stateBefore(p, crib.seq);
+    const forged = { ...crib, cards: [other, ...cards.slice(1)] };
+    const events = p.events.map((e) => (e === crib ? forged : e));
+    expect(theirs.hand).toBeGreaterThan(0);
+    expect(verifyReplay({ ...p, events })).toMatchObject({
+      ok: false,
+      line: expect.stringMatching(
+        new RegExp(`^hand \\d+, event ${crib.seq}: the reveal event's cards\\[0\\] is "${other}"`),
+      ),
+    });
+  });
+
+  it("resolves Hyrule's chance-mode choices for 2 and 3 players, and fails a trick turned with a card never held", () => {
+    for (const players of [2, 3]) {
+      const p = proof("hyrule", `chance${players}`, 0, { mode: "chance" }, players);
+      expect(p.events.some((e) => JSON.stringify(e.move) === '{"type":"chosen"}')).toBe(true);
+      expect(verifyReplay(p)).toMatchObject({ ok: true });
+    }
+    const p = proof("hyrule", "chance2", 0, { mode: "chance" });
+    // A trick seat 1 closed with its masked choice: turned with a card of seat 0's in its place.
+    const chooser = 1;
+    const reveal = p.events.find((e, i) => e.type === "reveal" && p.events[i - 1].seat === chooser)!;
+    const cards = reveal.cards as string[];
+    const mine = (p.events[0].view as { hand: string[] }).hand;
+    const stolen = mine.find((c) => !cards.includes(c))!;
+    const forged = cards.map((c, seat) => (seat === chooser ? stolen : c));
+    const events = p.events.map((e) => (e === reveal ? { ...e, cards: forged } : e));
+    expect(verifyReplay({ ...p, events }).line).toBe(
+      `hand 1, event ${reveal.seq}: the reveal event's cards[${chooser}] is "${stolen}", which no legal choice of seat ${chooser} at event ${reveal.seq - 1} gives`,
+    );
+  });
+
+  it("gives up with a line, not a hang, past its limit of moves tried", () => {
+    const p = proof("cribbage", "crib", 1);
+    expect(verifyReplay(p, undefined, 5)).toMatchObject({
+      ok: false,
+      line: expect.stringMatching(
+        /^hand 1, event \d+: gave up after trying 5 moves to explain the masked choices$/,
+      ),
+    });
+  });
+
+  it("says a malformed input is not a proof, and a proof without events holds nothing", () => {
+    const p = proof("crazy-eights", "c8", 0, { target: 1 });
+    const malformed = (raw: unknown) => verifyReplay(raw).kind;
+    expect(malformed(null)).toBe("malformed");
+    expect(malformed({ ...p, game: "chess" })).toBe("malformed");
+    expect(malformed({ ...p, viewer: 7 })).toBe("malformed");
+    expect(malformed({ ...p, players: "two" })).toBe("malformed");
+    expect(malformed({ ...p, events: [{ type: "deal" }] })).toBe("malformed");
+    expect(verifyReplay({ ...p, events: [] })).toEqual({
+      ok: false,
+      kind: "fails",
+      line: "no finished hand to check (the proof has no events)",
+    });
+  });
+});
+
+/** The cards a seat may play now: its legal moves' cards. */
+function legalCards(g: AnyGame, s: MatchState): string[] {
+  const out: number[] = [];
+  out.length = g.legalMoves(s, 1, out);
+  return out.flatMap((m) => {
+    const card = g.moveToJson(m).card;
+    return typeof card === "string" ? [card] : [];
+  });
+}
