@@ -1,13 +1,27 @@
 /**
  * `cardroom verify FILE|URL`: reads a replay and checks its hands with
- * `verifyReplay` (src/protocol/replay-proof.ts, shared with the web
- * client). One line says which; the exit code is 0 only when every check passed.
+ * `checkReplay` (src/protocol/replay-proof.ts, shared with the web
+ * client) over every game. One line says which; the exit code is 0 only when every check passed.
  */
 import { readFileSync } from "node:fs";
-import { verifyReplay } from "../protocol/replay-proof.js";
+import { ok } from "../engine/result.js";
+import { findEntry } from "../games/index.js";
+import { type Verdict, checkReplay } from "../protocol/replay-proof.js";
 import { UsageError } from "./args.js";
 
-export { type Verdict, verifyReplay } from "../protocol/replay-proof.js";
+export type { Verdict } from "../protocol/replay-proof.js";
+
+/** A replay of any game checked, every finished hand or only hand `only`. */
+export function verifyReplay(raw: unknown, only?: number): Verdict {
+  return checkReplay(
+    raw,
+    (id) => {
+      const e = findEntry(id);
+      return e.ok ? ok(e.value.game) : e;
+    },
+    only,
+  );
+}
 
 export async function verifyCommand(source: string): Promise<number> {
   let text: string;

@@ -10,6 +10,7 @@
  */
 import { type GameEvent, eventFor } from "../engine/events.js";
 import {
+  type AnyGame,
   type Json,
   type JsonObject,
   type MoveJson,
@@ -20,7 +21,7 @@ import {
 } from "../engine/game.js";
 import { dealFromSeed } from "../engine/redeal.js";
 import { commitment } from "../engine/seeds.js";
-import { findEntry } from "../games/index.js";
+import type { Result } from "../engine/result.js";
 
 export interface Replay {
   readonly game: string;
@@ -57,16 +58,23 @@ function stripSeq(e: JsonObject): Json {
 }
 
 /**
+ * The game a replay names, from the caller's registry: the command line has
+ * every game; a browser table has only its own game's chunk loaded, so this
+ * module imports no registry (it would pull every game into the page).
+ */
+export type GameLookup = (id: string) => Result<AnyGame, string>;
+
+/**
  * Checks every finished hand of a replay, or only hand `only` (which must
  * be over). One line says what was checked, or the hand and the check that failed.
  */
-export function verifyReplay(raw: unknown, only?: number): Verdict {
+export function checkReplay(raw: unknown, lookup: GameLookup, only?: number): Verdict {
   const r = raw as Replay;
   if (!r || typeof r !== "object" || !Array.isArray(r.events) || typeof r.game !== "string")
     return { ok: false, line: "not a Cardroom replay (it needs game, players, options, viewer, events)" };
-  const entry = findEntry(r.game);
-  if (!entry.ok) return { ok: false, line: entry.error };
-  const { game } = entry.value;
+  const found = lookup(r.game);
+  if (!found.ok) return { ok: false, line: found.error };
+  const game = found.value;
   const viewer = r.viewer;
   let checked = 0;
   let cardsSeen = 0;

@@ -4,7 +4,6 @@
  * one WebSocket per client at /ws. Both only carry what the authority
  * builds for the caller's viewer.
  */
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
@@ -36,7 +35,7 @@ import {
   tableInfo,
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
-import { prefersHtml, webClientDir } from "./web-files.js";
+import { compressReplies, prefersHtml, serveWebFiles, webClientDir } from "./web-files.js";
 
 export interface ServerLimits {
   /** Largest WebSocket message read (bytes); larger ones get an error and change nothing. */
@@ -152,6 +151,7 @@ export async function buildServer(
       .send(errorBody({ code: "not_found", message: "no such page (the API is under /api, see /docs)" })),
   );
 
+  await compressReplies(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -165,8 +165,7 @@ export async function buildServer(
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  // The web client: its files at `/` (each file a route, so unknown paths stay JSON 404s).
-  if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false, schemaHide: true });
+  if (webDir) await serveWebFiles(app, webDir);
 
   app.get(
     "/healthz",
