@@ -14,7 +14,6 @@ import {
   ApiError,
   type SeatKey,
   type TableInfo,
-  api,
   forgetSeat,
   playerName,
   saveSeat,
@@ -32,7 +31,7 @@ import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
-import { useGameKit } from "./tables/index.js";
+import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
 import { type Status, type TableProps, cardMoves } from "./tables/table.js";
 
@@ -78,7 +77,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     setShown(null);
     setLog([]);
     setError("");
-    api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`)
+    tableInfo(table)
       .then((i) => {
         if (!live) return;
         setInfo(i);

@@ -10,6 +10,7 @@
 import { useEffect, useState } from "react";
 import type { AnyGame } from "../../../src/engine/game.js";
 import { type Result, err, ok } from "../../../src/engine/result.js";
+import { type TableInfo, api } from "../api.js";
 import type { GameTable } from "./table.js";
 
 export interface GameKit {
@@ -58,4 +59,28 @@ export function useGameKit(id: string | undefined, fail: (line: string) => void)
     };
   }, [id, fail]);
   return kit?.game.id === id ? kit : null;
+}
+
+const early = new Map<string, Promise<TableInfo>>();
+
+/**
+ * A table link opened cold (main.tsx): the table's information asked for,
+ * and then its game's chunks fetched, while the page's own chunk still
+ * loads, instead of one after the other. The page takes the answer once
+ * with `tableInfo`.
+ */
+export function prefetchTable(table: string): void {
+  const asked = api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`);
+  early.set(table, asked);
+  asked.then(
+    (info) => void loadGame(info.game),
+    () => undefined, // the page asks again and says what is wrong
+  );
+}
+
+/** The table's information: the answer asked for early, the first time; else asked now. */
+export function tableInfo(table: string): Promise<TableInfo> {
+  const asked = early.get(table);
+  early.delete(table);
+  return asked ?? api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`);
 }
