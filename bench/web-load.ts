@@ -17,7 +17,7 @@
  * budgets; never fails on them.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Browser, chromium } from "playwright-core";
@@ -55,7 +55,11 @@ async function startFrom(root: string, dir: string): Promise<RunningServer> {
 }
 
 /** A table of `game` with this browser's guest at seat 0 against an easy computer: its link and seat key. */
-async function newTable(url: string, game: string, token: string): Promise<{ link: string; key: string; id: string }> {
+async function newTable(
+  url: string,
+  game: string,
+  token: string,
+): Promise<{ link: string; key: string; id: string }> {
   const info = await api<TableInfo>(url, "/api/tables", {
     game,
     seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
@@ -64,49 +68,72 @@ async function newTable(url: string, game: string, token: string): Promise<{ lin
   return { link: `${url}/t/${info.code}`, id: info.id, key: JSON.stringify({ seat: 0, secret: sat.secret }) };
 }
 
-async function measure(browser: Browser, url: string, runs: number): Promise<Figures> {
-  const guest = await api<{ token: string }>(url, "/api/guests", { name: "Bench" });
-  const lobbyContext = await browser.newContext();
-  const lobbyPage = await lobbyContext.newPage();
-  const lobbyWatch = await watchScripts(lobbyPage);
-  await lobbyPage.goto(url);
-  await lobbyPage.waitForSelector("select option[value=hyrule]", { state: "attached" });
-  await lobbyPage.waitForLoadState("networkidle");
-  const figures: Figures = { lobby: lobbyWatch.scripts(), tables: new Map() };
-  await lobbyContext.close();
+/** The lobby from an empty cache: its scripts. */
+async function lobbyScripts(browser: Browser, url: string): Promise<Script[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watch = await watchScripts(page);
+  await page.goto(url);
+  await page.waitForSelector("select option[value=hyrule]", { state: "attached" });
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return watch.scripts();
+}
 
+/** A table of `game` from an empty cache, then again in a new tab of the same browser: their scripts. */
+async function tableScripts(browser: Browser, url: string, game: string, token: string): Promise<Script[][]> {
+  const context = await browser.newContext();
+  const t = await newTable(url, game, token);
+  await context.addInitScript(`localStorage.setItem("cardroom:seat:${t.id}", ${JSON.stringify(t.key)})`);
+  const loads: Script[][] = [];
+  for (let i = 0; i < 2; i++) {
+    const page = await context.newPage();
+    const watch = await watchScripts(page);
+    await markDrawn(page);
+    await page.goto(t.link);
+    await drawnAt(page);
+    await page.waitForLoadState("networkidle");
+    loads.push(watch.scripts());
+    await page.close();
+  }
+  await context.close();
+  return loads;
+}
+
+/** A new table of `game` opened from its link in a new browser context, the CPU slowed: ms until drawn. */
+async function coldDrawn(browser: Browser, url: string, game: string, token: string): Promise<number> {
+  const cold = await browser.newContext();
+  const c = await newTable(url, game, token);
+  await cold.addInitScript(`localStorage.setItem("cardroom:seat:${c.id}", ${JSON.stringify(c.key)})`);
+  const page = await cold.newPage();
+  const cdp = await cold.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  await markDrawn(page);
+  await page.goto(c.link);
+  const ms = await drawnAt(page);
+  await cold.close();
+  return ms;
+}
+
+/**
+ * Every figure for each server, taken in turns (the lobby on each, then each game on each, run by
+ * run), so that a machine busier at one moment than another weighs on old and new alike.
+ */
+async function measure(browser: Browser, urls: readonly string[], runs: number): Promise<Figures[]> {
+  const tokens: string[] = [];
+  const figures: Figures[] = [];
+  for (const url of urls) {
+    tokens.push((await api<{ token: string }>(url, "/api/guests", { name: "Bench" })).token);
+    figures.push({ lobby: await lobbyScripts(browser, url), tables: new Map() });
+  }
   for (const { id: game } of GAMES) {
-    // From an empty cache, then again in a new tab of the same browser.
-    const context = await browser.newContext();
-    const t = await newTable(url, game, guest.token);
-    await context.addInitScript(`localStorage.setItem("cardroom:seat:${t.id}", ${JSON.stringify(t.key)})`);
-    const loads: Script[][] = [];
-    for (let i = 0; i < 2; i++) {
-      const page = await context.newPage();
-      const watch = await watchScripts(page);
-      await markDrawn(page);
-      await page.goto(t.link);
-      await drawnAt(page);
-      await page.waitForLoadState("networkidle");
-      loads.push(watch.scripts());
-      await page.close();
-    }
-    await context.close();
-
-    const drawnMs: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const cold = await browser.newContext();
-      const c = await newTable(url, game, guest.token);
-      await cold.addInitScript(`localStorage.setItem("cardroom:seat:${c.id}", ${JSON.stringify(c.key)})`);
-      const page = await cold.newPage();
-      const cdp = await cold.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
-      await markDrawn(page);
-      await page.goto(c.link);
-      drawnMs.push(await drawnAt(page));
-      await cold.close();
-    }
-    figures.tables.set(game, { cold: loads[0], again: loads[1], drawnMs });
+    const drawn = urls.map((): number[] => []);
+    const scripts: Script[][][] = [];
+    for (const [k, url] of urls.entries()) scripts.push(await tableScripts(browser, url, game, tokens[k]));
+    for (let i = 0; i < runs; i++)
+      for (const [k, url] of urls.entries()) drawn[k].push(await coldDrawn(browser, url, game, tokens[k]));
+    for (const k of urls.keys())
+      figures[k].tables.set(game, { cold: scripts[k][0], again: scripts[k][1], drawnMs: drawn[k] });
   }
   return figures;
 }
@@ -130,7 +157,9 @@ function report(label: string, f: Figures): void {
         `${asked.length} / ${kb(js(t.again))} | ${Math.round(median(t.drawnMs))} / ${Math.round(Math.max(...t.drawnMs))} |`,
     );
   }
-  console.log(`budgets: a table ${BUDGET.tableKB} KB on the wire, drawn cold within ${BUDGET.coldMs} ms at ${SLOWDOWN}x`);
+  console.log(
+    `budgets: a table ${BUDGET.tableKB} KB on the wire, drawn cold within ${BUDGET.coldMs} ms at ${SLOWDOWN}x`,
+  );
   const worst = [...f.tables.values()];
   const over = [
     js(f.lobby) > BUDGET.lobbyKB * 1024 && "the lobby's JavaScript",
@@ -159,24 +188,35 @@ async function main(): Promise<void> {
   };
   const runs = Number(flag("--runs") ?? 5);
   const against = flag("--against");
-  if (!Number.isInteger(runs) || runs < 1) return fail(`--runs: a whole number of 1 or more, not ${flag("--runs")}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    return fail(`--runs: a whole number of 1 or more, not ${flag("--runs")}`);
   if (against !== undefined && !existsSync(join(resolve(against), "dist/src/server/serve.js")))
     return fail(`--against: ${against} is not a built checkout (run npm run build there)`);
   const roots = [...(against ? [resolve(against)] : []), HERE];
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const dirs: string[] = [];
+  const servers: RunningServer[] = [];
   try {
     for (const root of roots) {
-      const dir = mkdtempSync(join(tmpdir(), "cardroom-bench-web-"));
-      const server = await startFrom(root, dir);
-      try {
-        report(root === HERE ? `this checkout (${root})` : `against ${root}`, await measure(browser, server.url, runs));
-      } finally {
-        await server.close();
-        rmSync(dir, { recursive: true, force: true });
-      }
+      dirs.push(mkdtempSync(join(tmpdir(), "cardroom-bench-web-")));
+      servers.push(await startFrom(root, dirs[dirs.length - 1]));
     }
+    const figures = await measure(
+      browser,
+      servers.map((s) => s.url),
+      runs,
+    );
+    console.log(
+      `Chromium ${browser.version()}; ${runs} cold runs a game; the load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(", ")}`,
+    );
+    for (const [k, root] of roots.entries())
+      report(root === HERE ? `this checkout (${root})` : `against ${root}`, figures[k]);
   } finally {
     await browser.close();
+    for (const s of servers) await s.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }
 

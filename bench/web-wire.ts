@@ -112,6 +112,8 @@ export async function markDrawn(page: Page): Promise<void> {
 
 /** Milliseconds from the navigation's start to the table first drawn. */
 export async function drawnAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => typeof (window as unknown as { cardroomDrawn?: number }).cardroomDrawn === "number");
+  await page.waitForFunction(
+    () => typeof (window as unknown as { cardroomDrawn?: number }).cardroomDrawn === "number",
+  );
   return page.evaluate(() => (window as unknown as { cardroomDrawn: number }).cardroomDrawn);
 }
