@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import { GAMES } from "../src/games/index.js";
-import { verifyReplay } from "../src/protocol/replay-proof.js";
+import { verifyReplay } from "../src/protocol/verify-replay.js";
 import { playedProof } from "./played-proof.js";
 
 console.log(

@@ -1,75 +1,222 @@
 /**
- * `npm run bench:web`: how fast the web client opens in Chromium
- * (/usr/bin/chromium) from a local server: the lobby until its games are
- * listed, and each game's table until the seat's hand and moves are shown
- * (median of 5 loads, the browser's cache warm after the first). Prints the
- * figures; never fails on a time.
+ * `npm run bench:web [-- --against DIR] [--runs N]`: what the web client
+ * costs a browser, in Chromium (/usr/bin/chromium) from a local server, on
+ * what the browser actually receives (it sends its usual Accept-Encoding):
+ *
+ * - the lobby's and each game's table's JavaScript on the wire, from an
+ *   empty cache, and the chunks the table loaded;
+ * - the same table opened again in a new tab: what its scripts cost then;
+ * - a table link opened cold (an empty cache, a new browser context) with
+ *   the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate): milliseconds
+ *   from the navigation's start until the seat's hand and phase are drawn,
+ *   the median and the slowest of N runs per game.
+ *
+ * `--against DIR`: the same figures first for another checkout, built
+ * (`npm run build` there; its own server and client), so old and new are
+ * measured in one run on the same machine. Prints figures and the
+ * budgets; never fails on them.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
-import { ENTRIES } from "../src/games/index.js";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type Browser, chromium } from "playwright-core";
+import { GAMES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
-import { startServer } from "../src/server/serve.js";
+import type { RunningServer, ServeConfig } from "../src/server/serve.js";
+import { type Script, drawnAt, markDrawn, pathOf, watchScripts } from "./web-wire.js";
 
-const ROOT = fileURLToPath(new URL(import.meta.url.includes("/dist/") ? "../../" : "../", import.meta.url));
+const HERE = fileURLToPath(new URL(import.meta.url.includes("/dist/") ? "../../" : "../", import.meta.url));
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
-const RUNS = 5;
+const BUDGET = { lobbyKB: 90, tableKB: 160, coldMs: 1000 };
+const SLOWDOWN = 4;
 
+const kb = (n: number): string => (n / 1024).toFixed(1);
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sum = (xs: readonly Script[], f: (s: Script) => number): number => xs.reduce((a, s) => a + f(s), 0);
 
-async function main(): Promise<void> {
-  const assets = join(ROOT, "web/dist/assets");
-  for (const f of readdirSync(assets).filter((f) => f.endsWith(".js")))
-    console.log(`${f}: ${(gzipSync(readFileSync(join(assets, f))).length / 1024).toFixed(1)} KB gzipped`);
-  const dir = mkdtempSync(join(tmpdir(), "cardroom-bench-web-"));
-  const server = await startServer({
+interface Figures {
+  lobby: Script[];
+  tables: Map<string, { cold: Script[]; again: Script[]; drawnMs: number[] }>;
+}
+
+async function startFrom(root: string, dir: string): Promise<RunningServer> {
+  const serve = (await import(pathToFileURL(join(root, "dist/src/server/serve.js")).href)) as {
+    startServer(cfg: ServeConfig): Promise<RunningServer>;
+  };
+  return serve.startServer({
     port: 0,
     host: "127.0.0.1",
     databaseUrl: join(dir, "db.sqlite"),
     graceMs: 60_000,
     limits: { messageBytes: 4096, messagesPerSecond: 10_000, requestsPerSecond: 10_000 },
   });
+}
+
+/** A table of `game` with this browser's guest at seat 0 against an easy computer: its link and seat key. */
+async function newTable(
+  url: string,
+  game: string,
+  token: string,
+): Promise<{ link: string; key: string; id: string }> {
+  const info = await api<TableInfo>(url, "/api/tables", {
+    game,
+    seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+  });
+  const sat = await api<{ secret: string }>(url, `/api/tables/${info.id}/seats/0`, { token });
+  return { link: `${url}/t/${info.code}`, id: info.id, key: JSON.stringify({ seat: 0, secret: sat.secret }) };
+}
+
+/** The lobby from an empty cache: its scripts. */
+async function lobbyScripts(browser: Browser, url: string): Promise<Script[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watch = await watchScripts(page);
+  await page.goto(url);
+  await page.waitForSelector("select option[value=hyrule]", { state: "attached" });
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return watch.scripts();
+}
+
+/** A table of `game` from an empty cache, then again in a new tab of the same browser: their scripts. */
+async function tableScripts(browser: Browser, url: string, game: string, token: string): Promise<Script[][]> {
+  const context = await browser.newContext();
+  const t = await newTable(url, game, token);
+  await context.addInitScript(`localStorage.setItem("cardroom:seat:${t.id}", ${JSON.stringify(t.key)})`);
+  const loads: Script[][] = [];
+  for (let i = 0; i < 2; i++) {
+    const page = await context.newPage();
+    const watch = await watchScripts(page);
+    await markDrawn(page);
+    await page.goto(t.link);
+    await drawnAt(page);
+    await page.waitForLoadState("networkidle");
+    loads.push(watch.scripts());
+    await page.close();
+  }
+  await context.close();
+  return loads;
+}
+
+/** A new table of `game` opened from its link in a new browser context, the CPU slowed: ms until drawn. */
+async function coldDrawn(browser: Browser, url: string, game: string, token: string): Promise<number> {
+  const cold = await browser.newContext();
+  const c = await newTable(url, game, token);
+  await cold.addInitScript(`localStorage.setItem("cardroom:seat:${c.id}", ${JSON.stringify(c.key)})`);
+  const page = await cold.newPage();
+  const cdp = await cold.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  await markDrawn(page);
+  await page.goto(c.link);
+  const ms = await drawnAt(page);
+  await cold.close();
+  return ms;
+}
+
+/**
+ * Every figure for each server, taken in turns (the lobby on each, then each game on each, run by
+ * run), so that a machine busier at one moment than another weighs on old and new alike.
+ */
+async function measure(browser: Browser, urls: readonly string[], runs: number): Promise<Figures[]> {
+  const tokens: string[] = [];
+  const figures: Figures[] = [];
+  for (const url of urls) {
+    tokens.push((await api<{ token: string }>(url, "/api/guests", { name: "Bench" })).token);
+    figures.push({ lobby: await lobbyScripts(browser, url), tables: new Map() });
+  }
+  for (const { id: game } of GAMES) {
+    const drawn = urls.map((): number[] => []);
+    const scripts: Script[][][] = [];
+    for (const [k, url] of urls.entries()) scripts.push(await tableScripts(browser, url, game, tokens[k]));
+    for (let i = 0; i < runs; i++)
+      for (const [k, url] of urls.entries()) drawn[k].push(await coldDrawn(browser, url, game, tokens[k]));
+    for (const k of urls.keys())
+      figures[k].tables.set(game, { cold: scripts[k][0], again: scripts[k][1], drawnMs: drawn[k] });
+  }
+  return figures;
+}
+
+function report(label: string, f: Figures): void {
+  const js = (xs: readonly Script[]): number => sum(xs, (s) => s.wire);
+  const encodings = new Set(f.lobby.map((s) => s.encoding));
+  console.log(`\n== ${label}`);
+  console.log(
+    `lobby: ${f.lobby.length} scripts, ${kb(js(f.lobby))} KB of JavaScript on the wire ` +
+      `(${kb(sum(f.lobby, (s) => s.decoded))} KB decoded; ${[...encodings].join(", ")}) · budget ${BUDGET.lobbyKB} KB`,
+  );
+  console.log(
+    `| game | table JS on the wire, cold (KB) | decoded (KB) | scripts | again in a new tab: asked the server / on the wire (KB) | drawn cold at ${SLOWDOWN}x CPU, median / slowest (ms) |`,
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const [game, t] of f.tables) {
+    const asked = t.again.filter((s) => !s.cached);
+    console.log(
+      `| ${game} | ${kb(js(t.cold))} | ${kb(sum(t.cold, (s) => s.decoded))} | ${t.cold.length} | ` +
+        `${asked.length} / ${kb(js(t.again))} | ${Math.round(median(t.drawnMs))} / ${Math.round(Math.max(...t.drawnMs))} |`,
+    );
+  }
+  console.log(
+    `budgets: a table ${BUDGET.tableKB} KB on the wire, drawn cold within ${BUDGET.coldMs} ms at ${SLOWDOWN}x`,
+  );
+  const worst = [...f.tables.values()];
+  const over = [
+    js(f.lobby) > BUDGET.lobbyKB * 1024 && "the lobby's JavaScript",
+    worst.some((t) => js(t.cold) > BUDGET.tableKB * 1024) && "a table's JavaScript",
+    worst.some((t) => median(t.drawnMs) > BUDGET.coldMs) && "a cold table's drawing",
+  ].filter(Boolean);
+  console.log(over.length ? `OVER BUDGET: ${over.join(", ")}` : "within every budget");
+  for (const [game, t] of f.tables)
+    console.log(
+      `${game} loaded: ${t.cold
+        .map((s) => `${pathOf(s.url).replace(/^\/assets\//, "")} ${kb(s.wire)}`)
+        .join(", ")}`,
+    );
+}
+
+function fail(line: string): void {
+  process.stderr.write(`bench:web: ${line}\n`);
+  process.exitCode = 2;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const flag = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const runs = Number(flag("--runs") ?? 5);
+  const against = flag("--against");
+  if (!Number.isInteger(runs) || runs < 1)
+    return fail(`--runs: a whole number of 1 or more, not ${flag("--runs")}`);
+  if (against !== undefined && !existsSync(join(resolve(against), "dist/src/server/serve.js")))
+    return fail(`--against: ${against} is not a built checkout (run npm run build there)`);
+  const roots = [...(against ? [resolve(against)] : []), HERE];
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const dirs: string[] = [];
+  const servers: RunningServer[] = [];
   try {
-    const page = await browser.newPage();
-    const lobby: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = Date.now();
-      await page.goto(server.url);
-      await page.waitForSelector("select option[value=hyrule]", { state: "attached" });
-      lobby.push(Date.now() - t0);
+    for (const root of roots) {
+      dirs.push(mkdtempSync(join(tmpdir(), "cardroom-bench-web-")));
+      servers.push(await startFrom(root, dirs[dirs.length - 1]));
     }
-    console.log(`lobby: ${median(lobby)} ms to its games listed (median of ${RUNS})`);
-    const guest = await api<{ token: string }>(server.url, "/api/guests", { name: "Bench" });
-    for (const { game } of ENTRIES) {
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const info = await api<TableInfo>(server.url, "/api/tables", {
-          game: game.id,
-          seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
-        });
-        const sat = await api<{ secret: string }>(server.url, `/api/tables/${info.id}/seats/0`, {
-          token: guest.token,
-        });
-        const key = JSON.stringify({ seat: 0, secret: sat.secret });
-        await page.evaluate(`localStorage.setItem("cardroom:seat:${info.id}", ${JSON.stringify(key)})`);
-        const t0 = Date.now();
-        await page.goto(`${server.url}/t/${info.code}`);
-        await page.waitForSelector("section[aria-label='Your hand'] [data-card]");
-        await page.waitForSelector("main[data-phase=play], main[data-phase=wait]");
-        times.push(Date.now() - t0);
-      }
-      console.log(`${game.id}: ${median(times)} ms to the table shown (median of ${RUNS})`);
-    }
+    const figures = await measure(
+      browser,
+      servers.map((s) => s.url),
+      runs,
+    );
+    console.log(
+      `Chromium ${browser.version()}; ${runs} cold runs a game; the load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(", ")}`,
+    );
+    for (const [k, root] of roots.entries())
+      report(root === HERE ? `this checkout (${root})` : `against ${root}`, figures[k]);
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    for (const s of servers) await s.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }
 

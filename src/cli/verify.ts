@@ -1,16 +1,17 @@
 /**
  * `cardroom verify FILE|URL`: reads a replay and checks it with
- * `verifyReplay` (src/protocol/replay-proof.ts, shared with the web
- * client). The source is a file (`join --proof`), a replay URL
+ * `verifyReplay` (src/protocol/verify-replay.ts; the check itself,
+ * replay-proof.ts, is shared with the web client). The source is a file (`join --proof`), a replay URL
  * (`/replay/ID`, `/api/tables/ID/replay`) or a table's invite link (`/t/CODE`,
  * whose table's replay is then read as a spectator's). One line says what
  * held or what did not; exit 0 holds, 1 fails, 2 not a proof.
  */
 import { readFileSync } from "node:fs";
-import { verifyReplay } from "../protocol/replay-proof.js";
+import { verifyReplay } from "../protocol/verify-replay.js";
 import { UsageError } from "./args.js";
 
-export { type Verdict, verifyReplay } from "../protocol/replay-proof.js";
+export type { Verdict } from "../protocol/replay-proof.js";
+export { verifyReplay } from "../protocol/verify-replay.js";
 
 async function fetchJson(url: string): Promise<unknown> {
   let res: Response;

@@ -4,7 +4,7 @@ import { Table } from "../engine/table.js";
 import { GAMES } from "../games/index.js";
 import { playedProof } from "../../bench/played-proof.js";
 import { cardWords } from "./proof-words.js";
-import { verifyReplay } from "./replay-proof.js";
+import { verifyReplay } from "./verify-replay.js";
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!;
 type Event = Record<string, unknown> & { seq: number; type: string };

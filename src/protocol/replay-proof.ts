@@ -7,9 +7,9 @@
  * the engine, each event compared with what the rules give the viewer
  * (`replayProof`, src/protocol/proof-replay.ts).
  */
-import type { JsonObject, Viewer } from "../engine/game.js";
+import type { AnyGame, JsonObject, Viewer } from "../engine/game.js";
 import { parseOptions } from "../engine/options.js";
-import { findEntry } from "../games/index.js";
+import type { Result } from "../engine/result.js";
 import { type ProofEvent, replayProof } from "./proof-replay.js";
 
 export interface Replay {
@@ -56,17 +56,24 @@ function numberingError(events: readonly JsonObject[]): string | null {
 }
 
 /**
+ * The game a replay names, from the caller's registry: the command line has
+ * every game; a browser table has only its own game's chunk loaded, so this
+ * module imports no registry (it would pull every game into the page).
+ */
+export type GameLookup = (id: string) => Result<AnyGame, string>;
+
+/**
  * Checks every hand of a replay (the whole match must be there and over),
  * or hands 1 to `only` (hand `only` must be over), trying at most `maxTries`
  * moves a hand (MAX_TRIES unless given) to explain masked choices. One line says what held,
  * or the hand, the event and what differs.
  */
-export function verifyReplay(raw: unknown, only?: number, maxTries?: number): Verdict {
+export function checkReplay(raw: unknown, lookup: GameLookup, only?: number, maxTries?: number): Verdict {
   if (!isObject(raw) || typeof raw.game !== "string" || !Array.isArray(raw.events))
     return malformed("not a Cardroom replay (it needs game, players, options, viewer, events)");
-  const entry = findEntry(raw.game);
-  if (!entry.ok) return malformed(entry.error);
-  const { game } = entry.value;
+  const found = lookup(raw.game);
+  if (!found.ok) return malformed(found.error);
+  const game = found.value;
   const { players, viewer, events } = raw;
   if (
     typeof players !== "number" ||

@@ -20,7 +20,7 @@ import { replaysRoutes } from "./routes/replays.js";
 import { securityHeadersPlugin } from "./routes/security-headers.js";
 import { staticFilesRoutes } from "./routes/static-files.js";
 import { tablesRoutes } from "./routes/tables.js";
-import { webClientDir } from "./web-files.js";
+import { compressReplies, webClientDir } from "./web-files.js";
 
 export { HINT_MS } from "./routes/tables.js";
 
@@ -69,6 +69,7 @@ export async function buildServer(
   app.setErrorHandler(sendRefusal);
   app.setNotFoundHandler(sendNotFound);
 
+  await compressReplies(app); // before the routes: it hooks each one as it is added
   await app.register(docsRoutes, { authority });
   await app.register(fastifyWebsocket, {
     options: { maxPayload: FRAME_BYTES },

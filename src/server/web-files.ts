@@ -1,10 +1,15 @@
 /**
- * Where the built web client is (web/dist, made by `vite build web`), found
- * from this module in `src/server` or `dist/src/server`; null when it has
- * not been built, and then the server serves the API alone.
+ * What a browser receives: the built web client (web/dist, made by `vite
+ * build web`), found from this module in `src/server` or `dist/src/server`
+ * (null when it has not been built, and then the server serves the API
+ * alone), sent as the browser accepts it, and cached as long as it can be.
  */
 import { existsSync } from "node:fs";
+import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
 
 const PACKAGE_ROOT = new URL(import.meta.url.includes("/dist/") ? "../../../" : "../../", import.meta.url);
 
@@ -31,4 +36,44 @@ export function prefersHtml(accept: string | undefined): boolean {
   };
   const html = q("text/html");
   return html > 0 && html > q("application/json");
+}
+
+/** A year: what a browser may keep a file whose name changes with its content. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The client's files at `/`, each file a route (so unknown paths stay JSON
+ * 404s). The build wrote each beside its brotli and gzip forms (x.js.br,
+ * x.js.gz; web/vite.config.ts): a browser gets the one its Accept-Encoding
+ * takes, with `Vary: Accept-Encoding`. Everything under assets/ is named by
+ * its content's hash, so a browser keeps it a year without asking again;
+ * index.html and the rest keep their names across builds, so a browser asks
+ * each time (`no-cache`: a 304 when unchanged) and a new build is seen at once.
+ */
+export async function serveWebFiles(app: FastifyInstance, root: string): Promise<void> {
+  const assets = `${root.replace(/[\\/]$/, "")}${sep}assets${sep}`;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    schemaHide: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) =>
+      reply.header("cache-control", path.startsWith(assets) ? IMMUTABLE : "no-cache"),
+  });
+}
+
+/**
+ * The API's JSON compressed when it is over a kilobyte and the client takes
+ * brotli or gzip (a replay's steps, the lobby's list; a table's own messages go
+ * by the WebSocket). Registered before the routes (it hooks each one as it is
+ * added); the client's files are compressed already and pass untouched.
+ * Compressed request bodies are not taken: nothing sends them.
+ */
+export async function compressReplies(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    globalDecompression: false,
+  });
 }

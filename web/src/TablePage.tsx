@@ -7,15 +7,13 @@
  * Moves that come quicker than a person can follow (the computers') are
  * shown one at a time, at the pace the settings say.
  */
-import { type ReactElement, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactElement, useEffect, useRef, useState } from "react";
 import type { AnyGame, JsonObject, MoveJson, Seat } from "../../src/engine/game.js";
-import { findEntry } from "../../src/games/index.js";
 import type { ServerMessage, Update } from "../../src/server/messages.js";
 import {
   ApiError,
   type SeatKey,
   type TableInfo,
-  api,
   forgetSeat,
   playerName,
   saveSeat,
@@ -33,7 +31,7 @@ import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
-import { TABLES } from "./tables/index.js";
+import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
 import { type Status, type TableProps, cardMoves } from "./tables/table.js";
 
@@ -68,11 +66,9 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   /** True from a request (a move, a deal, "again") until the server's answer to it. */
   const asked = useRef(false);
 
-  const game: AnyGame | null = useMemo(() => {
-    if (!info) return null;
-    const e = findEntry(info.game);
-    return e.ok ? e.value.game : null;
-  }, [info]);
+  // The table's game: its rules and table component come in its own chunk, once the table is known.
+  const kit = useGameKit(info?.game, setError);
+  const game: AnyGame | null = kit?.game ?? null;
 
   // The table's information, and this browser's seat at it if it has one.
   useEffect(() => {
@@ -81,7 +77,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     setShown(null);
     setLog([]);
     setError("");
-    api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`)
+    tableInfo(table)
       .then((i) => {
         if (!live) return;
         setInfo(i);
@@ -241,7 +237,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           : `Waiting for ${status.toAct.map((k) => (k === you ? "you" : `seat ${k}`)).join(" and ")}.`;
   const boardLines = view ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
   const freeSeats = info.seats.filter((s) => s.kind === "open" && s.name === null);
-  const Table = TABLES[info.game];
+  const Table = kit?.table;
   const tableProps: TableProps<never> | null =
     view && status
       ? {
@@ -416,7 +412,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </ol>
         </div>
       </section>
-      <ProofPanel info={info} />
+      <ProofPanel info={info} game={game} />
       <ChatPanel table={info.id} />
       <section aria-label="Display settings" className="settings">
         <h2>Display</h2>

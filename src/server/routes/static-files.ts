@@ -1,11 +1,11 @@
 /**
- * The web client's built files at `/`, each file its own route so that an
- * unknown path stays a JSON 404. Unencapsulated (fastify-plugin): the pages
+ * The web client's built files at `/` (`serveWebFiles`: each file its own
+ * route so that an unknown path stays a JSON 404, precompressed, cached). Unencapsulated (fastify-plugin): the pages
  * of the other route groups answer a browser with `reply.sendFile`.
  */
-import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
+import { serveWebFiles } from "../web-files.js";
 
 export interface StaticFilesOptions {
   /** The built web client's folder (web/dist). */
@@ -13,7 +13,7 @@ export interface StaticFilesOptions {
 }
 
 const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, { root }) => {
-  await app.register(fastifyStatic, { root, wildcard: false, schemaHide: true });
+  await serveWebFiles(app, root);
 };
 
 export const staticFilesRoutes = fp(staticFiles, { name: "cardroom-static-files" });

@@ -5,14 +5,14 @@
  * buttons or the arrow keys; the address says the step, so a link opens the
  * same step.
  */
-import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactElement, useCallback, useEffect, useRef, useState } from "react";
 import type { AnyGame, JsonObject } from "../../../src/engine/game.js";
-import { findEntry } from "../../../src/games/index.js";
 import type { ReplayStep, ReplaySteps, TableInfo } from "../../../src/server/messages.js";
 import { api } from "../api.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
 import { NOBODY, eventLines } from "../log.js";
+import { useGameKit } from "../tables/index.js";
 import "../pages.css";
 
 interface Status {
@@ -65,11 +65,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     if (at >= PAGE && at % PAGE < LOG_SHOWN) load(pageOf(at) - PAGE);
   }, [at, load]);
 
-  const game = useMemo(() => {
-    if (!match) return null;
-    const e = findEntry(match.info.game);
-    return e.ok ? e.value.game : null;
-  }, [match]);
+  const game = useGameKit(match?.info.game, setError)?.game ?? null;
 
   const stepAt = (k: number): ReplayStep | undefined => pages.get(pageOf(k))?.[k - pageOf(k)];
   const go = useCallback((k: number) => setStep(Math.max(0, Math.min(last, k))), [last]);

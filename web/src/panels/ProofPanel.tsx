@@ -2,13 +2,14 @@
  * The hand's proof, one click away at the table: the commitment the server
  * sent with the deal, the seed it revealed when the hand ended, and the
  * check done here in the browser on the events this page received
- * (`verifyReplay`, the same code as `cardroom verify`): SHA-256 of the seed
+ * (`checkReplay`, the same code as `cardroom verify`): SHA-256 of the seed
  * is the commitment, and the hand re-dealt from the seed and re-played
  * through the rules gives every event this seat received, exactly.
  */
 import { type ReactElement, useEffect, useMemo, useRef, useState } from "react";
-import type { JsonObject, Viewer } from "../../../src/engine/game.js";
-import { type Verdict, verifyReplay } from "../../../src/protocol/replay-proof.js";
+import type { AnyGame, JsonObject, Viewer } from "../../../src/engine/game.js";
+import { err, ok } from "../../../src/engine/result.js";
+import { type Verdict, checkReplay } from "../../../src/protocol/replay-proof.js";
 import type { TableInfo } from "../../../src/server/messages.js";
 import { hear } from "../table-bus.js";
 import "../pages.css";
@@ -20,7 +21,7 @@ interface HandProof {
   readonly verdict: Verdict | null;
 }
 
-export function ProofPanel({ info }: { info: TableInfo }): ReactElement {
+export function ProofPanel({ info, game }: { info: TableInfo; game: AnyGame }): ReactElement {
   const [events, setEvents] = useState<readonly JsonObject[]>([]);
   const [viewer, setViewer] = useState<Viewer>("spectator");
   /** Verdicts of hands already over, by hand: they never change for the same events. */
@@ -51,8 +52,9 @@ export function ProofPanel({ info }: { info: TableInfo }): ReactElement {
       if (over) {
         verdict = checked.current.get(hand) ?? null;
         if (!verdict) {
-          verdict = verifyReplay(
+          verdict = checkReplay(
             { game: info.game, players: info.players, options: info.options as JsonObject, viewer, events },
+            (id) => (id === game.id ? ok(game) : err(`not this table's game: ${id}`)),
             hand,
           );
           checked.current.set(hand, verdict);
@@ -61,7 +63,7 @@ export function ProofPanel({ info }: { info: TableInfo }): ReactElement {
       out.push({ hand, commitment: e.commitment, seed, verdict });
     }
     return out.reverse();
-  }, [events, viewer, info.game, info.players, info.options]);
+  }, [events, viewer, info.game, info.players, info.options, game]);
 
   const latest = hands[0];
   const state = !latest ? "none" : !latest.verdict ? "pending" : latest.verdict.ok ? "verified" : "failed";
