@@ -1,7 +1,8 @@
 /**
  * The web client's built files at `/` (`serveWebFiles`: each file its own
- * route so that an unknown path stays a JSON 404, precompressed, cached). Unencapsulated (fastify-plugin): the pages
- * of the other route groups answer a browser with `reply.sendFile`.
+ * route so that an unknown path stays a JSON 404, precompressed, cached).
+ * Unencapsulated (fastify-plugin): the pages of the other route groups
+ * answer a browser with `reply.sendFile`.
  */
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
