@@ -25,6 +25,15 @@ export interface PtyRun {
   readonly out: string;
 }
 
+/** A run in progress: its output so far, typing, and its end. */
+export interface PtyHandle {
+  readonly done: Promise<PtyRun>;
+  output(): string;
+  type(text: string): void;
+  /** The process group's leader (`script`), to signal the whole run. */
+  readonly pid: number;
+}
+
 /**
  * `answer` is called with the output so far each time a new prompt (a line
  * matching `prompt`) has appeared, and returns what to type (or null: type
@@ -33,18 +42,33 @@ export interface PtyRun {
 export function runInPty(
   args: readonly string[],
   answer: (out: string, promptNumber: number) => string | null,
-  { prompt = PROMPT, limitMs = 30_000 }: { prompt?: RegExp; limitMs?: number } = {},
+  options: { prompt?: RegExp; limitMs?: number; env?: Record<string, string> } = {},
 ): Promise<PtyRun> {
+  return startInPty(args, answer, options).done;
+}
+
+/** As runInPty, handing back the run while it goes on. */
+export function startInPty(
+  args: readonly string[],
+  answer: (out: string, promptNumber: number) => string | null,
+  {
+    prompt = PROMPT,
+    limitMs = 30_000,
+    env = {},
+  }: { prompt?: RegExp; limitMs?: number; env?: Record<string, string> } = {},
+): PtyHandle {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
   // -e: script exits with the child's code; -f: output unbuffered; -q: no banner.
   const child = spawn("script", ["-qefc", command, "/dev/null"], {
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", ...env },
   });
+  // Typing into a run that has just ended is not an error of the test.
+  child.stdin.on("error", () => undefined);
   let out = "";
   let prompts = 0;
-  return new Promise((resolve) => {
+  const done = new Promise<PtyRun>((resolve) => {
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid!, "SIGKILL");
@@ -66,4 +90,10 @@ export function runInPty(
       resolve({ code: code ?? (signal ? 128 : null), hung: false, out });
     });
   });
+  return {
+    done,
+    output: () => out,
+    type: (text) => void child.stdin.write(text),
+    pid: child.pid!,
+  };
 }

@@ -7,12 +7,10 @@
  * connection comes back by itself (SeatLink); a move it may have lost is
  * checked against the table as it is then, not blindly sent again.
  */
-import { writeFileSync } from "node:fs";
 import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../engine/game.js";
-import { api } from "../server/client.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
-import { SeatNames, eventLines, matchOverLine, presenceLines } from "./join-words.js";
+import { SeatNames, eventLines, matchOverLine, presenceLines, saveProof } from "./join-words.js";
 import { inHandOrder } from "./move-input.js";
 import type { Terminal } from "./play.js";
 import { forgetSeat, saveSeat } from "./seat-store.js";
@@ -402,7 +400,8 @@ export class JoinTable {
     if (this.toldOver === this.s.tableId) return undefined;
     this.toldOver = this.s.tableId;
     this.say(matchOverLine(st.winners ?? [], this.names!));
-    if (this.s.proof) await this.saveProof();
+    if (this.s.proof)
+      this.raw(await saveProof(this.s.base, this.s.tableId, this.s.seat, this.s.secret, this.s.proof));
     return undefined;
   }
 
@@ -417,18 +416,5 @@ export class JoinTable {
     this.askedAgain = false;
     this.raw("Everyone is in: a new match.");
     this.link.watchTable(againId);
-  }
-
-  private async saveProof(): Promise<void> {
-    try {
-      const replay = await api<unknown>(this.s.base, `/api/tables/${this.s.tableId}/replay`, undefined, {
-        "x-cardroom-seat": String(this.s.seat),
-        "x-cardroom-secret": this.s.secret,
-      });
-      writeFileSync(this.s.proof!, JSON.stringify(replay) + "\n");
-      this.raw(`Your replay is in ${this.s.proof} (npx cardroom verify ${this.s.proof}).`);
-    } catch (e) {
-      this.raw(`The replay could not be saved: ${e instanceof Error ? e.message : String(e)}`);
-    }
   }
 }

@@ -4,6 +4,8 @@
  * away and played by the computer. The sentences themselves are the ones
  * `cardroom play` uses (hand-result.ts, score-lines.ts); only the names differ.
  */
+import { writeFileSync } from "node:fs";
+import { api } from "../server/client.js";
 import type { AnyGame, HandResult, JsonObject, MoveJson, Seat } from "../engine/game.js";
 import type { TableInfo } from "../server/messages.js";
 import { handResultLines } from "./hand-result.js";
@@ -118,5 +120,25 @@ export function eventLines(
       ];
     default:
       return [];
+  }
+}
+
+/** Writes the seat's replay of the match to `file` (`join --proof`); the line that says where, or why not. */
+export async function saveProof(
+  base: string,
+  table: string,
+  seat: Seat,
+  secret: string,
+  file: string,
+): Promise<string> {
+  try {
+    const replay = await api<unknown>(base, `/api/tables/${table}/replay`, undefined, {
+      "x-cardroom-seat": String(seat),
+      "x-cardroom-secret": secret,
+    });
+    writeFileSync(file, JSON.stringify(replay) + "\n");
+    return `Your replay is in ${file} (npx cardroom verify ${file}).`;
+  } catch (e) {
+    return `The replay could not be saved: ${e instanceof Error ? e.message : String(e)}`;
   }
 }

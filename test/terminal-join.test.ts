@@ -1,0 +1,368 @@
+/**
+ * `cardroom join` and `cardroom table new` as a person meets them, in real
+ * pseudo-terminals against a real `cardroom serve` (SQLite in a temp dir):
+ * the server is frozen with a move in flight, killed with -9 and started
+ * again on the same port and file; the terminals reconnect, keep their
+ * seats, the move is made once, and play goes on. Every typed move is one
+ * of the moves on the screen when it was typed (cribbage discards and
+ * Hyrule's chance mode, both seats typing). Every way out ends the process.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../src/server/client.js";
+import type { MoveJson } from "../src/engine/game.js";
+import { ENTRIES } from "../src/games/index.js";
+import type { TableInfo } from "../src/server/messages.js";
+import { dressCards } from "../src/cli/terminal.js";
+import { type PtyHandle, type PtyRun, hasScript, startInPty } from "./pty.js";
+import { type ServerProcess, kill, serve } from "./server-procs.js";
+
+const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
+const LIMIT_MS = 240_000;
+let dir: string;
+let env: Record<string, string>;
+let server: ServerProcess | undefined;
+const runs: PtyHandle[] = [];
+const people: Person[] = [];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A port nobody listens on now, so that the server can be started again on it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "cardroom-join-"));
+  env = { PORT: String(await freePort()), DATABASE_URL: join(dir, "cardroom.sqlite") };
+  server = await serve(env, dir);
+});
+
+afterAll(async () => {
+  for (const r of runs) {
+    try {
+      process.kill(-r.pid, "SIGKILL");
+    } catch {
+      // ended already
+    }
+  }
+  await kill(server);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function openTable(game: string, options: Record<string, unknown> = {}): Promise<TableInfo> {
+  return api<TableInfo>(server!.url, "/api/tables", {
+    game,
+    seats: [{ kind: "open" }, { kind: "open" }],
+    options,
+  });
+}
+
+const info = (table: TableInfo): Promise<TableInfo> => api<TableInfo>(server!.url, `/api/tables/${table.id}`);
+
+const lastPrompt = (out: string): string =>
+  out
+    .split("\n")
+    .filter((l) => /^(Your move|Press Enter|Play again|Leave the match|Your count)/.test(l))
+    .at(-1) ?? "";
+
+/**
+ * A person at a terminal: answers the first move at each "Your move", Enter
+ * between hands, no to another match, until told to stop typing; `quit`
+ * leaves with q and y.
+ */
+class Person {
+  typing = true;
+  leaving = false;
+  answered = 0;
+  readonly run: PtyHandle;
+
+  constructor(args: string[]) {
+    this.run = startInPty(
+      args,
+      (out) => {
+        const p = lastPrompt(out);
+        if (this.leaving) return p.startsWith("Leave the match") ? "y\n" : null;
+        if (!this.typing) return null;
+        this.answered++;
+        if (p.startsWith("Press Enter")) return "\n";
+        if (p.startsWith("Play again")) return "n\n";
+        return "1\n";
+      },
+      { env: { XDG_CONFIG_HOME: join(dir, "config") }, limitMs: LIMIT_MS },
+    );
+    runs.push(this.run);
+    people.push(this);
+  }
+
+  get out(): string {
+    return this.run.output();
+  }
+
+  async until(ok: () => boolean | Promise<boolean>, what: string, ms = 120_000): Promise<void> {
+    for (const end = Date.now() + ms; Date.now() < end; await sleep(50)) {
+      if (await ok()) return;
+      for (const p of people) p.nudge();
+    }
+    throw new Error(
+      `not in time: ${what}; the terminals showed:\n${runs.map((r) => r.output().slice(-1500)).join("\n-----\n")}`,
+    );
+  }
+
+  private seen = { length: 0, polls: 0 };
+
+  /**
+   * A question left on the screen, unanswered and unchanged for a few polls
+   * (asked while this person was not typing): answer it now.
+   */
+  nudge(): void {
+    const out = this.out;
+    if (out.length !== this.seen.length) this.seen = { length: out.length, polls: 0 };
+    else if (
+      ++this.seen.polls === 10 &&
+      this.typing &&
+      !this.leaving &&
+      /\n(Your move|Press Enter)[^\n]*\n$/.test(out)
+    ) {
+      this.answered++;
+      this.run.type(/\nPress Enter[^\n]*\n$/.test(out) ? "\n" : "1\n");
+    }
+  }
+
+  /** Types again, answering the question left unanswered meanwhile, if one is shown. */
+  resume(): void {
+    this.typing = true;
+    if (this.asked) {
+      this.answered++;
+      this.run.type("1\n");
+    }
+  }
+
+  /** The last line shown asks for a move (the terminal waits on this seat). */
+  get asked(): boolean {
+    return /\nYour move \(1-\d+[^\n]*\n$/.test(this.out);
+  }
+
+  quit(): Promise<PtyRun> {
+    this.leaving = true;
+    this.run.type("q\n");
+    return this.run.done;
+  }
+}
+
+const join2 = (table: TableInfo, name: string, seat: number, ...more: string[]): Person =>
+  new Person(["join", table.code, "--server", server!.url, "--name", name, "--seat", String(seat), ...more]);
+
+/**
+ * Every move typed ("You: ..." after a list) was on the list shown last
+ * before it: none was read against a list no longer on the screen.
+ */
+function expectTypedFromLatestList(out: string): void {
+  let menu: string[] = [];
+  let fresh = false;
+  for (const line of out.split("\n")) {
+    const item = /^ {2,3}\d+\. (.+)$/.exec(line);
+    if (item) {
+      if (!fresh) menu = [];
+      fresh = true;
+      menu.push(item[1]);
+      continue;
+    }
+    fresh = false;
+    const typed = /^You: (.+)$/.exec(line);
+    if (typed && !typed[1].endsWith("(your only move).")) expect(menu, `"${line}"`).toContain(typed[1]);
+  }
+  expect(out).not.toMatch(/^server: /m);
+}
+
+function expectExited(r: PtyRun, code: number): void {
+  expect(r.hung, `hung; the terminal showed:\n${r.out.slice(-1500)}`).toBe(false);
+  expect(r.code, r.out.slice(-1500)).toBe(code);
+}
+
+describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-terminals", () => {
+  it(
+    "keeps both seats through kill -9 and a restart, makes the move in flight once, plays on, and takes the seat back on a later join",
+    async () => {
+      const table = await openTable("cribbage");
+      const ann = join2(table, "Ann", 0);
+      const bob = join2(table, "Bob", 1);
+      await ann.until(() => /Ann, you are seat 0/.test(ann.out), "Ann seated");
+      await bob.until(() => ann.answered >= 3 && bob.answered >= 3, "the discards and some pegging");
+      expect(ann.out).toMatch(/^(At the table: Bob \(seat 1\)\.|Bob sat down at seat 1\.)/m);
+      expect(bob.out).toMatch(/^ {2}Ann: makes a secret choice$/m);
+
+      // Both stop typing; whoever the table waits on types a move into a frozen server.
+      ann.typing = bob.typing = false;
+      await ann.until(() => {
+        // A hand that ended meanwhile: both deal the next.
+        for (const p of [ann, bob]) if (/\nPress Enter[^\n]*\n$/.test(p.out)) p.run.type("\n");
+        return ann.asked || bob.asked;
+      }, "someone asked for a move");
+      const mover = ann.asked ? ann : bob;
+      const seqBefore = (await info(table)).seq;
+      server!.child.kill("SIGSTOP");
+      const before = mover.out.length;
+      const shown = new Map([ann, bob].map((p) => [p, p.out.length]));
+      mover.run.type("1\n");
+      await mover.until(() => /^You: /m.test(mover.out.slice(before)), "the move typed");
+      const made = /^You: (.+?)(?: \(your only move\)\.)?$/m.exec(mover.out.slice(before))![1];
+      await kill(server);
+      await mover.until(() => /reconnecting/.test(mover.out.slice(before)), "the lost connection said");
+      server = await serve(env, dir);
+      for (const p of [ann, bob])
+        await p.until(() => /^Reconnected\.$/m.test(p.out.slice(shown.get(p))), "reconnected");
+
+      // The move went in once, after the restart, from the seat's own terminal.
+      const seatOf = mover === ann ? 0 : 1;
+      const seatsDir = join(dir, "config", "cardroom", "seats");
+      const host = readdirSync(seatsDir)[0];
+      const kept = JSON.parse(
+        readFileSync(join(seatsDir, host, `${table.id}-${mover === ann ? "Ann" : "Bob"}.json`), "utf8"),
+      ) as { seat: number; secret: string };
+      expect(kept.seat).toBe(seatOf);
+      await mover.until(async () => (await info(table)).seq > seqBefore, "the move stored");
+      const replay = await api<{ events: { type: string; seat?: number; move?: MoveJson }[] }>(
+        server.url,
+        `/api/tables/${table.id}/replay`,
+        undefined,
+        { "x-cardroom-seat": String(seatOf), "x-cardroom-secret": kept.secret },
+      );
+      const cribbage = ENTRIES.find((e) => e.game.id === "cribbage")!.game;
+      const said = replay.events
+        .slice(seqBefore)
+        .filter((e) => e.type === "move" && e.seat === seatOf)
+        .map((e) => {
+          const m = cribbage.moveFromJson(e.move!);
+          return m.ok ? dressCards(cribbage.describeMove(m.value), { symbols: true, colour: false }) : "?";
+        });
+      expect(said[0]).toBe(made);
+
+      // Play goes on from both terminals.
+      const answeredBefore = ann.answered + bob.answered;
+      ann.typing = bob.typing = true;
+      ann.run.type("r\n");
+      await ann.until(() => ann.answered + bob.answered >= answeredBefore + 6, "play after the restart");
+      const [ra, rb] = await Promise.all([ann.quit(), bob.quit()]);
+      expectExited(ra, 0);
+      expectExited(rb, 0);
+      expect(ra.out).toMatch(/Your seat is kept: npx cardroom join \w{6} takes it back\./);
+      for (const r of [ra, rb]) expectTypedFromLatestList(r.out);
+      expect(mover.out).toContain(made);
+
+      // The seat's secret is readable by its owner only, and a later join takes the seat back.
+      expect(statSync(join(seatsDir, host, `${table.id}-Ann.json`)).mode & 0o777).toBe(0o600);
+      const again = new Person(["join", table.invite, "--name", "Ann"]);
+      await again.until(
+        () => /Ann, you are seat 0 \(taken back with your kept secret\)/.test(again.out),
+        "seat taken back",
+      );
+      await again.until(() => again.answered >= 1, "a move after coming back");
+      expectExited(await again.quit(), 0);
+    },
+    LIMIT_MS + 30_000,
+  );
+
+  it(
+    "reads every typed move against the moves on the screen: Hyrule's chance mode, both seats typing",
+    async () => {
+      const table = await openTable("hyrule", { mode: "chance" });
+      const ann = join2(table, "Ann", 0);
+      const bob = join2(table, "Bob", 1);
+      // A match of Hyrule is one hand: both play it to the end and say no to another.
+      await ann.until(() => [ann, bob].every((p) => /Thanks for playing\./.test(p.out)), "the match played");
+      const [ra, rb] = await Promise.all([ann.run.done, bob.run.done]);
+      for (const r of [ra, rb]) {
+        expectExited(r, 0);
+        expectTypedFromLatestList(r.out);
+        expect(r.out).toMatch(/^You: play /m);
+      }
+      expect(ra.out).toMatch(/^ {2}Bob: /m);
+    },
+    LIMIT_MS,
+  );
+
+  it(
+    "table new makes a table, prints its link and code, and joins it; bad input is one line and exit 2",
+    async () => {
+      const cy = new Person([
+        "table",
+        "new",
+        "crazy-eights",
+        "--vs",
+        "random",
+        "--option",
+        "target=1",
+        "--server",
+        server!.url,
+        "--name",
+        "Cy",
+      ]);
+      await cy.until(() => /Match over/.test(cy.out), "the match played to its end");
+      const r = await cy.run.done;
+      expectExited(r, 0);
+      const made =
+        /^Table (\w{6}) \(Crazy Eights, 2 players\): invite link (http:\S+\/t\/\1) , code \1$/m.exec(r.out);
+      expect(made, r.out.slice(0, 600)).not.toBeNull();
+      expect(r.out).toMatch(/table \w{6}: Cy, you are seat 0\./);
+      expect(r.out).toMatch(/^At the table: the computer \(seat 1\)\./m);
+      expect((await api<TableInfo>(server!.url, `/api/tables/${made![1]}`)).status).toBe("finished");
+      for (const [args, line] of [
+        [["table", "new", "nope"], /unknown game "nope"/],
+        [["table", "new", "cribbage", "--option", "target=x"], /--option target/],
+        [["table", "new", "cribbage", "--players", "9"], /--players/],
+        [
+          ["table", "new", "cribbage", "--server", "http://127.0.0.1:1"],
+          /cannot reach http:\/\/127\.0\.0\.1:1/,
+        ],
+      ] as const) {
+        const bad = spawnSync(process.execPath, [BIN, ...args], {
+          encoding: "utf8",
+          env: { ...process.env, XDG_CONFIG_HOME: join(dir, "config") },
+        });
+        expect(bad.status, bad.stderr).toBe(2);
+        expect(bad.stderr.trim().split("\n")).toHaveLength(1);
+        expect(bad.stderr).toMatch(line);
+      }
+    },
+    LIMIT_MS,
+  );
+
+  it(
+    "every way out ends the process: Ctrl-C, Ctrl-D, and a server gone for good",
+    async () => {
+      const table = await openTable("roy");
+      for (const [keys, code] of [
+        ["\x03", 130],
+        ["\x04", 0],
+      ] as const) {
+        const p = join2(table, "Dee", 0);
+        p.typing = false;
+        await p.until(() => /you are seat 0/.test(p.out), "seated");
+        p.run.type(keys);
+        expectExited(await p.run.done, code);
+      }
+      const p = join2(table, "Dee", 0, "--reconnect", "2");
+      p.typing = false;
+      await p.until(() => /you are seat 0 \(taken back/.test(p.out), "seated again");
+      await kill(server);
+      const r = await p.run.done;
+      expectExited(r, 1);
+      expect(r.out).toMatch(/reconnecting \(for up to 2 s; q leaves\)/);
+      expect(r.out).toMatch(
+        /The server did not come back in 2 s: giving up\. npx cardroom join \w{6} takes your seat back later\./,
+      );
+    },
+    LIMIT_MS,
+  );
+});
