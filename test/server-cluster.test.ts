@@ -21,7 +21,7 @@ import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
 import { until } from "./guests.js";
-import { checkEntriesWrittenAtOnce } from "./storage-checks.js";
+import { checkEndsAndRatings, checkEntriesWrittenAtOnce } from "./storage-checks.js";
 import { Player, type ServerProcess, kill, playOn, reachable, seatedTable, serve } from "./server-procs.js";
 
 const installed = (cmd: string): boolean => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
@@ -123,6 +123,7 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
       // The (table, seq) key: a second entry under a taken number is refused, not stored.
       expect(await server.authority.storage.appendEntry(info.id, 1, '{"next":true}')).toBe(false);
       await checkEntriesWrittenAtOnce(server.authority.storage, "t-at-once");
+      await checkEndsAndRatings(server.authority.storage, "t-ends");
     } finally {
       players.forEach((p) => p.close());
       await server?.close();

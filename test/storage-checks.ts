@@ -24,3 +24,49 @@ export async function checkEntriesWrittenAtOnce(storage: Storage, table: string)
   expect(stored[0].entry).toBe('{"first":true}');
   expect(stored.at(-1)!.entry).toBe('{"seq":301}');
 }
+
+/**
+ * A match's last entry and its end are one write (a kill cannot keep one
+ * without the other), and its ratings are stored once with its "rated" mark.
+ */
+export async function checkEndsAndRatings(storage: Storage, table: string): Promise<void> {
+  const row = {
+    id: table,
+    code: table.slice(-6).toUpperCase(),
+    game: "crazy-eights",
+    players: 2,
+    options: "{}",
+    seed: "1",
+    status: "playing" as const,
+    turn_seconds: 0,
+    again_of: null,
+    again_id: null,
+    created_at: new Date().toISOString(),
+    finished_at: null,
+    rated: 0,
+  };
+  const seat = (n: number) => ({
+    table_id: table,
+    seat: n,
+    kind: "open" as const,
+    level: null,
+    player_id: null,
+    secret_hash: null,
+    again: 0,
+    gone_since: null,
+  });
+  await storage.addTable(row, [seat(0), seat(1)]);
+  expect(await storage.unsettledTables()).toContain(table);
+  expect(await storage.appendEntry(table, 1, '{"next":true}', true)).toBe(true);
+  expect((await storage.table(table))?.status).toBe("finished");
+  // A last entry whose number is taken ends nothing twice and changes nothing.
+  expect(await storage.appendEntry(table, 1, '{"again":true}', true)).toBe(false);
+  const rating = { player_id: `${table}-p`, game: "crazy-eights", rating: 1600, rd: 200, vol: 0.06 };
+  const r = { ...rating, wins: 1, losses: 0, draws: 0 };
+  expect(await storage.rate(table, [r])).toBe(true);
+  expect(await storage.rate(table, [{ ...r, wins: 2 }])).toBe(false);
+  expect((await storage.rating(r.player_id, "crazy-eights"))?.wins).toBe(1);
+  expect(await storage.unsettledTables()).not.toContain(table);
+  await storage.setGone(table, 0, "2026-01-01T00:00:00.000Z");
+  expect((await storage.seats(table))[0].gone_since).toBe("2026-01-01T00:00:00.000Z");
+}

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { GroupCommit, openStorage } from "../src/server/storage.js";
-import { checkEntriesWrittenAtOnce } from "./storage-checks.js";
+import { checkEndsAndRatings, checkEntriesWrittenAtOnce } from "./storage-checks.js";
 
 it("stores log entries written at once each as asked, and refuses a taken number (SQLite)", async () => {
   const dir = mkdtempSync(join(tmpdir(), "cardroom-storage-"));
@@ -21,6 +21,17 @@ it("stores log entries written at once each as asked, and refuses a taken number
     const again = await openStorage(join(dir, "db.sqlite"));
     expect((await again.entries("t-at-once")).length).toBe(301);
     await again.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("stores a match's last entry with its end, and its ratings once (SQLite)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "cardroom-storage-"));
+  try {
+    const storage = await openStorage(join(dir, "db.sqlite"));
+    await checkEndsAndRatings(storage, "t-ends");
+    await storage.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

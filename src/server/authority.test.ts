@@ -22,6 +22,28 @@ afterEach(async () => {
 });
 
 describe("authority", () => {
+  it("answers a table of computers at once and plays its match on to the end, however many moves", async () => {
+    const { authority, storage } = await fresh();
+    // Random play takes thousands of moves a Roller Coaster hand (some hands reach the game's limit
+    // and are drawn): the computers play in batches, with no cap on a match's moves.
+    const made = await authority.createTable({
+      game: "roller-coaster",
+      seats: [
+        { kind: "computer", level: "random" },
+        { kind: "computer", level: "random" },
+      ],
+      options: { handsToWin: 1 },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.value.status).toBe("playing");
+    expect((await storage.entries(made.value.id)).length).toBe(0);
+    for (let i = 0; i < 12_000 && !(await authority.isFinished(made.value.id)); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(await authority.isFinished(made.value.id)).toBe(true);
+    expect((await storage.table(made.value.id))?.status).toBe("finished");
+    authority.close();
+  }, 180_000);
+
   it("creates a table, seats a guest, plays moves and the computer answers", async () => {
     const { authority } = await fresh();
     const made = await authority.createTable({

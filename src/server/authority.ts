@@ -161,6 +161,25 @@ export class Authority {
   ) {
     this.publicUrl = opts.publicUrl ?? "";
     this.presence = new Presence(opts.graceMs ?? 0, (id, seat) => this.turnedAway(id, seat));
+    if (opts.shared) {
+      // A process of the cluster may die mid-match: its tables' computers are taken up here once idle.
+      this.sweep = setInterval(() => this.takeUpIdle(), PEER_IDLE_MS);
+      this.sweep.unref();
+    }
+  }
+
+  private sweep: NodeJS.Timeout | undefined;
+
+  /** Shared mode: the tables held here with a computer to act and nothing stored for PEER_IDLE_MS move on. */
+  private takeUpIdle(): void {
+    const idle = Date.now() - PEER_IDLE_MS;
+    for (const t of this.live.values()) {
+      const s = t.table.state;
+      if (s.matchOver || t.lastMoveAt > idle || this.waitingForPeople(t)) continue;
+      const computers = t.seats.every((x) => x.kind === "computer");
+      if (s.handOver ? computers : t.table.status().toAct.some((seat) => this.botFor(t, seat) !== null))
+        this.wake(t.row.id);
+    }
   }
 
   /** The address invite links start with (known once the server listens). */
@@ -427,6 +446,7 @@ export class Authority {
       if (!applied.ok) throw new Error(`table ${t.row.id}: stored entry ${r.seq} does not apply`);
       t.stored++;
       t.storedSeq = t.table.seq;
+      t.lastMoveAt = Date.parse(r.created_at);
     }
     t.announced = t.stored;
   }
@@ -455,6 +475,7 @@ export class Authority {
         live.stored++;
         live.storedSeq = live.table.seq;
         live.announced = live.stored;
+        live.lastMoveAt = Date.now();
       }
       if (live.table.state.matchOver) live.stale = true; // the row's status: read it with the next action
     });
@@ -1005,6 +1026,7 @@ export class Authority {
   /** Stops the computers, turn timers and grace timers; the storage stays open (its owner closes it). */
   close(): void {
     this.closed = true;
+    clearInterval(this.sweep);
     this.turns.close();
     this.presence.close();
   }
