@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   type ZodTypeProvider,
   hasZodFastifySchemaValidationErrors,
@@ -106,7 +106,13 @@ export async function buildServer(
   /** The built web client's folder, served at `/`; null serves the API alone. */
   webDir: string | null = webClientDir(),
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 16 * 1024,
+    // A path that is not valid percent-encoded UTF-8 never reaches a route: the same one line as any refusal.
+    frameworkErrors: (error, _req, reply) =>
+      void (reply as FastifyReply).code(400).send(errorBody({ code: "bad_request", message: error.message })),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
