@@ -112,7 +112,8 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
     SERVER_JS,
     [JSON.stringify(config)],
     [...process.execArgv, ...MANY_CONNECTIONS, ...SERVER_NODE],
-    30_000,
+    // Two minutes: on a machine shared by many, a server's start took over 30 s.
+    120_000,
   );
   return { child, url: ready.url };
 }
