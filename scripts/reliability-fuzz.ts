@@ -11,26 +11,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../src/server/serve.js";
+import { budget, wholeOptions } from "./run-options.js";
 import { type FuzzCounts, addCounts, fuzzEngine, newCounts } from "../test/fuzz-engine.js";
 import { FUZZ_LIMITS, fuzzServer } from "../test/fuzz-server.js";
 
-const args = process.argv.slice(2);
-function option(name: string, fallback: number): number {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const n = Number(args[i + 1]);
-  if (!Number.isSafeInteger(n) || n < 0) {
-    console.error(`reliability:fuzz: ${name} must be a whole number, got ${args[i + 1] ?? "nothing"}`);
-    process.exit(2);
-  }
-  return n;
-}
+const option = wholeOptions("reliability:fuzz");
 const messages = option("--messages", 100_000);
 const engineLines = option("--engine", messages);
 const seed = option("--seed", Math.floor(Math.random() * 2 ** 31));
 const perRun = Math.max(1, option("--per-run", 1000));
 const minutes = option("--minutes", 0);
-const late = (): boolean => minutes > 0 && Date.now() - started > minutes * 60_000;
+const late = budget(minutes);
 /** Runs between two progress lines (each with its own seed: seed + chunk number). */
 const CHUNK = 10;
 

@@ -10,24 +10,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ENTRIES } from "../src/games/index.js";
 import { startServer } from "../src/server/serve.js";
+import { budget, wholeOptions } from "./run-options.js";
 import { LEAK_LIMITS, playAndCheck } from "../test/leak-hunt.js";
 
-const args = process.argv.slice(2);
-function option(name: string, fallback: number): number {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const n = Number(args[i + 1]);
-  if (!Number.isSafeInteger(n) || n < 0) {
-    console.error(`reliability:leaks: ${name} must be a whole number, got ${args[i + 1] ?? "nothing"}`);
-    process.exit(2);
-  }
-  return n;
-}
+const option = wholeOptions("reliability:leaks");
 const wanted = option("--updates", 100_000);
 const seed = option("--seed", Math.floor(Math.random() * 2 ** 31));
 const minutes = option("--minutes", 0);
 const started = Date.now();
-const late = (): boolean => minutes > 0 && Date.now() - started > minutes * 60_000;
+const late = budget(minutes);
 
 const dir = mkdtempSync(join(tmpdir(), "cardroom-leaks-"));
 const server = await startServer({
