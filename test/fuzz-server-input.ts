@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { ENTRIES } from "../src/games/index.js";
-import { type Ref, bentRecord, hostileValue, mutated, rawBytes } from "./hostile-values.js";
+import { type Ref, asText, bentRecord, hostileValue, mutated, rawBytes } from "./hostile-values.js";
 
 /** What a reference may name: the run's two tables (X is fuzzed, Y is another), their seats and moves. */
 export const SERVER_REFS: Ref[] = [
@@ -65,7 +65,7 @@ const move = fc.oneof(
   {
     arbitrary: fc
       .tuple(fc.constantFrom(...refs.filter((r) => r !== "$LEGAL")), hostileValue(refs))
-      .map(([k, v]) => ({ type: "move", move: { type: "play", card: k, [String(v).slice(0, 40)]: v } })),
+      .map(([k, v]) => ({ type: "move", move: { type: "play", card: k, [asText(v).slice(0, 40)]: v } })),
     weight: 2,
   },
   {
@@ -154,7 +154,7 @@ const param = fc.oneof(
     ),
     weight: 4,
   },
-  { arbitrary: hostileValue().map((v) => escape(String(v)).slice(0, 3000)), weight: 2 },
+  { arbitrary: hostileValue().map((v) => escape(asText(v)).slice(0, 3000)), weight: 2 },
   {
     arbitrary: fc.constantFrom("..%2f..%2fetc%2fpasswd", "%00", "%", "a".repeat(5000), "%F0%9F", "%ED%A0%80"),
     weight: 1,
@@ -188,7 +188,7 @@ const body = (shape: Record<string, unknown>, fields: string[]) =>
 const routes: fc.Arbitrary<Omit<HttpInput, "kind" | "method"> & { method?: string }>[] = [
   fc.tuple(param, seatHeaders).map(([p, headers]) => ({ path: `/api/tables/${p}/replay`, headers })),
   fc.tuple(param, hostileValue()).map(([p, q]) => ({
-    path: `/api/tables/${p}/steps?from=${escape(String(q)).slice(0, 200)}`,
+    path: `/api/tables/${p}/steps?from=${escape(asText(q)).slice(0, 200)}`,
     headers: {},
   })),
   ...[

@@ -137,6 +137,13 @@ export function mutated(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
 /** Bytes that are not UTF-8 text, or text that is not JSON. */
 export const rawBytes = fc.uint8Array({ maxLength: 200 });
 
+/**
+ * Any value as text. fast-check's JSON objects have no prototype, so String() throws on them
+ * (seed 20261128 of the long run found it in the fuzzer itself, not in the server).
+ */
+export const asText = (v: unknown): string =>
+  typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
+
 /** Replaces every reference in `value` (a string exactly "$NAME", or inside a string) by what `lookup` gives. */
 export function resolve(value: unknown, lookup: (ref: Ref) => unknown): unknown {
   if (typeof value === "string") {
