@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { ENTRIES } from "../src/games/index.js";
 import { startServer } from "../src/server/serve.js";
 import { budget, wholeOptions } from "./run-options.js";
-import { LEAK_LIMITS, playAndCheck } from "../test/leak-hunt.js";
+import { LEAK_LIMITS, Leak, playAndCheck } from "../test/leak-hunt.js";
 
 const option = wholeOptions("reliability:leaks");
 const wanted = option("--updates", 100_000);
@@ -48,7 +48,8 @@ try {
       matches++;
       perGame.set(game, (perGame.get(game) ?? 0) + r.updates);
     } catch (e) {
-      console.error(`LEAK or failure in ${game} at seed ${s}: ${e instanceof Error ? e.message : String(e)}`);
+      const what = e instanceof Leak ? "LEAK" : "the hunt failed (not a leak)";
+      console.error(`${what} in ${game} at seed ${s}: ${e instanceof Error ? e.message : String(e)}`);
       process.exitCode = 1;
       break;
     }
@@ -61,7 +62,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(
-  `\n${updates} updates (${[...perGame].map(([g, n]) => `${g} ${n}`).join(", ")}), ${messages} messages and replies checked, ${matches} matches, ${process.exitCode ? "A LEAK" : "0 leaks"}`,
+  `\n${updates} updates (${[...perGame].map(([g, n]) => `${g} ${n}`).join(", ")}), ${messages} messages and replies checked, ${matches} matches, ${process.exitCode ? "stopped by the failure above" : "0 leaks"}`,
 );
 if (late() && updates < wanted)
   console.log(`stopped after ${minutes} minutes (--minutes), short of ${wanted} updates`);

@@ -38,6 +38,7 @@ describe("no client ever receives what its viewer may not know", () => {
       expect(r.moves).toBeGreaterThan(5);
       expect(r.messages).toBeGreaterThan(20);
       expect(r.handsOver).toBeGreaterThanOrEqual(1);
+      expect(r.saw).toEqual({ chat: true, error: true, partial: true });
       // The oracle itself catches a leak: the spectator's allowed cards do not cover seat 0's hand.
       const pos = r.oracle.at.get(1) ?? r.oracle.positionOf(1);
       expect(() =>
