@@ -25,6 +25,11 @@
  *                   machines of their own would
  *   --profile DIR   a CPU profile of each server process over each measured window, written to
  *                   DIR/server-P-RATE.cpuprofile (open it in Chrome's DevTools)
+ *   --windows N     measure each rate N windows in a row (default 1), each with its own line; with
+ *                   several, the servers' memory growth from the end of the first (the warm-up)
+ *                   to the last is printed at the end: the soak (npm run reliability:soak)
+ *   --again         at a match's end both people ask to play again and go on at the new table, so
+ *                   the tables keep moving however long the run
  *
  * Bounded: everything is stopped after the last rate, and on any failure.
  */
@@ -76,6 +81,8 @@ const CLUSTER = args.includes("--cluster");
 const SERVER_NODE = (arg("--server-node") ?? "").split(" ").filter(Boolean);
 const PROFILE = arg("--profile");
 const PEOPLE_NICE = count("--people-nice", 0, 19, 0);
+const WINDOWS = count("--windows", 1, 1000);
+const AGAIN = args.includes("--again");
 
 // ---- Server processes ----
 
@@ -105,7 +112,8 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
     SERVER_JS,
     [JSON.stringify(config)],
     [...process.execArgv, ...MANY_CONNECTIONS, ...SERVER_NODE],
-    30_000,
+    // Two minutes: on a machine shared by many, a server's start took over 30 s.
+    120_000,
   );
   return { child, url: ready.url };
 }
@@ -121,6 +129,7 @@ const stop = (s: Server): Promise<void> => stopChild(s.child, "stop");
 
 interface Update {
   type: "update";
+  table: string;
   seq: number;
   legal: Record<string, unknown>[];
   status: { toAct: number[]; handOver: boolean; matchOver: boolean; hand: number };
@@ -128,6 +137,10 @@ interface Update {
 
 interface SeatClient {
   readonly ws: WebSocket;
+  readonly secret: string;
+  /** The table this seat plays at now (a new one after each "play again"). */
+  table: string;
+  askedAgain: boolean;
   seq: number;
   legal: Record<string, unknown>[];
   status: Update["status"] | null;
@@ -166,7 +179,7 @@ const queue: LiveTable[] = [];
 
 function connect(url: string, table: LiveTable, seat: number, secret: string): Promise<SeatClient> {
   const ws = new WebSocket(new URL("/ws", url.replace(/^http/, "ws")));
-  const c: SeatClient = { ws, seq: 0, legal: [], status: null };
+  const c: SeatClient = { ws, secret, table: table.id, askedAgain: false, seq: 0, legal: [], status: null };
   return new Promise((resolve, reject) => {
     ws.once("error", reject);
     ws.on("message", (data: Buffer) => {
@@ -174,6 +187,7 @@ function connect(url: string, table: LiveTable, seat: number, secret: string): P
       const m = JSON.parse(data.toString("utf8")) as { type: string } & Partial<Update>;
       if (m.type === "update") {
         const u = m as Update;
+        if (AGAIN && playAgain(c, u, seat)) return;
         if (u.seq < c.seq) return;
         c.seq = u.seq;
         c.legal = u.legal;
@@ -197,6 +211,27 @@ function connect(url: string, table: LiveTable, seat: number, secret: string): P
     });
     ws.once("open", () => ws.send(JSON.stringify({ type: "watch", table: table.id, as: { seat, secret } })));
   });
+}
+
+/**
+ * --again: at the match's end the seat asks to play again; once the new table is named, it watches
+ * it with the same secret (true: this update was the old table's and is not played on).
+ */
+function playAgain(c: SeatClient, u: Update, seat: number): boolean {
+  const next = (u as { info?: { againId?: string | null } }).info?.againId;
+  if (u.table !== c.table) return true;
+  if (next && next !== c.table) {
+    c.table = next;
+    c.seq = 0;
+    c.askedAgain = false;
+    c.ws.send(JSON.stringify({ type: "watch", table: next, as: { seat, secret: c.secret } }));
+    return true;
+  }
+  if (u.status.matchOver && !c.askedAgain) {
+    c.askedAgain = true;
+    c.ws.send(JSON.stringify({ type: "again" }));
+  }
+  return false;
 }
 
 function enqueue(t: LiveTable): void {
@@ -313,7 +348,8 @@ async function people(cfg: PeopleConfig): Promise<void> {
   const guests = await inBatches(2, 2, (i) =>
     post<{ token: string }>(servers[i % servers.length], "/api/guests", { name: `load${cfg.first + i}` }),
   );
-  await inBatches(cfg.tables, 50, async (i) => {
+  // Ten at a time: fifty at once failed to connect on the shared machine (load average 25).
+  await inBatches(cfg.tables, 10, async (i) => {
     const info = await post<{ id: string }>(servers[0], "/api/tables", {
       game: cfg.game,
       seats: [{ kind: "open" }, { kind: "open" }],
@@ -433,72 +469,93 @@ async function main(): Promise<void> {
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
     console.log(
-      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
+      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  server heap  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
     );
 
-    for (const rate of RATES) {
-      // A second's warm-up at this rate, then the measured window.
-      for (const p of crowd) p.tell({ type: "rate", rate: rate / crowd.length });
-      await new Promise((r) => setTimeout(r, 1000));
-      for (const p of crowd) p.tell({ type: "mark" });
-      if (PROFILE) await Promise.all(servers.map((s) => profile(s)));
-      const before = await Promise.all(servers.map(statsOf));
-      const m0 = machineTicks();
-      const c0 = await counters.read();
-      const t0 = performance.now();
-      await new Promise((r) => setTimeout(r, SECONDS * 1000));
-      const after = await Promise.all(servers.map(statsOf));
-      const m1 = machineTicks();
-      if (PROFILE) {
-        mkdirSync(PROFILE, { recursive: true });
-        await Promise.all(
-          servers.map((s, i) => profile(s, resolve(PROFILE, `server-${i}-${rate}.cpuprofile`))),
+    /** Each window's servers' memory and p99 (for the soak's summary). */
+    const windows: { rss: number; heap: number; p99: number; refused: number }[] = [];
+    for (const rate of RATES)
+      for (let w = 0; w < WINDOWS; w++) {
+        // A second's warm-up at this rate, then the measured window.
+        for (const p of crowd) p.tell({ type: "rate", rate: rate / crowd.length });
+        await new Promise((r) => setTimeout(r, 1000));
+        for (const p of crowd) p.tell({ type: "mark" });
+        if (PROFILE) await Promise.all(servers.map((s) => profile(s)));
+        const before = await Promise.all(servers.map(statsOf));
+        const m0 = machineTicks();
+        const c0 = await counters.read();
+        const t0 = performance.now();
+        await new Promise((r) => setTimeout(r, SECONDS * 1000));
+        const after = await Promise.all(servers.map(statsOf));
+        const m1 = machineTicks();
+        if (PROFILE) {
+          mkdirSync(PROFILE, { recursive: true });
+          await Promise.all(
+            servers.map((s, i) => profile(s, resolve(PROFILE, `server-${i}-${rate}.cpuprofile`))),
+          );
+        }
+        const c1 = await counters.read();
+        const reports = await Promise.all(
+          crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
         );
+        const seconds = (performance.now() - t0) / 1000;
+        const latencies = reports.flatMap((r) => r.latencies);
+        const made = reports.reduce((n, r) => n + r.moves, 0);
+        const bytes = reports.reduce((n, r) => n + r.bytesIn, 0);
+        const turnedDown = reports.reduce((n, r) => n + r.refused, 0);
+        const clientsCpu = reports.reduce((n, r) => n + r.cpu, 0);
+        finished = reports.reduce((n, r) => n + r.finished, 0);
+        const done = latencies.length;
+        const cpu = after.reduce(
+          (sum, s, i) => sum + (s.cpu.user + s.cpu.system - before[i].cpu.user - before[i].cpu.system),
+          0,
+        );
+        const sorted = [...latencies].sort((x, y) => x - y);
+        const rss = after.map((s) => mib(s.rss)).join(" + ");
+        const heapNow = after.map((s) => mib(s.heap)).join(" + ");
+        windows.push({
+          rss: after.reduce((n, s) => n + s.rss, 0),
+          heap: after.reduce((n, s) => n + s.heap, 0),
+          p99: percentile(sorted, 99),
+          refused: turnedDown,
+        });
+        console.log(
+          [
+            String(rate).padStart(6),
+            (done / seconds).toFixed(0).padStart(8),
+            percentile(sorted, 50).toFixed(1).padStart(7),
+            percentile(sorted, 99).toFixed(1).padStart(7),
+            (sorted[sorted.length - 1] ?? NaN).toFixed(1).padStart(7),
+            `${(cpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(16),
+            rss.padStart(11),
+            heapNow.padStart(12),
+            (bytes / Math.max(1, made)).toFixed(0).padStart(15),
+            ((c1.writes - c0.writes) / Math.max(1, made)).toFixed(2).padStart(15),
+            (CLUSTER ? ((c1.reads - c0.reads) / Math.max(1, made)).toFixed(2) : "-").padStart(14),
+            (CLUSTER ? ((c1.redis - c0.redis) / Math.max(1, made)).toFixed(2) : "-").padStart(16),
+            String(turnedDown).padStart(8),
+            `${(clientsCpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(18),
+            (CLUSTER && m0 && m1
+              ? `${(servicesMs(m0, m1) / Math.max(1, made)).toFixed(2)} ms`
+              : "-"
+            ).padStart(21),
+            (m0 && m1 ? `${busyPercent(m0, m1).toFixed(0)}%` : "-").padStart(13),
+            `${after.map((s) => s.stall.toFixed(0)).join(" + ")} ms, ${Math.max(...reports.map((r) => r.stall)).toFixed(0)} ms`.padStart(
+              30,
+            ),
+          ].join(" "),
+        );
+        // Let the moves in flight land before the next rate.
+        await new Promise((r) => setTimeout(r, 500));
       }
-      const c1 = await counters.read();
-      const reports = await Promise.all(
-        crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
-      );
-      const seconds = (performance.now() - t0) / 1000;
-      const latencies = reports.flatMap((r) => r.latencies);
-      const made = reports.reduce((n, r) => n + r.moves, 0);
-      const bytes = reports.reduce((n, r) => n + r.bytesIn, 0);
-      const turnedDown = reports.reduce((n, r) => n + r.refused, 0);
-      const clientsCpu = reports.reduce((n, r) => n + r.cpu, 0);
-      finished = reports.reduce((n, r) => n + r.finished, 0);
-      const done = latencies.length;
-      const cpu = after.reduce(
-        (sum, s, i) => sum + (s.cpu.user + s.cpu.system - before[i].cpu.user - before[i].cpu.system),
-        0,
-      );
-      const sorted = [...latencies].sort((x, y) => x - y);
-      const rss = after.map((s) => mib(s.rss)).join(" + ");
+    if (windows.length > 1) {
+      // The first window is the warm-up: memory grows while the tables fill; after it, it should stay flat.
+      const [first, last] = [windows[0], windows[windows.length - 1]];
+      const growth = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)}%`;
+      const p99s = windows.slice(1).map((x) => x.p99);
       console.log(
-        [
-          String(rate).padStart(6),
-          (done / seconds).toFixed(0).padStart(8),
-          percentile(sorted, 50).toFixed(1).padStart(7),
-          percentile(sorted, 99).toFixed(1).padStart(7),
-          (sorted[sorted.length - 1] ?? NaN).toFixed(1).padStart(7),
-          `${(cpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(16),
-          rss.padStart(11),
-          (bytes / Math.max(1, made)).toFixed(0).padStart(15),
-          ((c1.writes - c0.writes) / Math.max(1, made)).toFixed(2).padStart(15),
-          (CLUSTER ? ((c1.reads - c0.reads) / Math.max(1, made)).toFixed(2) : "-").padStart(14),
-          (CLUSTER ? ((c1.redis - c0.redis) / Math.max(1, made)).toFixed(2) : "-").padStart(16),
-          String(turnedDown).padStart(8),
-          `${(clientsCpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(18),
-          (CLUSTER && m0 && m1 ? `${(servicesMs(m0, m1) / Math.max(1, made)).toFixed(2)} ms` : "-").padStart(
-            21,
-          ),
-          (m0 && m1 ? `${busyPercent(m0, m1).toFixed(0)}%` : "-").padStart(13),
-          `${after.map((s) => s.stall.toFixed(0)).join(" + ")} ms, ${Math.max(...reports.map((r) => r.stall)).toFixed(0)} ms`.padStart(
-            30,
-          ),
-        ].join(" "),
+        `soak: ${windows.length} windows of ${SECONDS} s; from the end of the first to the last: RSS ${mib(first.rss)} to ${mib(last.rss)} (${growth(first.rss, last.rss)}), heap ${mib(first.heap)} to ${mib(last.heap)} (${growth(first.heap, last.heap)}); p99 after the first ${Math.min(...p99s).toFixed(1)} to ${Math.max(...p99s).toFixed(1)} ms; refused ${windows.reduce((n, x) => n + x.refused, 0)}`,
       );
-      // Let the moves in flight land before the next rate.
-      await new Promise((r) => setTimeout(r, 500));
     }
     const heap = (await Promise.all(servers.map(statsOf))).map((s) => mib(s.heap)).join(" + ");
     console.log(`server heap at the end: ${heap}; matches finished meanwhile: ${finished}`);

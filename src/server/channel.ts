@@ -193,7 +193,7 @@ export function attachChannel(
     }
   }
 
-  app.get("/ws", { websocket: true, schema: { hide: true } }, (socket, req) => {
+  const onSocket = (socket: WebSocket, req: { socket: Socket }): void => {
     const c: Connection = {
       socket,
       raw: req.socket,
@@ -226,6 +226,17 @@ export function attachChannel(
     refuseBrokenFrames(socket, (code, message) => error(c, code, message));
     socket.on("close", () => unwatch(c));
     socket.on("error", () => undefined);
+  };
+  app.route({
+    method: "GET",
+    url: "/ws",
+    schema: { hide: true },
+    // A plain request (no upgrade) gets the one-line JSON refusal every other route gives.
+    handler: (_req, reply) =>
+      reply.code(400).send({
+        error: { code: "bad_request", message: "/ws is the realtime channel: connect with a WebSocket" },
+      }),
+    wsHandler: (socket, req) => onSocket(socket, req),
   });
 }
 

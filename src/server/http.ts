@@ -6,7 +6,7 @@
  * (routes/): tables, players, replays and proofs, docs, static files.
  */
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Authority } from "./authority.js";
 import { FRAME_BYTES, attachChannel } from "./channel.js";
@@ -52,6 +52,9 @@ export async function buildServer(
     logger,
     bodyLimit: 16 * 1024,
     clientErrorHandler: refuseBrokenRequest,
+    // A path that is not valid percent-encoded UTF-8 never reaches a route: the same one line as any refusal.
+    frameworkErrors: (error, _req, reply) =>
+      void (reply as FastifyReply).code(400).send(errorBody({ code: "bad_request", message: error.message })),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
