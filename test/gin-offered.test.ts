@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MoveJson } from "../src/engine/game.js";
 import { Authority } from "../src/server/authority.js";
 import type { Update } from "../src/server/messages.js";
 import { type Storage, openStorage } from "../src/server/storage.js";
@@ -105,8 +106,8 @@ describe("a two-person Gin table", () => {
           const other = creds[1 - pick.seat];
           const stray = us[pick.seat].legal[next() % us[pick.seat].legal.length];
           const [mine, theirs] = await Promise.all([
-            authority.move(id, creds[pick.seat], pick.mv),
-            next() % 4 === 0 ? authority.move(id, other, stray) : Promise.resolve(null),
+            authority.move(id, creds[pick.seat], pick.mv as MoveJson),
+            next() % 4 === 0 ? authority.move(id, other, stray as MoveJson) : Promise.resolve(null),
           ]);
           expect(mine.ok, `match ${m} step ${step}: ${JSON.stringify(pick)}`).toBe(true);
           if (theirs?.ok) moves++;
