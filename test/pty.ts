@@ -33,14 +33,18 @@ export interface PtyRun {
 export function runInPty(
   args: readonly string[],
   answer: (out: string, promptNumber: number) => string | null,
-  { prompt = PROMPT, limitMs = 30_000 }: { prompt?: RegExp; limitMs?: number } = {},
+  {
+    prompt = PROMPT,
+    limitMs = 30_000,
+    env = {},
+  }: { prompt?: RegExp; limitMs?: number; env?: Readonly<Record<string, string>> } = {},
 ): Promise<PtyRun> {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
   // -e: script exits with the child's code; -f: output unbuffered; -q: no banner.
   const child = spawn("script", ["-qefc", command, "/dev/null"], {
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", ...env },
   });
   let out = "";
   let prompts = 0;

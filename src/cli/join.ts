@@ -4,12 +4,12 @@
  * what the server sends its seat: its view, its legal moves, its events.
  */
 import { writeFileSync } from "node:fs";
-import type { AnyGame, HandResult, JsonObject, Move, MoveJson, Seat } from "../engine/game.js";
+import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../engine/game.js";
 import { findEntry } from "../games/index.js";
 import { Channel, HttpError, api, getTable } from "../server/client.js";
 import type { ClientMessage, ServerMessage, TableInfo, Update } from "../server/messages.js";
-import { handResultLines, seatName } from "./hand-result.js";
-import { revealLine, scoreEventLine } from "./score-lines.js";
+import { eventLines, matchOverLine } from "../words/event-lines.js";
+import { type Reader, namesOf, readerFor } from "../words/reader.js";
 import type { Terminal } from "./play.js";
 import { LEAVE, type Say, TablePrompts } from "./table-prompts.js";
 import { UsageError } from "./args.js";
@@ -169,7 +169,8 @@ async function playAtServer(s: Session): Promise<number> {
       scores: number[];
       winners?: Seat[];
     };
-    for (const e of m.events) tellEvent(e, game, seat, say, status.scores);
+    const reader = readerFor(seat, namesOf(m.info.seats));
+    for (const e of m.events) tellEvent(e, game, reader, say, status.scores);
     if (status.matchOver) {
       if (m.info.againId) {
         s.tableId = m.info.againId;
@@ -180,11 +181,7 @@ async function playAtServer(s: Session): Promise<number> {
       }
       if (askedAgain) continue;
       const winners = status.winners ?? [];
-      say(
-        winners.includes(seat)
-          ? "Match over: you win!"
-          : `Match over: ${winners.map((w) => seatName(w, seat)).join(" and ")} wins.`,
-      );
+      say(matchOverLine(winners, reader));
       if (s.proof) await saveProof(s, say);
       const again = await prompts.answer(
         "Play again? (Y/N)",
@@ -227,36 +224,15 @@ async function leave(s: Session): Promise<number> {
   return 0;
 }
 
-/** What an event says to this seat, in a line or a few. */
-function tellEvent(e: JsonObject, game: AnyGame, seat: Seat, say: Say, scores: readonly number[]): void {
-  switch (e.type) {
-    case "deal":
-      say(
-        `Hand ${String(e.hand)} dealt by ${seatName(e.dealer as Seat, seat)}; commitment ${String(e.commitment).slice(0, 16)}…`,
-      );
-      return;
-    case "move": {
-      if (e.seat === seat) return;
-      const parsed = game.moveFromJson(e.move as MoveJson);
-      say(
-        `  ${seatName(e.seat as Seat, seat)}: ${parsed.ok ? game.describeMove(parsed.value) : "makes a secret choice"}`,
-      );
-      return;
-    }
-    case "score":
-      say(scoreEventLine(e, game.id, seat));
-      return;
-    case "reveal":
-      if (typeof e.what === "string") say(revealLine(e, seat));
-      return;
-    case "handOver":
-      for (const line of handResultLines(e.hand as number, e.result as unknown as HandResult, scores, seat))
-        say(line);
-      say(`Hand seed ${String(e.handSeed)} (npx cardroom verify checks it)`);
-      return;
-    default:
-      return;
-  }
+/** What an event says to this seat, in a line or a few (src/words), its own moves left out. */
+function tellEvent(e: JsonObject, game: AnyGame, r: Reader, say: Say, scores: readonly number[]): void {
+  if (e.type === "move" && e.seat === r.you) return;
+  if (e.type === "matchOver") return; // said once the table's status says so
+  const lines = eventLines(e, game, r, scores);
+  if (e.type === "deal") say(`${lines[0].slice(0, -1)}; commitment ${String(e.commitment).slice(0, 16)}…`);
+  else if (e.type === "handOver") for (const line of ["", ...lines]) say(line);
+  else for (const line of lines) say(e.type === "move" || e.type === "score" ? `  ${line}` : line);
+  if (e.type === "handOver") say(`Hand seed ${String(e.handSeed)} (npx cardroom verify checks it)`);
 }
 
 async function saveProof(s: Session, say: Say): Promise<void> {
