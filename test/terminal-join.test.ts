@@ -262,13 +262,21 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
 
       // The seat's secret is readable by its owner only, and a later join takes the seat back.
       expect(statSync(join(seatsDir, host, `${table.id}-Ann.json`)).mode & 0o777).toBe(0o600);
-      const again = new Person(["join", table.invite, "--name", "Ann"]);
-      await again.until(
-        () => /Ann, you are seat 0 \(taken back with your kept secret\)/.test(again.out),
-        "seat taken back",
-      );
-      await again.until(() => again.answered >= 1, "a move after coming back");
-      expectExited(await again.quit(), 0);
+      // Both come back (with no grace, the computer never plays for a seat gone: the table waits for both).
+      const again = [
+        new Person(["join", table.invite, "--name", "Ann"]),
+        new Person(["join", table.invite, "--name", "Bob"]),
+      ];
+      for (const [seat, p] of again.entries())
+        await p.until(
+          () =>
+            new RegExp(
+              `${p === again[0] ? "Ann" : "Bob"}, you are seat ${seat} \\(taken back with your kept secret\\)`,
+            ).test(p.out),
+          "seat taken back",
+        );
+      await again[0].until(() => again[0].answered + again[1].answered >= 1, "a move after coming back");
+      for (const r of await Promise.all(again.map((p) => p.quit()))) expectExited(r, 0);
     },
     LIMIT_MS + 30_000,
   );

@@ -60,6 +60,8 @@ interface Status {
 
 /** Questions that may be withdrawn and asked again to redraw the board: nothing half-answered is lost. */
 const REDRAWABLE = /^(Your move|Press Enter)/;
+/** The question of `q` at any prompt: kept until answered, whatever the table does meanwhile. */
+const LEAVING = /^Leave the match\?/;
 /** How long to wait before sending again a message the server said came too fast. */
 const RETRY_MS = 1000;
 
@@ -156,6 +158,8 @@ export class JoinTable {
   private ask(): void {
     const key = this.keyNow();
     const q = this.question;
+    // A leave half-answered is never withdrawn under the player's "y": the question is asked anew after it.
+    if (q && LEAVING.test(q.readingAfter)) return;
     const redraw = this.fresh && q !== null && REDRAWABLE.test(q.readingAfter);
     this.fresh = false;
     if (q && q.key === key && !redraw) return;
@@ -165,6 +169,9 @@ export class JoinTable {
     const question: Question = { key, ctrl, answered: Promise.resolve(null), readingAfter: "" };
     const lines = {
       next: () => {
+        // The table moved on while the player was asked whether to leave (and said no): ask anew.
+        if (question.key !== this.keyNow())
+          return Promise.reject(new DOMException("the table moved on", "AbortError"));
         question.readingAfter = this.lastLine;
         return this.term.input.next(ctrl.signal);
       },
