@@ -21,6 +21,17 @@ describe("a move with a field its type does not have is refused", () => {
     expect(ask(s, { cmd: "state" })).toEqual(before);
   });
 
+  // Found by the long fuzz run (seed 2009413397): the field's name came back raw, \r and all.
+  it("names a field with control characters in one line, escaped", () => {
+    const s = new EngineSession();
+    ask(s, { cmd: "new", game: "crazy-eights", players: 2, seed: "strict" });
+    const seat = ask(s, { cmd: "status" }).toAct[0];
+    const move = { ...ask(s, { cmd: "legal", seat }).moves[0], "x\r\u0013y": 1 };
+    const r = ask(s, { cmd: "play", seat, move });
+    expect(r.error.message).toContain('has no field "x\\r\\u0013y"');
+    expect([...(r.error.message as string)].every((c) => c >= " ")).toBe(true);
+  });
+
   // Every game, every move type met in a few random hands: the listed form is accepted, and the same
   // with one field more is refused by name, the match unchanged.
   for (const { game } of ENTRIES) {

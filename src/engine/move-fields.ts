@@ -36,7 +36,8 @@ export function unexpectedMoveField(schema: z.ZodType<unknown>, json: MoveJson):
   const extra = Object.keys(json).find((k) => !fields.includes(k));
   if (extra === undefined) return null;
   const has = fields.filter((f) => f !== "type");
-  return `the "${json.type}" move has no field "${extra.slice(0, 40)}" (${
+  // The name as JSON writes it: a control character in it never breaks the one line.
+  return `the "${json.type}" move has no field ${JSON.stringify(extra.slice(0, 40))} (${
     has.length ? `its fields: type, ${has.join(", ")}` : "it has only its type"
   })`;
 }
