@@ -44,6 +44,7 @@ export async function checkEndsAndRatings(storage: Storage, table: string): Prom
     created_at: new Date().toISOString(),
     finished_at: null,
     rated: 0,
+    result: null,
   };
   const seat = (n: number) => ({
     table_id: table,
@@ -57,10 +58,18 @@ export async function checkEndsAndRatings(storage: Storage, table: string): Prom
   });
   await storage.addTable(row, [seat(0), seat(1)]);
   expect(await storage.unsettledTables()).toContain(table);
-  expect(await storage.appendEntry(table, 1, '{"next":true}', true)).toBe(true);
-  expect((await storage.table(table))?.status).toBe("finished");
+  const end = { scores: [61, 40], winners: [0] };
+  expect(await storage.appendEntry(table, 1, '{"next":true}', end)).toBe(true);
+  const finished = await storage.table(table);
+  expect(finished?.status).toBe("finished");
+  expect(JSON.parse(finished?.result ?? "null")).toEqual(end);
   // A last entry whose number is taken ends nothing twice and changes nothing.
-  expect(await storage.appendEntry(table, 1, '{"again":true}', true)).toBe(false);
+  expect(await storage.appendEntry(table, 1, '{"again":true}', { scores: [0, 0], winners: [1] })).toBe(false);
+  expect((await storage.table(table))?.result).toBe(finished?.result);
+  // Finishing again (a result found from the log) keeps the time the match first ended.
+  await storage.finish(table, end);
+  expect((await storage.table(table))?.finished_at).toBe(finished?.finished_at);
+  expect((await storage.seatsOf([table, "no-such-table"])).map((s) => s.seat).sort()).toEqual([0, 1]);
   const rating = { player_id: `${table}-p`, game: "crazy-eights", rating: 1600, rd: 200, vol: 0.06 };
   const r = { ...rating, wins: 1, losses: 0, draws: 0 };
   expect(await storage.rate(table, [r])).toBe(true);

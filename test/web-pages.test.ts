@@ -266,8 +266,19 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     const cells = (await row.locator("td").allTextContents()).slice(1).map(Number);
     expect(cells.reduce((a, b) => a + b, 0)).toBe(1); // one match: a win, a loss or a draw
     expect(await row.locator("td").first().textContent()).toMatch(/^\d+ ± \d+$/);
+    // The match with its result as the engine ended it: Ada's score first, against Bo by name.
+    const { total } = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps`);
+    const last = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps?from=${total - 1}`);
+    const { scores, winners = [] } = last.steps[0].status;
+    const outcome = !winners.includes(0) ? "Lost" : winners.length === 1 ? "Won" : "Shared the win";
+    const match = page.locator(".matches li", { hasText: `table ${info.code}` });
+    expect(await match.textContent()).toMatch(
+      new RegExp(
+        `^${outcome} ${scores[0]} to ${scores[1]} at Crazy Eights against Bo \\(table ${info.code}, ended `,
+      ),
+    );
     await page.screenshot({ path: join(ARTIFACTS, "record.png"), fullPage: true });
-    await page.getByRole("link", { name: `Crazy Eights, table ${info.code}` }).click();
+    await match.getByRole("link", { name: "Crazy Eights" }).click();
     await page.waitForURL(new RegExp(`/replay/${info.id}$`));
     await expect.poll(() => page.textContent("[data-testid=step]")).toMatch(/^Step 0 of \d+$/);
     await page.getByRole("link", { name: "Leaderboard", exact: true }).click();

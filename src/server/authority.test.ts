@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { Authority } from "./authority.js";
 import { type Storage, openStorage } from "./storage.js";
@@ -22,6 +23,35 @@ afterEach(async () => {
 });
 
 describe("authority", () => {
+  it("gives a match that ended before results were stored its result from the log, and stores it", async () => {
+    const { authority, storage, file } = await fresh();
+    const made = await authority.createTable({
+      game: "crazy-eights",
+      seats: [
+        { kind: "computer", level: "random" },
+        { kind: "computer", level: "random" },
+      ],
+      options: { target: 1 },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    for (let i = 0; i < 3000 && (await storage.table(made.value.id))?.status !== "finished"; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const stored = (await storage.table(made.value.id))?.result ?? null;
+    expect(JSON.parse(stored ?? "null")).toMatchObject({ scores: [expect.any(Number), expect.any(Number)] });
+    authority.close();
+    await storage.close();
+    // As an older version left it: finished, no result.
+    const db = new Database(file);
+    db.prepare("update match_table set result = null where id = ?").run(made.value.id);
+    db.close();
+    const later = await fresh(file);
+    const row = await later.storage.table(made.value.id);
+    expect(row?.result).toBeNull();
+    expect(await later.authority.resultOf(row!)).toEqual(JSON.parse(stored!));
+    expect((await later.storage.table(made.value.id))?.result).toBe(stored);
+    later.authority.close();
+  }, 60_000);
+
   it("answers a table of computers at once and plays its match on to the end, however many moves", async () => {
     const { authority, storage } = await fresh();
     // Random play takes thousands of moves a Roller Coaster hand (some hands reach the game's limit

@@ -24,7 +24,7 @@ import { type GameEntry, findEntry } from "../games/index.js";
 import type { CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
 import { MatchSteps, STEPS_PAGE } from "./replay-steps.js";
 import { Presence } from "./presence.js";
-import type { PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
+import type { MatchResult, PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
 import { Deadlines } from "./timers.js";
 
 export type ServerErrorCode =
@@ -103,6 +103,12 @@ export interface TableNews {
 }
 
 // One-shot: a `createHash` object per check would leave the collector a handle to sweep per message.
+/** How a table's match ended (the match is over). */
+const matchResult = (table: Table): MatchResult => ({
+  scores: [...table.state.scores],
+  winners: [...(table.status().winners ?? [])],
+});
+
 const sha256 = (text: string): string => hash("sha256", text, "hex");
 const newSecret = (): string => randomBytes(32).toString("hex");
 const now = (): string => new Date().toISOString();
@@ -269,6 +275,7 @@ export class Authority {
       created_at: now(),
       finished_at: null,
       rated: 0,
+      result: null,
     };
     const seats: SeatRow[] = req.seats.map((s, seat) => ({
       table_id: id,
@@ -379,9 +386,15 @@ export class Authority {
   private async takeUp(t: LiveTable): Promise<void> {
     const id = t.row.id;
     if (t.table.state.matchOver) {
-      if (t.row.status !== "finished") {
-        await this.storage.finish(id);
-        t.row = { ...t.row, status: "finished", finished_at: now() };
+      if (t.row.status !== "finished" || t.row.result === null) {
+        const result = matchResult(t.table);
+        await this.storage.finish(id, result);
+        t.row = {
+          ...t.row,
+          status: "finished",
+          finished_at: t.row.finished_at ?? now(),
+          result: JSON.stringify(result),
+        };
       }
       if (!t.row.rated) await this.finished(t);
       return;
@@ -691,7 +704,8 @@ export class Authority {
     const last = t.table.state.matchOver && t.row.status !== "finished";
     let stored = false;
     try {
-      stored = await this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry), last);
+      const end = last ? matchResult(t.table) : undefined;
+      stored = await this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry), end);
     } catch {
       this.forget(t.row.id);
       return fail("unavailable", "the move could not be stored; try again");
@@ -704,7 +718,12 @@ export class Authority {
     t.storedSeq = t.table.seq;
     t.lastMoveAt = Date.now();
     if (last) {
-      t.row = { ...t.row, status: "finished", finished_at: now() };
+      t.row = {
+        ...t.row,
+        status: "finished",
+        finished_at: now(),
+        result: JSON.stringify(matchResult(t.table)),
+      };
       t.meta = true;
       this.presence.forgetTable(t.row.id);
       this.turns.clear(t.row.id);
@@ -950,6 +969,16 @@ export class Authority {
       return ok(made.value.id);
     });
     return r ?? fail("not_found", "no such table");
+  }
+
+  /**
+   * A finished match's result: as stored, or, for a match that ended before results were stored,
+   * from its log (loading the table stores it).
+   */
+  async resultOf(row: TableRow): Promise<MatchResult | null> {
+    if (row.result !== null) return JSON.parse(row.result) as MatchResult;
+    const t = await this.settled(row.id);
+    return t?.row.result ? (JSON.parse(t.row.result) as MatchResult) : null;
   }
 
   // ---- Replays and proofs ----

@@ -50,6 +50,17 @@ export interface TableRow {
   readonly finished_at: string | null;
   /** 1 once the finished match's ratings are stored (they are stored once: see `rate`). */
   readonly rated: number;
+  /**
+   * JSON `MatchResult` (`{"scores": [...], "winners": [...]}`) once the match is over; null while it
+   * is played, and for a match that ended before the column was added until a server loads it.
+   */
+  readonly result: string | null;
+}
+
+/** How a match ended: each seat's final score and the seats that won (more than one: shared). */
+export interface MatchResult {
+  readonly scores: readonly number[];
+  readonly winners: readonly number[];
 }
 
 export interface SeatRow {
@@ -123,12 +134,13 @@ export interface Storage {
   linkAgain(tableId: string, againId: string): Promise<boolean>;
   /**
    * Stores log entry `seq`; false (and nothing written) when that number is already taken.
-   * With `last`, the entry ends the match: it and the table's "finished" are one transaction,
-   * so a crash cannot keep the one without the other.
+   * With `end`, the entry ends the match: it, the table's "finished" and its result are one
+   * transaction, so a crash cannot keep the one without the other.
    */
-  appendEntry(tableId: string, seq: number, entry: string, last?: boolean): Promise<boolean>;
+  appendEntry(tableId: string, seq: number, entry: string, end?: MatchResult): Promise<boolean>;
   entries(tableId: string, afterSeq?: number): Promise<EntryRow[]>;
-  finish(tableId: string): Promise<void>;
+  /** Marks a match over in its log finished with its result (kept: the time it first finished). */
+  finish(tableId: string, result: MatchResult): Promise<void>;
   /** Tables a restarted server takes up: being played, or finished and not yet rated. */
   unsettledTables(): Promise<string[]>;
   /** Stores a seat's `gone_since`. */
@@ -146,6 +158,8 @@ export interface Storage {
   ratingsOf(playerId: string): Promise<RatingRow[]>;
   /** The finished tables a player held a seat at, the latest first, with that seat. */
   finishedTablesOf(playerId: string, limit: number): Promise<(TableRow & { seat: number })[]>;
+  /** Every seat of these tables. */
+  seatsOf(tableIds: readonly string[]): Promise<SeatRow[]>;
   close(): Promise<void>;
 }
 
@@ -233,6 +247,12 @@ const MIGRATIONS: Record<string, Migration> = {
       // Matches finished before this column were rated when they finished.
       await sql`update match_table set rated = 1 where status = 'finished'`.execute(db);
       await db.schema.alterTable("seat").addColumn("gone_since", "text").execute();
+    },
+  },
+  // A player's record shows each match's result; a match that ended before this gets it when next loaded.
+  "004_results": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("match_table").addColumn("result", "text").execute();
     },
   },
 };
@@ -492,9 +512,9 @@ class KyselyStorage implements Storage {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  appendEntry(tableId: string, seq: number, entry: string, last = false): Promise<boolean> {
+  appendEntry(tableId: string, seq: number, entry: string, end?: MatchResult): Promise<boolean> {
     const row = { table_id: tableId, seq, entry, created_at: now() };
-    if (!last) return this.entryBatches.add(row);
+    if (!end) return this.entryBatches.add(row);
     // Once a match: apart from the batches, the entry and the table's end in one commit.
     return this.db.transaction().execute(async (tx) => {
       const kept = await tx
@@ -506,7 +526,7 @@ class KyselyStorage implements Storage {
       if (kept.length === 0) return false;
       await tx
         .updateTable("match_table")
-        .set({ status: "finished", finished_at: row.created_at })
+        .set({ status: "finished", finished_at: row.created_at, result: JSON.stringify(end) })
         .where("id", "=", tableId)
         .execute();
       return true;
@@ -523,10 +543,14 @@ class KyselyStorage implements Storage {
       .execute();
   }
 
-  async finish(tableId: string): Promise<void> {
+  async finish(tableId: string, result: MatchResult): Promise<void> {
     await this.db
       .updateTable("match_table")
-      .set({ status: "finished", finished_at: now() })
+      .set((eb) => ({
+        status: "finished",
+        finished_at: eb.fn.coalesce("finished_at", eb.val(now())),
+        result: JSON.stringify(result),
+      }))
       .where("id", "=", tableId)
       .execute();
   }
@@ -629,6 +653,16 @@ class KyselyStorage implements Storage {
       .orderBy("match_table.id")
       .limit(limit)
       .execute();
+  }
+
+  async seatsOf(tableIds: readonly string[]): Promise<SeatRow[]> {
+    const out: SeatRow[] = [];
+    // In slices: a statement's parameters are bounded (SQLite 32,766; PostgreSQL 65,535).
+    for (let i = 0; i < tableIds.length; i += 500) {
+      const ids = tableIds.slice(i, i + 500);
+      out.push(...(await this.db.selectFrom("seat").selectAll().where("table_id", "in", ids).execute()));
+    }
+    return out;
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Authority } from "../authority.js";
 import { errorReply, guestReply, guestRequest } from "../messages.js";
+import type { MatchResult, SeatRow } from "../storage.js";
 import { pageRoute } from "./page-route.js";
 import { Refusal } from "./refusals.js";
 import { gameParam } from "./tables.js";
@@ -28,10 +29,31 @@ const standing = z.object({
   draws: z.number(),
 });
 
+/** Every seat of a finished match: a person by name (null: nobody held it), or a computer by level. */
+const matchSeat = z.object({
+  seat: z.number(),
+  kind: z.enum(["person", "computer"]),
+  name: z.string().nullable(),
+  level: z.string().nullable(),
+});
+
+/** The player's matches against computers only, by game and the computers' level. */
+const versusComputer = z.object({
+  game: z.string(),
+  /** The computers' level; levels joined by "+" when the computers at a table differed. */
+  level: z.string(),
+  played: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  /** Matches whose win was shared with another seat. */
+  draws: z.number(),
+});
+
 const playerRecord = z.object({
   id: z.string(),
   name: z.string(),
   games: z.array(standing),
+  versusComputer: z.array(versusComputer),
   matches: z.array(
     z.object({
       table: z.string(),
@@ -40,9 +62,21 @@ const playerRecord = z.object({
       players: z.number(),
       seat: z.number(),
       finishedAt: z.string(),
+      /** "won", "lost" or "drew" (a win shared with another seat); null if the result is not known. */
+      outcome: z.enum(["won", "lost", "drew"]).nullable(),
+      /** Each seat's final score, by seat. */
+      scores: z.array(z.number()).nullable(),
+      seats: z.array(matchSeat),
     }),
   ),
 });
+
+/** The matches a record lists; its figures against the computer count up to `COUNTED` matches. */
+const LISTED = 50;
+const COUNTED = 10_000;
+
+const outcomeOf = (result: MatchResult | null, seat: number): "won" | "lost" | "drew" | null =>
+  !result ? null : !result.winners.includes(seat) ? "lost" : result.winners.length === 1 ? "won" : "drew";
 
 export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, { authority, webDir }) => {
   const leaderboardOf = async (game: string) => ({
@@ -58,12 +92,38 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
   });
 
   const recordOf = async (id: string) => {
-    const [player] = await authority.storage.playersById([id]);
+    const { storage } = authority;
+    const [player] = await storage.playersById([id]);
     if (!player) throw new Refusal({ code: "not_found", message: "no such player" });
     const [rows, tables] = await Promise.all([
-      authority.storage.ratingsOf(player.id),
-      authority.storage.finishedTablesOf(player.id, 50),
+      storage.ratingsOf(player.id),
+      storage.finishedTablesOf(player.id, COUNTED),
     ]);
+    const seats = new Map<string, SeatRow[]>();
+    for (const s of await storage.seatsOf(tables.map((t) => t.id)))
+      seats.set(s.table_id, [...(seats.get(s.table_id) ?? []), s]);
+    const people = new Map(
+      (
+        await storage.playersById([...new Set([...seats.values()].flat().flatMap((s) => s.player_id ?? []))])
+      ).map((p) => [p.id, p.name]),
+    );
+    const results = await Promise.all(tables.map((t) => authority.resultOf(t)));
+    const versus = new Map<string, z.infer<typeof versusComputer>>();
+    tables.forEach((t, i) => {
+      const others = (seats.get(t.id) ?? []).filter((s) => s.seat !== t.seat);
+      const outcome = outcomeOf(results[i], t.seat);
+      if (!outcome || others.length === 0 || others.some((s) => s.kind !== "computer")) return;
+      const level = [...new Set(others.map((s) => s.level ?? "medium"))].sort().join("+");
+      const key = `${t.game} ${level}`;
+      const v = versus.get(key) ?? { game: t.game, level, played: 0, wins: 0, losses: 0, draws: 0 };
+      versus.set(key, {
+        ...v,
+        played: v.played + 1,
+        wins: v.wins + (outcome === "won" ? 1 : 0),
+        losses: v.losses + (outcome === "lost" ? 1 : 0),
+        draws: v.draws + (outcome === "drew" ? 1 : 0),
+      });
+    });
     return {
       id: player.id,
       name: player.name,
@@ -75,13 +135,26 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
         losses: r.losses,
         draws: r.draws,
       })),
-      matches: tables.map((t) => ({
+      versusComputer: [...versus.values()].sort(
+        (a, b) => a.game.localeCompare(b.game) || a.level.localeCompare(b.level),
+      ),
+      matches: tables.slice(0, LISTED).map((t, i) => ({
         table: t.id,
         code: t.code,
         game: t.game,
         players: t.players,
         seat: t.seat,
         finishedAt: t.finished_at ?? t.created_at,
+        outcome: outcomeOf(results[i], t.seat),
+        scores: results[i] ? [...results[i].scores] : null,
+        seats: (seats.get(t.id) ?? [])
+          .sort((a, b) => a.seat - b.seat)
+          .map((s) => ({
+            seat: s.seat,
+            kind: s.kind === "computer" ? ("computer" as const) : ("person" as const),
+            name: s.player_id ? (people.get(s.player_id) ?? null) : null,
+            level: s.level,
+          })),
       })),
     };
   };

@@ -1,7 +1,8 @@
 /**
  * A player's record (GET /api/players/ID): their rating and wins, losses
- * and draws at each game rated, and their latest finished matches, each
- * with its replay. "Your record" is the guest this browser keeps.
+ * and draws at each game rated, how they fare against the computer at each
+ * game and level, and their latest finished matches, each with its result
+ * and its replay. "Your record" is the guest this browser keeps.
  */
 import { type ReactElement, useEffect, useState } from "react";
 import { type GameSummary, api, savedGuest } from "../api.js";
@@ -20,15 +21,59 @@ interface Record {
     losses: number;
     draws: number;
   }[];
-  readonly matches: readonly {
-    table: string;
-    code: string;
+  readonly versusComputer: readonly {
     game: string;
-    players: number;
+    level: string;
+    played: number;
+    wins: number;
+    losses: number;
+    draws: number;
+  }[];
+  readonly matches: readonly Match[];
+}
+
+interface Match {
+  readonly table: string;
+  readonly code: string;
+  readonly game: string;
+  readonly players: number;
+  readonly seat: number;
+  readonly finishedAt: string;
+  readonly outcome: "won" | "lost" | "drew" | null;
+  readonly scores: readonly number[] | null;
+  readonly seats: readonly {
     seat: number;
-    finishedAt: string;
+    kind: "person" | "computer";
+    name: string | null;
+    level: string | null;
   }[];
 }
+
+const OUTCOME = { won: "Won", lost: "Lost", drew: "Shared the win" } as const;
+
+/** "Alice", "a computer (hard)", "Alice and 2 computers (hard)": the others at the table. */
+function opponents(m: Match): string {
+  const others = m.seats.filter((s) => s.seat !== m.seat);
+  const people = others.filter((s) => s.kind === "person").map((s) => s.name ?? "an empty seat");
+  const computers = others.filter((s) => s.kind === "computer");
+  const levels = [...new Set(computers.map((s) => s.level ?? "medium"))].join(", ");
+  const named = [
+    ...people,
+    ...(computers.length === 0
+      ? []
+      : [computers.length === 1 ? `a computer (${levels})` : `${computers.length} computers (${levels})`]),
+  ];
+  return named.length <= 1 ? (named[0] ?? "nobody") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
+
+/** "Won 121 to 98": the outcome with your score first, then the others' in seat order. */
+function result(m: Match): string {
+  if (!m.outcome || !m.scores) return "Result not known";
+  const others = m.scores.filter((_, seat) => seat !== m.seat);
+  return `${OUTCOME[m.outcome]} ${m.scores[m.seat]} to ${others.join(" to ")}`;
+}
+
+const percent = (part: number, whole: number): string => `${Math.round((100 * part) / whole)}%`;
 
 /** "2026-11-24 01:09" in UTC: the same for every reader. */
 const when = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -103,6 +148,39 @@ export default function RecordPage({ id }: { id: string }): ReactElement {
           </table>
         )}
       </section>
+      <section aria-labelledby="computers">
+        <h2 id="computers">Against the computer</h2>
+        {record.versusComputer.length === 0 ? (
+          <p>No finished match against the computer yet.</p>
+        ) : (
+          <table className="figures">
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Computer</th>
+                <th scope="col">Played</th>
+                <th scope="col">Won</th>
+                <th scope="col">Lost</th>
+                <th scope="col">Shared</th>
+                <th scope="col">Win rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.versusComputer.map((v) => (
+                <tr key={`${v.game} ${v.level}`}>
+                  <th scope="row">{nameOf(v.game)}</th>
+                  <td>{v.level.replaceAll("+", " and ")}</td>
+                  <td>{v.played}</td>
+                  <td>{v.wins}</td>
+                  <td>{v.losses}</td>
+                  <td>{v.draws}</td>
+                  <td>{percent(v.wins, v.played)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       <section aria-labelledby="matches">
         <h2 id="matches">Finished matches</h2>
         {record.matches.length === 0 ? (
@@ -111,11 +189,10 @@ export default function RecordPage({ id }: { id: string }): ReactElement {
           <ul className="matches">
             {record.matches.map((m) => (
               <li key={m.table}>
-                <Link to={`/replay/${m.table}`}>
-                  {nameOf(m.game)}, table {m.code}
-                </Link>{" "}
+                <strong className={`outcome ${m.outcome ?? ""}`}>{result(m)}</strong> at{" "}
+                <Link to={`/replay/${m.table}`}>{nameOf(m.game)}</Link> against {opponents(m)}{" "}
                 <span className="doc">
-                  ({m.players} players, seat {m.seat}, ended {when(m.finishedAt)})
+                  (table {m.code}, ended {when(m.finishedAt)})
                 </span>
               </li>
             ))}
