@@ -303,6 +303,15 @@ function checkClient(c: Client, oracle: Oracle, secrets: Secrets): number {
         checkCards(m.view, pos.allowed.get(c.viewer)!, `${where} view`);
         checkCards({ legal: m.legal, status: m.status, info: m.info }, pos.allowed.get(c.viewer)!, where);
         checkEvents(m.events, c.viewer, m.seq, oracle, where);
+        // The table after each move the update brings but the last: each what the viewer saw then.
+        for (const f of m.frames ?? []) {
+          const then = oracle.at.get(f.seq);
+          if (!then || f.seq >= m.seq || !m.events.some((e) => e.seq === f.seq))
+            throw new Leak(`${where}: a frame at ${f.seq}, not a position among the update's events`);
+          same(f.view, then.views.get(c.viewer), `${where}: the frame at ${f.seq}`);
+          same(f.status, then.status, `${where}: the frame's status at ${f.seq}`);
+          checkCards(f.view, then.allowed.get(c.viewer)!, `${where} frame ${f.seq}`);
+        }
         if (m.full && m.events.length && m.events[0].seq !== 1)
           throw new Leak(`${where}: a full update from event ${String(m.events[0].seq)}`);
         if (m.events.length && m.events[m.events.length - 1].seq !== m.seq)

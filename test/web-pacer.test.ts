@@ -39,6 +39,21 @@ describe("pacing the table's updates", () => {
     expect(stepsOf(update(3, []), lines)).toEqual([{ lines: [], update: update(3, []) }]);
   });
 
+  it("gives each step before the last the table as it stood after its move, with no move offered", () => {
+    const events = [move(0), { type: "score", seat: 0 }, move(1), move(2)].map((e, i) => ({
+      ...e,
+      seq: 5 + i,
+    }));
+    const frame = (seq: number) => ({ seq, view: { top: seq }, status: { toAct: [1] } });
+    // The server kept the frame after seat 1's move (7) but not the one after seat 0's (6).
+    const u = { ...update(8, events), legal: [{ type: "draw" }], frames: [frame(7)] } as Update;
+    const steps = stepsOf(u, lines);
+    expect(steps.map((s) => s.lines)).toEqual([["move0", "score0"], ["move1"], ["move2"]]);
+    expect(steps[0].update).toBeNull();
+    expect(steps[1].update).toEqual({ ...u, seq: 7, view: { top: 7 }, status: { toAct: [1] }, legal: [] });
+    expect(steps[2].update).toBe(u);
+  });
+
   it("shows the first step at once and each next one a pace after the one before", () => {
     const shown: [number, number][] = [];
     const p = new Pacer(

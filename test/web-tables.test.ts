@@ -319,20 +319,41 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
     await page.screenshot({ path: join(ARTIFACTS, "royal-corners-moved.png"), fullPage: true });
   }, 150_000);
 
-  it("shows the computer's moves one at a time, at the pace set, and ends at the table as it stands", async () => {
+  it("shows the computer's moves one at a time, each as its own table, at the pace set, and ends at the table as it stands", async () => {
     const page = await harness.newPage({ paceMs: 400 });
-    // When each update reaches the page (its WebSocket), and when the page shows it (data-seq).
+    // When each update reaches the page (its WebSocket), and when the page shows it (data-seq); an
+    // update's frames (the table after each move it brings but the last) arrive with it. `moves`:
+    // the event number each move or deal brought by an update (after the first) ends at.
     await page.addInitScript(() => {
-      const w = window as unknown as { arrived: [number, number][]; shown: [number, number][] };
+      const w = window as unknown as {
+        arrived: [number, number][];
+        shown: [number, number][];
+        moves: number[];
+      };
       w.arrived = [];
       w.shown = [];
+      w.moves = [];
       const Socket = WebSocket;
       window.WebSocket = class extends Socket {
         constructor(url: string | URL, protocols?: string | string[]) {
           super(url, protocols);
           this.addEventListener("message", (e: MessageEvent<string>) => {
-            const m = JSON.parse(e.data) as { type: string; seq?: number };
-            if (m.type === "update") w.arrived.push([m.seq!, performance.now()]);
+            const m = JSON.parse(e.data) as {
+              type: string;
+              seq?: number;
+              full?: boolean;
+              frames?: { seq: number }[];
+              events?: { seq: number; type: string }[];
+            };
+            if (m.type !== "update") return;
+            for (const f of m.frames ?? []) w.arrived.push([f.seq, performance.now()]);
+            w.arrived.push([m.seq!, performance.now()]);
+            if (m.full) return;
+            const events = m.events ?? [];
+            events.forEach((x, i) => {
+              if (i > 0 && (x.type === "move" || x.type === "deal")) w.moves.push(events[i - 1].seq);
+            });
+            if (events.length) w.moves.push(m.seq!);
           });
         }
       };
@@ -395,6 +416,13 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
     expect(held).toBeGreaterThanOrEqual(2);
     const now = await api<TableInfo>(harness.server.url, `/api/tables/${info.id}`);
     await expect.poll(() => seqOf(page), SETTLE).toBe(now.seq);
+    // Every move was shown as a table of its own: each computer's card on the pile before the next.
+    const { shown, moves } = await page.evaluate(() => {
+      const w = window as unknown as { shown: [number, number][]; moves: number[] };
+      return { shown: w.shown.map(([seq]) => seq), moves: w.moves };
+    });
+    expect(moves.length).toBeGreaterThan(2);
+    expect(shown).toEqual(expect.arrayContaining(moves));
   }, 120_000);
 
   it("plays Gin by its melds until a knock, then lays both hands out with melds, lay-offs and deadwood", async () => {

@@ -53,6 +53,16 @@ export interface Status {
   readonly winners?: readonly Seat[];
 }
 
+/**
+ * The table as a viewer saw it just after event `seq`, a move or a deal that
+ * has been followed by others since (see `Table.keepFrames`).
+ */
+export interface Frame {
+  readonly seq: number;
+  readonly view: JsonObject;
+  readonly status: Status;
+}
+
 /** One line of a move log: a seat's move, or the deal of the next hand. */
 export type LogEntry = { readonly seat: Seat; readonly move: MoveJson } | { readonly next: true };
 
@@ -105,6 +115,9 @@ export class Table {
   private readonly entries: LogEntry[] = [];
   private readonly events: GameEvent[] = [];
   private readonly handSeeds: string[] = [];
+  /** The states between the latest moves and deals, by the event number they stood at; see `keepFrames`. */
+  private frames: { seq: number; state: MatchState }[] = [];
+  private framesKept = 0;
 
   private constructor(
     readonly game: AnyGame,
@@ -186,7 +199,10 @@ export class Table {
   }
 
   status(): Status {
-    const s = this.state;
+    return this.statusOf(this.state);
+  }
+
+  private statusOf(s: MatchState): Status {
     return {
       toAct: s.handOver ? [] : [...this.game.toAct(s)],
       handOver: s.handOver,
@@ -239,6 +255,7 @@ export class Table {
     const moveJson = this.game.moveToJson(move);
     const before = this.game.clone(s);
     applyMove(this.game, s, seat, move);
+    this.keepFrame(since, before);
     this.entries.push({ seat, move: moveJson });
     const opening = s.handOver && s.hand === 1 ? this.opening() : undefined;
     this.events.push(...moveEvents(this.game, before, s, seat, move, opening));
@@ -264,6 +281,7 @@ export class Table {
     if (s.matchOver) return fail("match_over", "the match is over");
     if (!s.handOver) return fail("hand_not_over", "the hand is still being played");
     const since = this.seq;
+    if (this.framesKept) this.keepFrame(since, this.game.clone(s));
     this.game.nextHand(s);
     this.entries.push({ next: true });
     this.recordDeal();
@@ -298,6 +316,37 @@ export class Table {
     return this.events
       .slice(from)
       .map((e, i) => ({ seq: this.firstSeq + from + i + 1, ...eventFor(e, viewer) }));
+  }
+
+  /**
+   * Keep the table as it stood before each of the latest `n` moves and deals, so that a viewer who
+   * was sent event `k` and is now told of several moves at once can be shown each one in turn
+   * (`framesFor`). The state before a move is cloned for its events anyway: keeping it costs memory
+   * only, `n` states a table.
+   */
+  keepFrames(n: number): void {
+    this.framesKept = n;
+    this.frames = this.frames.slice(-n);
+  }
+
+  private keepFrame(seq: number, state: MatchState): void {
+    if (!this.framesKept) return;
+    if (this.frames.length >= this.framesKept) this.frames.shift();
+    this.frames.push({ seq, state });
+  }
+
+  /**
+   * The table as `viewer` saw it after each move or deal numbered after `since` and before the latest
+   * (whose view is `view`), as far back as the frames kept go: the steps between two updates.
+   */
+  framesFor(viewer: Viewer, since: number): Frame[] {
+    return this.frames
+      .filter((f) => f.seq > since && f.seq < this.seq)
+      .map((f) => ({
+        seq: f.seq,
+        view: this.game.view(f.state, viewer) as JsonObject,
+        status: this.statusOf(f.state),
+      }));
   }
 
   view(viewer: Viewer): JsonObject {

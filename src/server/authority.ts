@@ -76,6 +76,8 @@ interface LiveTable {
   stored: number;
   /** The table's event number when its last stored entry was applied: viewers read no further. */
   storedSeq: number;
+  /** The entry being stored, if one is: what a viewer waits for before reading (`settled`). */
+  storing: Promise<unknown> | null;
   readonly rng: Rng;
   /** Operations on the table, one after another. */
   chain: Promise<unknown>;
@@ -128,6 +130,12 @@ function sameHash(a: string, b: string): boolean {
 
 /** Entries carried in one announcement at most; a process further behind reads the storage. */
 const MAX_NEWS_ENTRIES = 64;
+
+/**
+ * Moves and deals a live table keeps its states from (`Table.keepFrames`): a viewer told of several
+ * at once is shown each (the computers answering a move, or both seats discarding at once).
+ */
+const FRAMES_KEPT = 8;
 
 /** Hints worked out at once, over every table: each takes a search worker for its budget. */
 const MAX_HINTS = 8;
@@ -320,6 +328,7 @@ export class Authority {
       table,
       stored,
       storedSeq: table.seq,
+      storing: null,
       rng: Rng.fromSeed(newMatchSeed()),
       chain: Promise.resolve(),
       lastMoveAt,
@@ -328,6 +337,7 @@ export class Authority {
       meta: false,
       stale: false,
     };
+    table.keepFrames(FRAMES_KEPT);
     this.live.set(row.id, live);
     return live;
   }
@@ -628,7 +638,9 @@ export class Authority {
     for (let tries = 0; tries < 100; tries++) {
       const t = await this.get(id);
       if (!t || t.table.seq === t.storedSeq) return t;
-      await t.chain;
+      // The entry being stored, not the whole operation: a person's move is read while the computers
+      // think their answers, and each answer as it is stored.
+      await (t.storing ?? t.chain).catch(() => undefined);
     }
     return this.get(id);
   }
@@ -637,12 +649,14 @@ export class Authority {
     const seq = t.table.seq;
     const full = since === undefined || since > seq;
     const events = t.table.eventsFor(viewer, full ? 0 : since);
+    const frames = full ? [] : t.table.framesFor(viewer, since);
     return {
       type: "update",
       table: t.row.id,
       seq,
       events,
       full,
+      ...(frames.length ? { frames: frames.map((f) => ({ ...f, status: { ...f.status } })) } : {}),
       view: t.table.view(viewer),
       legal: viewer === SPECTATOR ? [] : t.table.legalJson(viewer),
       status: { ...t.table.status() },
@@ -705,10 +719,14 @@ export class Authority {
     let stored = false;
     try {
       const end = last ? matchResult(t.table) : undefined;
-      stored = await this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry), end);
+      const storing = this.storage.appendEntry(t.row.id, t.stored + 1, JSON.stringify(entry), end);
+      t.storing = storing;
+      stored = await storing;
     } catch {
       this.forget(t.row.id);
       return fail("unavailable", "the move could not be stored; try again");
+    } finally {
+      t.storing = null;
     }
     if (!stored) {
       this.forget(t.row.id);

@@ -127,6 +127,12 @@ export interface Update {
   readonly view: JsonObject;
   readonly legal: readonly Record<string, unknown>[];
   readonly status: Record<string, unknown>;
+  /**
+   * When the events hold several moves or deals (the computers answered before this was sent), the
+   * table as the viewer saw it after each but the last, by its event number: a client shows every
+   * move in turn. Absent from a whole resync.
+   */
+  readonly frames?: readonly { seq: number; view: JsonObject; status: Record<string, unknown> }[];
   readonly info: TableInfo;
 }
 

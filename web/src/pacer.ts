@@ -2,9 +2,12 @@
  * Moves shown at a pace a person can follow. The server sends each move as
  * it is made, and the computers answer within milliseconds: the pacer holds
  * what comes too soon and shows it one step at a time, `pace()` apart. An
- * update that carries several moves (after a reconnect) is split into one
- * step per move: the earlier steps add their lines to the log, the last one
- * brings the table as it now stands. A whole resync is shown at once.
+ * update that carries several moves is split into one step per move, each
+ * with the table as it stood after that move (the update's `frames`): a
+ * computer's card is seen on the pile before the next one goes down. A
+ * step whose frame the server no longer kept (a long way behind) only adds
+ * its lines to the log; the last brings the table as it now stands. A
+ * whole resync is shown at once.
  */
 import type { JsonObject } from "../../src/engine/game.js";
 import type { Update } from "../../src/server/messages.js";
@@ -12,11 +15,11 @@ import type { Update } from "../../src/server/messages.js";
 export interface Step {
   /** The log's lines for this step's events. */
   readonly lines: readonly string[];
-  /** The update whose view this step shows; null for a step that only adds to the log. */
+  /** The table this step shows (no moves offered before the last); null for a step that only adds to the log. */
   readonly update: Update | null;
 }
 
-/** Splits an update into one step per move (or deal), the last carrying the update. */
+/** Splits an update into one step per move (or deal), each with its frame, the last carrying the update. */
 export function stepsOf(update: Update, linesOf: (e: JsonObject) => string[]): Step[] {
   const groups: JsonObject[][] = [];
   for (const e of update.events) {
@@ -24,10 +27,15 @@ export function stepsOf(update: Update, linesOf: (e: JsonObject) => string[]): S
     groups[groups.length - 1].push(e);
   }
   if (!groups.length) return [{ lines: [], update }];
-  return groups.map((g, i) => ({
-    lines: g.flatMap(linesOf),
-    update: i === groups.length - 1 ? update : null,
-  }));
+  const frames = new Map((update.frames ?? []).map((f) => [f.seq, f]));
+  return groups.map((g, i) => {
+    if (i === groups.length - 1) return { lines: g.flatMap(linesOf), update };
+    const frame = frames.get(g[g.length - 1].seq as number);
+    return {
+      lines: g.flatMap(linesOf),
+      update: frame ? { ...update, seq: frame.seq, view: frame.view, status: frame.status, legal: [] } : null,
+    };
+  });
 }
 
 export class Pacer {
