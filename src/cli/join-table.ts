@@ -369,7 +369,8 @@ export class JoinTable {
       // The move sent is in: whatever became of its answer (a connection lost before it came).
       if (this.pending?.move) this.pending = null;
     }
-    for (const line of eventLines(e, this.game, this.names!.reader(), scores, typed)) this.say(line);
+    // Named already, by the reader: not named again (which would name "Bob (seat 1)" twice).
+    for (const line of eventLines(e, this.game, this.names!.reader(), scores, typed)) this.raw(line);
   }
 
   /**

@@ -40,6 +40,26 @@ describe("join says the table's events in the shared words, seats by their names
     ]);
   });
 
+  it("tells apart two people of one name by their seats, once", () => {
+    const twins = {
+      ...info,
+      seats: info.seats.map((s) => (s.seat === 2 ? { ...s, kind: "open" as const, name: "Bob" } : s)),
+    };
+    const names = new SeatNames(twins, 0);
+    const lines = eventLines(
+      { type: "move", seat: 2, move: { type: "draw" } },
+      game("crazy-eights"),
+      names.reader(),
+      [0, 0, 0],
+      false,
+    );
+    expect(lines).toEqual(["  Bob (seat 2): draw a card"]);
+    expect(names.named(lines[0])).toBe(lines[0]);
+    expect(names.named("Waiting for seat 1 and seat 2's move.")).toBe(
+      "Waiting for Bob (seat 1) and Bob (seat 2)'s move.",
+    );
+  });
+
   it("says the deal with its commitment, and leaves the match's end to the table's status", () => {
     expect(say("roy", { type: "deal", hand: 2, dealer: 2, commitment: "0123456789abcdef0123" })).toEqual([
       "Hand 2 dealt by the computer; commitment 0123456789abcdef…",

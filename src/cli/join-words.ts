@@ -46,11 +46,12 @@ export class SeatNames {
   named(line: string): string {
     const cap = (text: string, like: string): string =>
       like === "S" ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+    // Not the "(seat 2)" that tells apart two people of one name.
     return line
-      .replace(/\b([Ss])eat (\d+)'s\b/g, (_, s: string, k: string) =>
+      .replace(/(?<!\()\b([Ss])eat (\d+)'s\b/g, (_, s: string, k: string) =>
         cap(Number(k) === this.you ? "your" : `${this.of(Number(k))}'s`, s),
       )
-      .replace(/\b([Ss])eat (\d+)\b/g, (_, s: string, k: string) => cap(this.of(Number(k)), s));
+      .replace(/(?<!\()\b([Ss])eat (\d+)\b/g, (_, s: string, k: string) => cap(this.of(Number(k)), s));
   }
 
   /** The others at the table: "Bob (seat 1), the computer (seat 2), seat 3 (free)". */

@@ -15,6 +15,10 @@ describe("the events in words, the same for the terminal and the browser", () =>
     const pair = { type: "pairDropped", seat: 1, cards: ["QS", "QH"] };
     expect(eventLines(pair, oldMaid, alice, [0, 0])).toEqual(["Alice pair dropped: cards QS QH"]);
     expect(eventLines({ type: "shuffle" }, oldMaid, alice, [0, 0])).toEqual(["Shuffle"]);
+    // Its moves may name a seat: said as the reader says it.
+    const drawFrom = { ...oldMaid, describeMove: () => "draw a card from seat 0" };
+    const draw = { type: "move", seat: 1, move: { type: "draw" } };
+    expect(eventLines(draw, drawFrom, alice, [0, 0])).toEqual(["Alice: draw a card from you"]);
   });
 
   it("names seats by their people's names, the reader as 'you', the rest by number", () => {

@@ -6,13 +6,14 @@ import type { AnyGame, HandResult, JsonObject, MoveJson, Seat } from "../engine/
 import type { Reader } from "../engine/words.js";
 import { gameEventLines } from "./game-events.js";
 import { handResultLines } from "./hand-result.js";
-import { capital, listed } from "./reader.js";
+import { capital, listed, seatsByName } from "./reader.js";
 import { scoreEventLine } from "./score-lines.js";
 
 /** What a move says to anyone but its player: its words, or a secret choice kept secret. */
 export function moveLine(e: JsonObject, game: AnyGame, r: Reader): string {
   const parsed = game.moveFromJson(e.move as MoveJson);
-  const what = parsed.ok ? game.describeMove(parsed.value) : "makes a secret choice";
+  // A move may name a seat ("draw from seat 2"): said as the reader says it.
+  const what = parsed.ok ? seatsByName(game.describeMove(parsed.value), r) : "makes a secret choice";
   const got = typeof e.card === "string" && !("card" in (e.move as MoveJson)) ? `: ${e.card}` : "";
   return `${capital(r.name(e.seat as Seat))}: ${what}${got}`;
 }
