@@ -11,8 +11,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
   {
-    // The rules library runs in the browser too: no Node, no faces (docs/ARCHITECTURE.md).
-    files: ["src/engine/**/*.ts", "src/games/**/*.ts"],
+    // The rules library and its words run in the browser too: no Node, no faces (docs/ARCHITECTURE.md).
+    files: ["src/engine/**/*.ts", "src/games/**/*.ts", "src/words/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [

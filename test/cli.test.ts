@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ENTRIES } from "../src/games/index.js";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 
@@ -85,6 +86,44 @@ describe("cardroom command", () => {
     expect(help.out).toMatch(/Usage: cardroom play/);
   });
 
+  it("names the flag or argument at fault, --flag: problem, in pace, deal and count errors", () => {
+    expectOneLineError(
+      cardroom(["play", "roy", "--pace", "-5"]),
+      /^cardroom: --pace: expected milliseconds, 0 or more/,
+    );
+    const seed = "ab".repeat(32);
+    expectOneLineError(
+      cardroom(["deal", "roy", "--hand-seed", "zz"]),
+      /^cardroom: --hand-seed: expected 64 hex digits/,
+    );
+    expectOneLineError(cardroom(["deal", "roy"]), /^cardroom: --hand-seed: missing/);
+    expectOneLineError(
+      cardroom(["deal", "roy", "--hand-seed", seed, "--players", "7"]),
+      /^cardroom: --players: /,
+    );
+    expectOneLineError(
+      cardroom(["deal", "roy", "--hand-seed", seed, "--dealer", "3"]),
+      /^cardroom: --dealer: the dealer is a seat from 0 to 1, not 3\n$/,
+    );
+    expectOneLineError(
+      cardroom(["count", "cribbage", "5H", "5C"]),
+      /^cardroom: cards: a hand to show has 4 cards/,
+    );
+    expectOneLineError(
+      cardroom(["count", "cribbage", "5H", "5C", "5S", "JD", "--starter", "XX"]),
+      /^cardroom: --starter: unknown card "XX"/,
+    );
+    expectOneLineError(
+      cardroom(["count", "cribbage", "5H", "5C", "5S", "JD"]),
+      /^cardroom: --starter: missing/,
+    );
+    expectOneLineError(
+      cardroom(["count", "cribbage", "--played", "KH", "KD", "KS", "5H"]),
+      /^cardroom: --played: /,
+    );
+    expectOneLineError(cardroom(["count", "cribbage"]), /^cardroom: cards: .*--starter, --played, or --all/);
+  });
+
   it("refuses count flags and cards the count would not use, rather than ignore them", () => {
     const hand = ["5H", "5C", "5S", "JD"];
     expectOneLineError(cardroom(["count", "cribbage", ...hand, "--all"]), /the cards 5H 5C 5S JD: not used/);
@@ -117,7 +156,8 @@ describe("cardroom command", () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Your hand: /);
     expect(r.out).toMatch(/Hand 1 over/);
-    expect(r.out).toMatch(/Match: you \d+, seat 1 \d+/);
+    expect(r.out).toMatch(/Points this hand: (you|seat 1) \d+ \((you|seat 1) 0\)\./);
+    expect(r.out).toMatch(/Match score: you \d+, seat 1 \d+/);
     expect(r.out).toMatch(/Match over: (you win!|seat 1 wins\.)/);
     expect(r.out).toMatch(/Play again\? \(Y\/N\)/);
     expect(r.err).toBe("");
@@ -164,7 +204,7 @@ describe("cardroom command", () => {
     const r = cardroom(["room"], "9\nx\n1\n\n2\nq\n");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Welcome to Cardroom/);
-    expect(r.out).toMatch(/Type a number from 1 to 7/);
+    expect(r.out).toContain(`Type a number from 1 to ${ENTRIES.length} or a name from the list`);
     expect(r.out).toMatch(/1\. random \(/);
     expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
     expect(r.err).toBe("");

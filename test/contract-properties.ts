@@ -6,7 +6,9 @@
  * this is the leak test, integer codes included); events name no card
  * hidden from their reader; a position restores exactly and plays on
  * identically; a hand re-dealt from its seed alone is the hand as played;
- * deals put every card everywhere about equally often.
+ * deals put every card everywhere about equally often; every event is said
+ * in words; the search never plays differently for what the seat cannot see
+ * (test/contract-words.ts).
  */
 import { describe, expect, it } from "vitest";
 import { type Card, CARD_SPACE } from "../src/engine/cards.js";
@@ -22,6 +24,7 @@ import {
 import { dealFromSeed } from "../src/engine/redeal.js";
 import { Rng } from "../src/engine/rng.js";
 import { Table } from "../src/engine/table.js";
+import { expectEventsSaid, expectSearchNeverPeeks, searchPositions } from "./contract-words.js";
 import { cardsIn } from "./game-properties.js";
 
 export interface ContractConfig {
@@ -207,7 +210,7 @@ export function contractProperties(cfg: ContractConfig): void {
     for (const options of cfg.options ?? [{}]) {
       const label = `${game.id} contracts, ${players} players${Object.keys(options).length ? ", " + text(options) : ""}`;
       describe(label, () => {
-        it("keeps states plain and flat, views small and blind, events redacted, positions exact, deals re-dealable", () => {
+        it("keeps states plain and flat, views small and blind, events redacted and said, positions exact, deals re-dealable", () => {
           for (let run = 0; run < runs; run++) {
             const started = Table.start(game, { players, seed: `contracts-${run}`, options });
             if (!started.ok) throw new Error(started.error.message);
@@ -233,12 +236,23 @@ export function contractProperties(cfg: ContractConfig): void {
               const since = table.seq;
               expect(table.play(seat, legal[rng.int(legal.length)]).ok).toBe(true);
               expectEventsHideCards(cfg, table, since);
+              expectEventsSaid(game, table, since);
               // Numbered by one sequence, one apart.
               const numbers = table.eventsFor(SPECTATOR, since).map((e) => e.seq);
               expect(numbers).toEqual(numbers.map((_, i) => since + i + 1));
             }
           }
         });
+
+        it.skipIf(!game.determinize)(
+          "never lets the search see what the seat cannot (the same move on another world the seat cannot tell apart)",
+          () => {
+            const seed = `peek-${game.id}-${players}-${text(options)}`;
+            const positions = searchPositions(game, players, options, 4, seed);
+            expect(positions.length).toBeGreaterThan(0);
+            for (const [i, s] of positions.entries()) expectSearchNeverPeeks(game, s, `${seed}-${i}`);
+          },
+        );
 
         it("deals every card to every seat about equally often (chi-square)", () => {
           const rng = Rng.fromSeed(`deal-uniformity-${game.id}-${players}`);

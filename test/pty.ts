@@ -42,7 +42,7 @@ export interface PtyHandle {
 export function runInPty(
   args: readonly string[],
   answer: (out: string, promptNumber: number) => string | null,
-  options: { prompt?: RegExp; limitMs?: number; env?: Record<string, string> } = {},
+  options: { prompt?: RegExp; limitMs?: number; env?: Readonly<Record<string, string>> } = {},
 ): Promise<PtyRun> {
   return startInPty(args, answer, options).done;
 }
@@ -55,7 +55,7 @@ export function startInPty(
     prompt = PROMPT,
     limitMs = 30_000,
     env = {},
-  }: { prompt?: RegExp; limitMs?: number; env?: Record<string, string> } = {},
+  }: { prompt?: RegExp; limitMs?: number; env?: Readonly<Record<string, string>> } = {},
 ): PtyHandle {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
   // -e: script exits with the child's code; -f: output unbuffered; -q: no banner.

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../src/engine/game.js";
 import { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
+import { howToPlayLines } from "../src/words/how-to-play.js";
+import { hasScript, runInPty } from "./pty.js";
 
 const findGame = (id: string): AnyGame => ENTRIES.find((e) => e.game.id === id)!.game;
 
@@ -67,9 +69,38 @@ describe("moves typed by name", () => {
   it("lists what can be typed, shows the table again, and the rules", () => {
     const r = cardroom(["play", "gin-rummy", "--seed", "2"], "?\nr\nrules\nq\ny\n");
     expect(r.out).toMatch(/Type a number from 1 to \d+, or a move by name, e\.g\. /);
-    expect(r.out).toMatch(/r shows the table again, rules shows the rules, q leaves the match/);
-    expect(r.out).toMatch(/^# Gin Rummy/m);
+    expect(r.out).toMatch(/r shows the table again, rules shows how to play, q leaves the match/);
+    // The player's page, short, not the implementation's: the exact rules are linked.
+    expect(r.out).toMatch(/^How to play Gin Rummy\n/m);
+    expect(r.out).toMatch(/^The object\n {2}Arrange your hand into melds/m);
+    expect(r.out).toMatch(/^Exact rules: docs\/rules\/gin-rummy\.md/m);
+    expect(r.out).not.toMatch(/HMAC|Fisher-Yates|wire form/);
     expect(r.out.match(/^Your hand: /gm)!.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("how to play at a terminal", () => {
+  it.skipIf(!hasScript)("goes through the player's pager on a terminal, then back to the table", async () => {
+    const answers = ["rules\n", "q\n", "y\n"];
+    const r = await runInPty(["play", "crazy-eights", "--seed", "2"], (_, n) => answers[n] ?? null, {
+      env: { PAGER: "sed 's/^/paged: /'" },
+    });
+    expect(r.hung).toBe(false);
+    expect(r.out).toMatch(/^paged: How to play Crazy Eights$/m);
+    expect(r.out).toMatch(/^paged: Exact rules: docs\/rules\/crazy-eights\.md/m);
+    // The table goes on after the page: the next prompt, and the leaving.
+    expect(r.out.split("paged: Exact rules")[1]).toMatch(/Your move/);
+  });
+
+  it("has a How to play page for every game, short, with the object, the deal, a turn and scoring", () => {
+    for (const { game, howToPlay } of ENTRIES) {
+      expect(howToPlay, game.id).toBeDefined();
+      const lines = howToPlayLines(game.name, game.id, howToPlay!);
+      for (const head of ["The object", "The deal", "A turn", "Scoring"])
+        expect(lines, game.id).toContain(head);
+      expect(lines.length, game.id).toBeLessThan(60);
+      expect(lines.every((l) => l.length <= 76)).toBe(true);
+    }
   });
 });
 

@@ -39,7 +39,10 @@ const newPage = harness.newPage;
 const sitAt = (page: Page, code: string, seat: number, name: string): Promise<void> =>
   sitAtTable(page, harness.server.url, code, seat, name);
 
-/** What shows that each game's own table is drawn (not the terminal's lines). */
+/**
+ * What shows that each game's own table is drawn (not the terminal's lines);
+ * a game without a table of its own is drawn by the generic one.
+ */
 const GAME_TABLE: Readonly<Record<string, string>> = {
   roy: "[data-testid=roy-table] [data-testid=suit]",
   "royal-corners": "[data-testid=royal-corners-square] [data-corner='3']",
@@ -49,6 +52,7 @@ const GAME_TABLE: Readonly<Record<string, string>> = {
   cribbage: "[data-testid=cribbage-board] [data-peg=front][data-seat='1']",
   hyrule: "[data-testid=hyrule-table] [data-testid=precedence-chart]",
 };
+const tableShown = (id: string): string => GAME_TABLE[id] ?? "[data-testid=generic-table]";
 
 // ---- What a spectator may know: the stored log replayed by the engine ----
 
@@ -208,7 +212,7 @@ describe("the web client in Chromium", { retry: 1 }, () => {
       await watcher.goto(`${harness.server.url}/t/${info.code}`);
       await expect.poll(() => watcher.textContent("[data-testid=turn]")).toMatch(/^Watching/);
       // The game's own table, for the seats and the spectator alike.
-      for (const p of [a, b, watcher]) await p.locator(GAME_TABLE[id]).first().waitFor();
+      for (const p of [a, b, watcher]) await p.locator(tableShown(id)).first().waitFor();
       if (id === "gin-rummy") {
         // Your hand in melds, its deadwood as the engine counts it.
         const hand = await cardsIn(a, "section[aria-label='Your hand']");

@@ -1,32 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type AnyGame, type MatchState, type Move, applyMove } from "../engine/game.js";
-import { defaultOptions } from "../engine/options.js";
+import { type AnyGame, type MatchState, type Move } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
 import { ENTRIES } from "../games/index.js";
+import { searchPositions } from "../../test/contract-words.js";
 import { type Player, isSearcher } from "./bot.js";
 import { type SearchConfig, handReward, ismcts } from "./ismcts.js";
 
 const BUDGET = { iterations: 150, ms: Infinity };
 
 /** Positions a few random moves into hands, each with a seat to act that has a choice. */
-function positions(game: AnyGame, players: number, count: number, seed: string): MatchState[] {
-  const rng = Rng.fromSeed(seed);
-  const out: MatchState[] = [];
-  const buf: Move[] = [];
-  for (let i = 0; out.length < count && i < 200; i++) {
-    const started = game.start({ players, seed: `${seed}-${i}`, options: defaultOptions(game.options) });
-    if (!started.ok) throw new Error(started.error);
-    const s: MatchState = started.value;
-    const depth = rng.int(14);
-    for (let k = 0; k < depth && !s.handOver; k++) {
-      const toAct = game.toAct(s);
-      const seat = toAct[rng.int(toAct.length)];
-      applyMove(game, s, seat, buf[rng.int(game.legalMoves(s, seat, buf))]);
-    }
-    if (!s.handOver && game.legalMoves(s, game.toAct(s)[0], buf) > 1) out.push(s);
-  }
-  return out;
-}
+const positions = (game: AnyGame, players: number, count: number, seed: string): MatchState[] =>
+  searchPositions(game, players, {}, count, seed);
 
 /** The game's own inference, as `hard` searches with it. */
 const inferenceOf = (hard: Player | undefined): SearchConfig["inference"] =>

@@ -62,6 +62,13 @@ export function wholeNumber(flag: string, text: string | undefined, fallback: nu
   return n;
 }
 
+/** Milliseconds between the computers' moves: a whole number, 0 or more. */
+export function paceFlag(text: string | undefined, fallback: number): number {
+  const pace = wholeNumber("--pace", text, fallback);
+  if (pace < 0) throw flagError("--pace", `expected milliseconds, 0 or more, got "${text}"`);
+  return pace;
+}
+
 /** The number of players, checked against the game. */
 export function playersFlag(game: AnyGame, text: string | undefined): number {
   const players = wholeNumber("--players", text, game.minPlayers);

@@ -1,8 +1,8 @@
 import type { Json, JsonObject } from "../engine/game.js";
 import { dealFromSeed } from "../engine/redeal.js";
-import { commitment } from "../engine/seeds.js";
+import { commitment, isHandSeed } from "../engine/seeds.js";
 import { type GameEntry } from "../games/index.js";
-import { UsageError, optionFlags, wholeNumber } from "./args.js";
+import { UsageError, flagError, optionFlags, playersFlag, wholeNumber } from "./args.js";
 
 export interface DealFlags {
   handSeed?: string;
@@ -21,10 +21,14 @@ const NOT_DEALT = new Set(["rng", "scores", "hand", "handNumber", "result"]);
  */
 export function dealCommand(entry: GameEntry, o: DealFlags): void {
   const { game } = entry;
-  if (o.handSeed === undefined) throw new UsageError("deal needs --hand-seed HEX (64 hex digits)");
+  if (o.handSeed === undefined) throw flagError("--hand-seed", "missing: the hand's seed, 64 hex digits");
   const handSeed = o.handSeed.trim().toLowerCase();
-  const players = wholeNumber("--players", o.players, game.minPlayers);
+  if (!isHandSeed(handSeed))
+    throw flagError("--hand-seed", `expected 64 hex digits (0-9, a-f), got "${o.handSeed}"`);
+  const players = playersFlag(game, o.players);
   const dealer = wholeNumber("--dealer", o.dealer, 0);
+  if (dealer < 0 || dealer >= players)
+    throw flagError("--dealer", `the dealer is a seat from 0 to ${players - 1}, not ${dealer}`);
   const dealt = dealFromSeed(game, { players, dealer, handSeed, options: optionFlags(game, o.option) });
   if (!dealt.ok) throw new UsageError(dealt.error);
   const places = Object.fromEntries(

@@ -10,7 +10,8 @@
 import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../engine/game.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
-import { SeatNames, eventLines, matchOverLine, presenceLines, saveProof } from "./join-words.js";
+import { matchOverLine } from "../words/event-lines.js";
+import { SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
 import { inHandOrder } from "./move-input.js";
 import type { Terminal } from "./play.js";
 import { forgetSeat, saveSeat } from "./seat-store.js";
@@ -368,7 +369,8 @@ export class JoinTable {
       // The move sent is in: whatever became of its answer (a connection lost before it came).
       if (this.pending?.move) this.pending = null;
     }
-    for (const line of eventLines(e, this.game, this.s.seat, scores, typed)) this.say(line);
+    // Named already, by the reader: not named again (which would name "Bob (seat 1)" twice).
+    for (const line of eventLines(e, this.game, this.names!.reader(), scores, typed)) this.raw(line);
   }
 
   /**
@@ -406,7 +408,7 @@ export class JoinTable {
     }
     if (this.toldOver === this.s.tableId) return undefined;
     this.toldOver = this.s.tableId;
-    this.say(matchOverLine(st.winners ?? [], this.names!));
+    this.say(matchOverLine(st.winners ?? [], this.names!.reader()));
     if (this.s.proof)
       this.raw(await saveProof(this.s.base, this.s.tableId, this.s.seat, this.s.secret, this.s.proof));
     return undefined;

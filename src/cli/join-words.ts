@@ -1,15 +1,18 @@
 /**
  * What `cardroom join` says of a server table: the players by their names
  * (the table's information), the events as the seat receives them, who is
- * away and played by the computer. The sentences themselves are the ones
- * `cardroom play` uses (hand-result.ts, score-lines.ts); only the names differ.
+ * away and played by the computer. The sentences themselves are the shared
+ * ones (src/words) that `cardroom play` and the browser say; only the names
+ * differ, and what is said of the seat's own moves.
  */
 import { writeFileSync } from "node:fs";
 import { api } from "../server/client.js";
-import type { AnyGame, HandResult, JsonObject, MoveJson, Seat } from "../engine/game.js";
+import type { AnyGame, HandResult, JsonObject, Seat } from "../engine/game.js";
+import type { Reader } from "../engine/words.js";
 import type { TableInfo } from "../server/messages.js";
-import { handResultLines } from "./hand-result.js";
-import { revealLine, scoreEventLine } from "./score-lines.js";
+import { eventLines as sharedEventLines, moveLine } from "../words/event-lines.js";
+import { handResultLines } from "../words/hand-result.js";
+import { readerFor } from "../words/reader.js";
 
 /** The players' names at a table, as the seat `you` reads them. */
 export class SeatNames {
@@ -43,11 +46,12 @@ export class SeatNames {
   named(line: string): string {
     const cap = (text: string, like: string): string =>
       like === "S" ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+    // Not the "(seat 2)" that tells apart two people of one name.
     return line
-      .replace(/\b([Ss])eat (\d+)'s\b/g, (_, s: string, k: string) =>
+      .replace(/(?<!\()\b([Ss])eat (\d+)'s\b/g, (_, s: string, k: string) =>
         cap(Number(k) === this.you ? "your" : `${this.of(Number(k))}'s`, s),
       )
-      .replace(/\b([Ss])eat (\d+)\b/g, (_, s: string, k: string) => cap(this.of(Number(k)), s));
+      .replace(/(?<!\()\b([Ss])eat (\d+)\b/g, (_, s: string, k: string) => cap(this.of(Number(k)), s));
   }
 
   /** The others at the table: "Bob (seat 1), the computer (seat 2), seat 3 (free)". */
@@ -61,6 +65,14 @@ export class SeatNames {
   /** "Bob and the computer". */
   list(seats: readonly Seat[]): string {
     return seats.map((s) => this.of(s)).join(" and ");
+  }
+
+  /** The shared sentences' reader (src/words), naming the seats as `of` does, as the table stands now. */
+  reader(): Reader {
+    return readerFor(
+      this.you,
+      this.info.seats.map((s) => this.of(s.seat)),
+    );
   }
 }
 
@@ -78,48 +90,38 @@ export function presenceLines(before: TableInfo | null, after: TableInfo, names:
   return lines;
 }
 
-/** The "Match over" line, by name. */
-export function matchOverLine(winners: readonly Seat[], names: SeatNames): string {
-  if (!winners.includes(names.you)) return `Match over: ${names.list(winners)} wins.`;
-  const others = winners.filter((w) => w !== names.you);
-  return others.length ? `Match over: you share the win with ${names.list(others)}.` : "Match over: you win!";
-}
-
 /**
- * What an event says to this seat, in a line or a few ("seat N" still in
- * them: the caller says them by name). The seat's own moves are said when
- * typed; `ownUnseen` says whether this one was typed here (else the
- * computer made it for the seat while its player was away).
+ * What an event says to this seat, in a line or a few, in the shared words
+ * (src/words), a game's own events in its own words. The seat's own moves
+ * are said when typed; `ownTyped` says whether this one was typed here
+ * (else the computer made it for the seat while its player was away). The
+ * match's end is said once the table's status says so.
  */
 export function eventLines(
   e: JsonObject,
   game: AnyGame,
-  you: Seat,
+  r: Reader,
   scores: readonly number[],
   ownTyped: boolean,
 ): string[] {
   switch (e.type) {
     case "deal":
       return [
-        `Hand ${String(e.hand)} dealt by seat ${String(e.dealer)}; commitment ${String(e.commitment).slice(0, 16)}…`,
+        `Hand ${String(e.hand)} dealt by ${r.name(e.dealer as Seat)}; commitment ${String(e.commitment).slice(0, 16)}…`,
       ];
-    case "move": {
-      const parsed = game.moveFromJson(e.move as MoveJson);
-      const said = parsed.ok ? game.describeMove(parsed.value) : "makes a secret choice";
-      if (e.seat === you) return ownTyped ? [] : [`  the computer for you: ${said}`];
-      return [`  seat ${String(e.seat)}: ${said}`];
-    }
-    case "score":
-      return [scoreEventLine(e, game.id, you)];
-    case "reveal":
-      return typeof e.what === "string" ? [revealLine(e, you)] : [];
+    case "move":
+      if (e.seat !== r.you) return [`  ${moveLine(e, game, r)}`];
+      return ownTyped ? [] : [`  the computer for you: ${moveLine(e, game, r).replace(/^You: /, "")}`];
     case "handOver":
       return [
-        ...handResultLines(e.hand as number, e.result as unknown as HandResult, scores, you),
+        ...handResultLines(e.hand as number, e.result as unknown as HandResult, scores, game, r),
         `Hand seed ${String(e.handSeed)} (npx cardroom verify checks it)`,
       ];
-    default:
+    case "matchOver":
       return [];
+    default:
+      // A score, a card turned up, a trick, a reshuffle, an event only the game has.
+      return sharedEventLines(e, game, r, scores).map((line) => `  ${line}`);
   }
 }
 

@@ -11,7 +11,7 @@ import {
   optionFlags,
   playersFlag,
   seedOf,
-  wholeNumber,
+  paceFlag,
 } from "./args.js";
 import { countCommand } from "./count.js";
 import { type DealFlags, dealCommand } from "./deal.js";
@@ -50,7 +50,7 @@ function gameHelp(cmd: Command): string {
 
 /** Plays in this terminal: a new match from the flags, or a saved one with --resume. */
 async function playCommand(id: string | undefined, o: PlayFlags): Promise<number> {
-  const pace = wholeNumber("--pace", o.pace, paceFor(process.stdout));
+  const pace = paceFlag(o.pace, paceFor(process.stdout));
   let cfg: PlayConfig;
   if (o.position !== undefined) {
     if (o.resume !== undefined) throw flagError("--position", "cannot go with --resume (pick one)");
@@ -116,7 +116,7 @@ function program(): Command {
   sub("play")
     .description(
       "play GAME in the terminal against computer players; at a prompt type a move's number or its name " +
-        "(9C, draw, knock 7H, 8S hearts), ? for help, r for the table, rules for the rules, q to leave " +
+        "(9C, draw, knock 7H, 8S hearts), ? for help, r for the table, rules for how to play, q to leave " +
         "(asks first, and can save the match to a file)",
     )
     .argument("[game]", `one of: ${ENTRIES.map((e) => e.game.id).join(", ")}`)
@@ -142,7 +142,7 @@ function program(): Command {
     )
     .option("--pace <ms>", "milliseconds between the computers' moves (default 400 on a terminal, else 0)")
     .action(async (o: { pace?: string }) => {
-      const pace = wholeNumber("--pace", o.pace, paceFor(process.stdout));
+      const pace = paceFlag(o.pace, paceFor(process.stdout));
       const input = new LineReader(process.stdin);
       try {
         process.exitCode = await runRoom(

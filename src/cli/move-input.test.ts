@@ -88,6 +88,24 @@ describe("moves typed by name", () => {
     expect(read(eights, legal, "10D")).toEqual({ type: "play", card: "TD" });
   });
 
+  it("reads cards typed as the screen shows them: 10♦, J♠, the jokers", () => {
+    const legal = movesOf(eights, [{ type: "play", card: "TD" }, { type: "draw" }]);
+    expect(read(eights, legal, "10♦")).toEqual({ type: "play", card: "TD" });
+    expect(read(eights, legal, "play t♦")).toEqual({ type: "play", card: "TD" });
+    // Some keyboards send the emoji form of a suit, with its variation selector.
+    expect(read(eights, legal, "10\u2666\ufe0f")).toEqual({ type: "play", card: "TD" });
+    expect(read(eights, legal, "10♥")).toBe("unknown");
+    const ginJ = movesOf(gin, [
+      { type: "discard", card: "JS" },
+      { type: "knock", card: "JS" },
+    ]);
+    expect(read(gin, ginJ, "discard J♠")).toEqual({ type: "discard", card: "JS" });
+    expect(read(gin, ginJ, "knock j♠")).toEqual({ type: "knock", card: "JS" });
+    const coaster = gameOf("roller-coaster");
+    const jokers = movesOf(coaster, [{ type: "play", card: "RJ" }, { type: "draw" }]);
+    expect(read(coaster, jokers, "Red★")).toEqual({ type: "play", card: "RJ" });
+  });
+
   it("gives examples of what can be typed", () => {
     expect(typedExamples(menuChoices(eightsLegal, eights), eights)).toEqual([
       "play 9C",

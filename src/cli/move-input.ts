@@ -99,10 +99,18 @@ function choiceOf(moves: readonly Move[], game: MoveText): Choice {
   return { moves, label, options, question: `Which ${GROUP_FIELD}?` };
 }
 
-/** A word as typed or shown, folded: lower case, a card in its one text form (`10d` is `td`). */
+/** The jokers as a terminal with symbols shows them (src/cli/terminal.ts). */
+const JOKERS_SHOWN: Readonly<Record<string, string>> = { "red★": "rj", "black★": "bj" };
+
+/**
+ * A word as typed or shown, folded: lower case, a card in its one text form
+ * (`10d`, `10♦` and `T♦` are all `td`), so a card is typed as the screen shows it.
+ */
 function fold(word: string): string {
-  const card = /^(10|[a2-9tjqk])[cdhs]$|^[rb]j$/i.test(word) ? parseCard(word) : null;
-  return card?.ok ? formatCard(card.value).toLowerCase() : word.toLowerCase();
+  const w = word.toLowerCase().replace(/\ufe0f/g, "");
+  if (JOKERS_SHOWN[w]) return JOKERS_SHOWN[w];
+  const card = /^(10|[a2-9tjqk])[cdhs♣♦♥♠]$|^[rb]j$/i.test(w) ? parseCard(w) : null;
+  return card?.ok ? formatCard(card.value).toLowerCase() : w;
 }
 
 const words = (text: string): string[] =>

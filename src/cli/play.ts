@@ -6,8 +6,10 @@ import type { Move, Seat } from "../engine/game.js";
 import { Rng, type Seed } from "../engine/rng.js";
 import { Table } from "../engine/table.js";
 import type { GameEntry } from "../games/index.js";
-import { YOU, claimVerdict, count, handResultLines, seatName } from "./hand-result.js";
-import { moveScoreLines } from "./score-lines.js";
+import { matchOverLine } from "../words/event-lines.js";
+import { claimVerdict, handResultLines } from "../words/hand-result.js";
+import { YOU, count, readerFor } from "../words/reader.js";
+import { moveScoreLines } from "../words/score-lines.js";
 import { inHandOrder } from "./move-input.js";
 import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
 import { type CardStyle, LineReader, dressCards } from "./terminal.js";
@@ -118,6 +120,9 @@ async function playAgain(input: LineReader, say: Say): Promise<boolean | null> {
   }
 }
 
+/** The player at the terminal is seat 0, "you"; the computers are "seat 1", "seat 2"... */
+const READER = readerFor(YOU);
+
 async function playMatch(
   cfg: PlayConfig,
   table: Table,
@@ -127,7 +132,12 @@ async function playMatch(
   const rng = Rng.fromSeed(`terminal:${table.log().seed}`);
   while (!table.state.matchOver) {
     if (table.state.handOver) {
-      for (const line of handResultLines(table.state.hand, table.state.result!, table.state.scores))
+      for (const line of handResultLines(
+        table.state.hand,
+        table.state.result!,
+        table.state.scores,
+        table.game,
+      ))
         say(line);
       if ((await prompts.pressEnter()) === LEAVE) return LEAVE;
       table.next();
@@ -150,9 +160,10 @@ async function playMatch(
     playAndSay(table, YOU, move, say, legal.length === 1);
   }
   if (table.state.result) {
-    for (const line of handResultLines(table.state.hand, table.state.result, table.state.scores)) say(line);
+    for (const line of handResultLines(table.state.hand, table.state.result, table.state.scores, table.game))
+      say(line);
   }
-  say(matchOverLine(table.status().winners ?? []));
+  say(matchOverLine(table.status().winners ?? [], READER));
 }
 
 /** Plays a legal move and says what happened: a computer's move, then every score it changed. */
@@ -166,20 +177,12 @@ function playAndSay(table: Table, seat: Seat, move: Move, say: Say, forced = fal
   const got = drawn === null ? "" : `: ${drawn}`;
   // The player's own move is said too, as a typed move may not be the one meant.
   if (seat !== YOU)
-    say(`  ${seatName(seat)}: ${publicDescription(table, since, seat, move, description)}${got}`);
+    say(`  ${READER.name(seat)}: ${publicDescription(table, since, seat, move, description)}${got}`);
   else say(`You: ${description}${forced ? " (your only move)" : ""}${got}${forced ? "." : ""}`);
   const verdict = claimVerdict(table.game.moveToJson(move), seat, before, table.state.scores);
   if (verdict) say(verdict);
   const events = table.eventsFor(YOU, since);
-  for (const line of moveScoreLines(events, table.game.id, before, table.state.scores)) say(line);
-}
-
-function matchOverLine(winners: readonly Seat[]): string {
-  if (!winners.includes(YOU)) return `Match over: ${winners.map(seatName).join(" and ")} wins.`;
-  const others = winners.filter((w) => w !== YOU);
-  return others.length
-    ? `Match over: you share the win with ${others.map(seatName).join(" and ")}.`
-    : "Match over: you win!";
+  for (const line of moveScoreLines(events, table.game, before, table.state.scores)) say(line);
 }
 
 /**
@@ -197,5 +200,7 @@ function publicDescription(table: Table, since: number, seat: Seat, move: Move, 
 function cardTaken(table: Table, since: number, seat: Seat, move: Move): string | null {
   if ("card" in table.game.moveToJson(move)) return null;
   const seen = table.eventsFor(YOU, since).find((e) => e.type === "move" && e.seat === seat);
-  return typeof seen?.card === "string" ? seen.card : null;
+  if (typeof seen?.card === "string") return seen.card;
+  // Several cards drawn at once (ROY): named to the drawer as a list.
+  return Array.isArray(seen?.cards) ? seen.cards.join(" ") : null;
 }

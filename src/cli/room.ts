@@ -5,6 +5,7 @@ import { newMatchSeed } from "../engine/seeds.js";
 import { ENTRIES, type GameEntry } from "../games/index.js";
 import { botOrFail } from "./args.js";
 import { optionValues, playerCount } from "./game-info.js";
+import { readChoice } from "./room-choice.js";
 import { type Terminal, playMatches } from "./play.js";
 import type { Say } from "./table-prompts.js";
 import { dressCards } from "./terminal.js";
@@ -23,7 +24,12 @@ export async function runRoom(term: Terminal, pace: number): Promise<number> {
   for (;;) {
     say();
     ENTRIES.forEach((e, i) => say(`  ${i + 1}. ${e.game.name} (${playerCount(e)})`));
-    const pick = await choose(term, say, `Which game (1-${ENTRIES.length})?`, 1, ENTRIES.length);
+    const pick = await chooseNamed(
+      term,
+      say,
+      `Which game (1-${ENTRIES.length}, or its name)?`,
+      ENTRIES.map((e) => [e.game.name, e.game.id]),
+    );
     if (pick === null) return 0;
     const entry = ENTRIES[pick - 1];
     const { game } = entry;
@@ -41,7 +47,12 @@ export async function runRoom(term: Terminal, pace: number): Promise<number> {
     }
     const levels = botLevels(entry);
     levels.forEach((l, i) => say(`  ${i + 1}. ${l}${LEVEL_NOTES[l] ? ` (${LEVEL_NOTES[l]})` : ""}`));
-    const level = await choose(term, say, `Computer opponents (1-${levels.length})?`, 1, levels.length);
+    const level = await chooseNamed(
+      term,
+      say,
+      `Computer opponents: how well should they play (1-${levels.length}, or ${levels.join(", ")})?`,
+      levels.map((l) => [l]),
+    );
     if (level === null) return 0;
     const options = await chooseOptions(term, say, entry);
     if (options === null) return 0;
@@ -102,6 +113,23 @@ async function chooseOptions(
 function goodbye(say: Say): null {
   say("Goodbye.");
   return null;
+}
+
+/** An entry of a list by its number or its name (`readChoice`); null when the player leaves. */
+async function chooseNamed(
+  term: Terminal,
+  say: Say,
+  prompt: string,
+  names: readonly (readonly string[])[],
+): Promise<number | null> {
+  for (;;) {
+    say(prompt);
+    const line = await term.input.next();
+    if (line === null || /^q(uit)?$/i.test(line.trim())) return goodbye(say);
+    const n = readChoice(line, names);
+    if (n !== null) return n;
+    say(`Type a number from 1 to ${names.length} or a name from the list, or q to leave.`);
+  }
 }
 
 /** A number from min to max; 0 for an empty line when `enterIsZero`; null when the player leaves. */

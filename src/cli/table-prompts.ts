@@ -5,9 +5,9 @@
  */
 import type { AnyGame, JsonObject, Move, Viewer } from "../engine/game.js";
 import type { MatchLog } from "../engine/table.js";
-import { YOU } from "./hand-result.js";
+import { YOU } from "../words/reader.js";
 import { type Choice, GROUP_FIELD, menuChoices, readOption, readTyped, typedExamples } from "./move-input.js";
-import { rulesPage } from "./package-files.js";
+import { rulesLines, showPage } from "./rules-page.js";
 import { defaultSaveFile, saveMatch } from "./saved-match.js";
 
 export const LEAVE = Symbol("leave");
@@ -62,12 +62,12 @@ export class TablePrompts {
       } else if (/^(\?|help)$/i.test(a)) {
         for (const l of help()) this.say(l);
         this.say(
-          `Also: ${this.hint ? "h asks the strongest computer player for a hint, " : ""}r shows the table again, rules shows the rules, q leaves the match.`,
+          `Also: ${this.hint ? "h asks the strongest computer player for a hint, " : ""}r shows the table again, rules shows how to play, q leaves the match.`,
         );
       } else if (/^r$/i.test(a)) {
         reprint();
       } else if (/^rules$/i.test(a)) {
-        this.say(rulesPage(this.table.game.id) ?? `No rules page for ${this.table.game.name} here.`);
+        showPage(rulesLines(this.table.game), this.say);
       } else {
         return a;
       }

@@ -3,6 +3,7 @@ import type { GameEvent } from "./events.js";
 import type { OptionSpecs } from "./options.js";
 import type { Result } from "./result.js";
 import type { Rng, RngWords, Seed } from "./rng.js";
+import type { GameWords } from "./words.js";
 import { handSeed, handWords, seedAndWords } from "./seeds.js";
 
 /** Seats are numbered 0..n-1 clockwise. */
@@ -149,6 +150,8 @@ export interface Game<S extends MatchState = MatchState, O = Record<string, unkn
   describeMove(move: Move): string;
   /** The table as a seat sees it, as lines of text with card text, for terminals. */
   board(view: V): string[];
+  /** The game's own words for its events and hand ends (`GameWords`); the shared words say the rest. */
+  readonly words?: GameWords;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

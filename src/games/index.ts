@@ -26,6 +26,15 @@ import { royalCorners } from "./royal-corners/game.js";
 import { greedy as royGreedy, greedyPlayout as royPlayout } from "./roy/bot.js";
 import { roy } from "./roy/game.js";
 
+import { royHowToPlay } from "./roy/how-to-play.js";
+import { royalCornersHowToPlay } from "./royal-corners/how-to-play.js";
+import { rollerCoasterHowToPlay } from "./roller-coaster/how-to-play.js";
+import { crazyEightsHowToPlay } from "./crazy-eights/how-to-play.js";
+import { ginRummyHowToPlay } from "./gin-rummy/how-to-play.js";
+import { cribbageHowToPlay } from "./cribbage/how-to-play.js";
+import { hyruleHowToPlay } from "./hyrule/how-to-play.js";
+import type { HowToPlay } from "../words/how-to-play.js";
+
 export type { CountAnswer } from "../engine/counting.js";
 
 export interface GameEntry {
@@ -40,11 +49,21 @@ export interface GameEntry {
    * one line saying what is wrong out.
    */
   readonly count?: (request: Readonly<Record<string, unknown>>) => Result<CountAnswer, string>;
+  /**
+   * The game's How to play page for players (src/words/how-to-play.ts); the
+   * exact rules are docs/rules/<id>.md, which a game without a page shows instead.
+   */
+  readonly howToPlay?: HowToPlay;
 }
 
 /** Every game the card room knows. */
 export const ENTRIES: readonly GameEntry[] = [
-  { game: roy, bots: levels(roy, royGreedy, { playout: royPlayout }), moveTypes: ["play", "draw", "end"] },
+  {
+    game: roy,
+    bots: levels(roy, royGreedy, { playout: royPlayout }),
+    moveTypes: ["play", "draw", "end"],
+    howToPlay: royHowToPlay,
+  },
   {
     game: royalCorners,
     bots: levels(royalCorners, cornersGreedy, {
@@ -52,11 +71,13 @@ export const ENTRIES: readonly GameEntry[] = [
       playout: cornersPlayout,
     }),
     moveTypes: ["play", "move", "end"],
+    howToPlay: royalCornersHowToPlay,
   },
   {
     game: rollerCoaster,
     bots: levels(rollerCoaster, coasterGreedy, { playout: coasterPlayout }),
     moveTypes: ["play", "end", "draw", "pass"],
+    howToPlay: rollerCoasterHowToPlay,
   },
   {
     game: crazyEights,
@@ -65,6 +86,7 @@ export const ENTRIES: readonly GameEntry[] = [
       playout: eightsPlayout,
     }),
     moveTypes: ["play", "draw", "pass"],
+    howToPlay: crazyEightsHowToPlay,
   },
   {
     game: ginRummy,
@@ -82,6 +104,7 @@ export const ENTRIES: readonly GameEntry[] = [
     },
     count: ginCount,
     moveTypes: ["take", "draw", "pass", "discard", "knock", "layoff", "done"],
+    howToPlay: ginRummyHowToPlay,
   },
   {
     game: cribbage,
@@ -95,11 +118,13 @@ export const ENTRIES: readonly GameEntry[] = [
     }),
     count: cribbageCount,
     moveTypes: ["discard", "play", "go", "claim"],
+    howToPlay: cribbageHowToPlay,
   },
   {
     game: hyrule,
     bots: levels(hyrule, hyruleGreedy, { modelOthers: true, playout: hyrulePlayout }),
     moveTypes: ["play", "flip"],
+    howToPlay: hyruleHowToPlay,
   },
 ];
 

@@ -23,7 +23,8 @@ import {
 import { cardFace } from "./Card.js";
 import { CardLine } from "./CardLine.js";
 import { TableChannel } from "./channel.js";
-import { NOBODY, eventLines } from "./log.js";
+import { eventLines } from "../../src/words/event-lines.js";
+import { NOBODY, namesOf, readerFor } from "../../src/words/reader.js";
 import { Pacer, type Step, stepsOf } from "./pacer.js";
 import { navigate } from "./router.js";
 import type { HintReply } from "../../src/server/messages.js";
@@ -31,9 +32,10 @@ import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
+import { genericTable } from "./tables/generic.js";
 import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
-import { type Status, type TableProps, cardMoves } from "./tables/table.js";
+import { type GameTable, type Status, type TableProps, cardMoves } from "./tables/table.js";
 
 interface Shown {
   readonly seq: number;
@@ -123,7 +125,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     const pacer = new Pacer(show, () => pace.current);
     const onUpdate = (m: Update): void => {
       const status = m.status as unknown as Status;
-      const linesOf = (e: JsonObject): string[] => eventLines(e, game, you, status.scores);
+      const reader = readerFor(you, namesOf(m.info.seats));
+      const linesOf = (e: JsonObject): string[] => eventLines(e, game, reader, status.scores);
       if (m.full) {
         // A whole resync: what waited is in it too; the log starts again, the table shown as it stands.
         pacer.clear();
@@ -235,9 +238,11 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         : status.toAct.includes(you)
           ? "Your turn."
           : `Waiting for ${status.toAct.map((k) => (k === you ? "you" : `seat ${k}`)).join(" and ")}.`;
-  const boardLines = view ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
+  // A game without a table of its own is drawn by the generic one, which shows these lines already.
+  const ownTable = kit?.table ?? null;
+  const boardLines = view && ownTable ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
   const freeSeats = info.seats.filter((s) => s.kind === "open" && s.name === null);
-  const Table = kit?.table;
+  const Table = ownTable ?? (genericTable(game) as unknown as GameTable<never>);
   const tableProps: TableProps<never> | null =
     view && status
       ? {

@@ -29,6 +29,7 @@ import {
 import { blockedScores, canFollow, handPoints, isEight } from "./rules.js";
 import { type EightsOptions, type EightsState, clone, newState, options, stateSchema, top } from "./state.js";
 import { type EightsView, board, dump, view, viewSchema } from "./view.js";
+import { crazyEightsWords } from "./words.js";
 
 const HAND_SIZE = 7;
 export const MOVE_LIMIT = 2000;
@@ -208,6 +209,7 @@ export const crazyEights: Game<EightsState, EightsOptions, EightsView> = {
   dump,
   moveToJson,
   moveFromJson,
+  words: crazyEightsWords,
   describeMove,
   board,
 };

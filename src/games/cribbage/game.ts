@@ -50,6 +50,7 @@ import {
   stateSchema,
 } from "./state.js";
 import { type CribbageView, board, dump, view, viewSchema } from "./view.js";
+import { cribbageWords } from "./words.js";
 
 const SETUP_PARTS = ["crib", "starter"] as const;
 
@@ -275,6 +276,7 @@ export const cribbage: Game<CribbageState, CribbageOptions, CribbageView> = {
   dump,
   moveToJson,
   moveFromJson,
+  words: cribbageWords,
   describeMove,
   board,
 };

@@ -58,6 +58,7 @@ import {
   stateSchema,
 } from "./state.js";
 import { type GinView, board, dump, handDetail, view, viewSchema } from "./view.js";
+import { ginWords } from "./words.js";
 
 const nonDealer = (s: GinState): Seat => 1 - s.dealer;
 
@@ -328,6 +329,7 @@ export const ginRummy: Game<GinState, GinOptions, GinView> = {
   dump,
   moveToJson,
   moveFromJson,
+  words: ginWords,
   describeMove,
   board,
 };

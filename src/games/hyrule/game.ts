@@ -32,6 +32,7 @@ import {
 } from "./rules.js";
 import { type HyruleOptions, type HyruleState, cloneState, newState, options, stateSchema } from "./state.js";
 import { type HyruleView, board, dump, view, viewSchema } from "./view.js";
+import { hyruleWords } from "./words.js";
 
 export { options, type HyruleOptions, type HyruleState };
 
@@ -490,6 +491,7 @@ export const hyrule = {
   dump,
   moveToJson,
   moveFromJson,
+  words: hyruleWords,
   describeMove,
   board,
 } satisfies Game<HyruleState, HyruleOptions, HyruleView>;

@@ -49,6 +49,7 @@ import {
   stateSchema,
 } from "./state.js";
 import { type CoasterView, board, dump, view, viewSchema } from "./view.js";
+import { rollerCoasterWords } from "./words.js";
 
 export type { CoasterState, CoasterOptions } from "./state.js";
 
@@ -312,6 +313,7 @@ export const rollerCoaster: Game<CoasterState, CoasterOptions, CoasterView> = {
   dump,
   moveToJson,
   moveFromJson,
+  words: rollerCoasterWords,
   describeMove,
   board,
 };

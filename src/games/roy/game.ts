@@ -42,6 +42,7 @@ import {
 import { determinize, events } from "./search.js";
 import { type RoyOptions, type RoyState, clone, newState, options, stateSchema, top } from "./state.js";
 import { type RoyView, board, dump, view, viewSchema } from "./view.js";
+import { royWords } from "./words.js";
 
 const HAND_SIZE = 7;
 /**
@@ -332,6 +333,7 @@ export const roy: Game<RoyState, RoyOptions, RoyView> = {
   dump,
   moveToJson,
   moveFromJson,
+  words: royWords,
   describeMove,
   board,
 };

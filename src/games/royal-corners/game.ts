@@ -22,6 +22,7 @@ import {
   stateSchema,
 } from "./state.js";
 import { type CornersView, board, dump, view, viewSchema } from "./view.js";
+import { royalCornersWords } from "./words.js";
 
 export type { CornersOptions, CornersState } from "./state.js";
 
@@ -72,6 +73,7 @@ export const royalCorners: Game<CornersState, CornersOptions, CornersView> = {
   dump,
   moveToJson,
   moveFromJson,
+  words: royalCornersWords,
   describeMove,
   board,
 };

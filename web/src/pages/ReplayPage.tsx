@@ -11,7 +11,8 @@ import type { ReplayStep, ReplaySteps, TableInfo } from "../../../src/server/mes
 import { api } from "../api.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
-import { NOBODY, eventLines } from "../log.js";
+import { eventLines } from "../../../src/words/event-lines.js";
+import { NOBODY, readerFor } from "../../../src/words/reader.js";
 import { useGameKit } from "../tables/index.js";
 import "../pages.css";
 
@@ -31,7 +32,7 @@ const pageOf = (k: number): number => k - (k % PAGE);
 
 /** A step's lines, in the table's words as a spectator reads them. */
 const linesOf = (s: ReplayStep, game: AnyGame): string[] =>
-  s.events.flatMap((e) => eventLines(e as JsonObject, game, NOBODY, (s.status as Status).scores));
+  s.events.flatMap((e) => eventLines(e as JsonObject, game, readerFor(NOBODY), (s.status as Status).scores));
 
 export default function ReplayPage({ table, step: first }: { table: string; step: number }): ReactElement {
   const [match, setMatch] = useState<{ info: TableInfo; total: number } | null>(null);

@@ -1,0 +1,7 @@
+/** Crazy Eights in its players' words: the hands shown and the winner's count say it all. */
+import type { GameWords } from "../../engine/words.js";
+
+export const crazyEightsWords: GameWords = {
+  // The cards left were shown as the hand ended, and the winner's score counts them card by card.
+  handDetail: () => [],
+};

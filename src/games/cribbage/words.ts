@@ -1,0 +1,44 @@
+/** Cribbage in its players' words: "you peg 2 for fifteen", the show counted aloud, the cut. */
+import type { JsonObject, Seat } from "../../engine/game.js";
+import type { GameWords, Reader } from "../../engine/words.js";
+import { listed, seatsByName } from "../../words/reader.js";
+
+/** The pegging's scores as a player calls them after "pegs 2 for ...". */
+const PEGGING_WORDS: Readonly<Record<string, string>> = {
+  "fifteen two": "fifteen",
+  "31 for 2": "thirty-one",
+  "a pair for 2": "a pair",
+  "a pair royal for 6": "a pair royal",
+  "a double pair royal for 12": "a double pair royal",
+};
+
+/** Cards turned up: "The cut: 8S", "seat 1's crib: 5H 5C JD 4S". */
+export function revealLine(e: JsonObject, r: Reader): string {
+  if (e.what === "starter") return `The cut: ${String(e.card)}`;
+  const cards = Array.isArray(e.cards) ? e.cards.join(" ") : "";
+  return `${r.whose(e.seat as Seat)} ${String(e.what)}: ${cards}`;
+}
+
+function scoreLine(e: JsonObject, r: Reader): string {
+  const pegs = `${r.does(e.seat as Seat, "peg")} ${String(e.points)}`;
+  const why = seatsByName(typeof e.why === "string" ? e.why : "", r);
+  const claimed = /^claims (\d+)/.exec(why);
+  if (claimed) return `${pegs} for the ${String(e.for)} (claimed ${claimed[1]})`;
+  if (typeof e.for === "string") return `${pegs} for the ${e.for}: ${why}`;
+  if (why.startsWith("muggins: ")) return `${pegs} for muggins (${why.slice(9)})`;
+  return `${pegs} for ${PEGGING_WORDS[why] ?? why}`;
+}
+
+export const cribbageWords: GameWords = {
+  event: (e, r) => (e.type === "reveal" && typeof e.what === "string" ? [revealLine(e, r)] : null),
+  score: (e, r) => scoreLine(e, r),
+  // The show and the crib were counted aloud as they were scored; what is left is the games won.
+  handDetail: (result, r) => {
+    const games = result.detail?.games;
+    if (!Array.isArray(games)) return [];
+    const won = games.flatMap((g, p) =>
+      typeof g === "number" && g > 0 ? [`${r.name(p)} ${g === 1 ? "one game" : `${g} games (a skunk)`}`] : [],
+    );
+    return won.length ? [`Games won: ${listed(won)}.`] : [];
+  },
+};

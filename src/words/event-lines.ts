@@ -1,0 +1,50 @@
+/**
+ * What the table's events say, one or a few lines per event, as the reader
+ * (a seat, or a spectator) may read them: the browser's log and `join`.
+ */
+import type { AnyGame, HandResult, JsonObject, MoveJson, Seat } from "../engine/game.js";
+import type { Reader } from "../engine/words.js";
+import { gameEventLines } from "./game-events.js";
+import { handResultLines } from "./hand-result.js";
+import { capital, listed, seatsByName } from "./reader.js";
+import { scoreEventLine } from "./score-lines.js";
+
+/** What a move says to anyone but its player: its words, or a secret choice kept secret. */
+export function moveLine(e: JsonObject, game: AnyGame, r: Reader): string {
+  const parsed = game.moveFromJson(e.move as MoveJson);
+  // A move may name a seat ("draw from seat 2"): said as the reader says it.
+  const what = parsed.ok ? seatsByName(game.describeMove(parsed.value), r) : "makes a secret choice";
+  const got = typeof e.card === "string" && !("card" in (e.move as MoveJson)) ? `: ${e.card}` : "";
+  return `${capital(r.name(e.seat as Seat))}: ${what}${got}`;
+}
+
+/** "Match over: you win!", "Match over: Alice wins." */
+export function matchOverLine(winners: readonly Seat[], r: Reader): string {
+  if (!winners.includes(r.you)) {
+    if (!winners.length) return "Match over: nobody won.";
+    return `Match over: ${listed(winners.map(r.name))} ${winners.length === 1 ? "wins" : "win"}.`;
+  }
+  const others = winners.filter((w) => w !== r.you);
+  return others.length
+    ? `Match over: you share the win with ${listed(others.map(r.name))}.`
+    : "Match over: you win!";
+}
+
+export function eventLines(e: JsonObject, game: AnyGame, r: Reader, scores: readonly number[]): string[] {
+  switch (e.type) {
+    case "deal":
+      return [`Hand ${String(e.hand)} dealt by ${r.name(e.dealer as Seat)}.`];
+    case "move":
+      return [moveLine(e, game, r)];
+    case "score":
+      return [capital(scoreEventLine(e, game, r).trim())];
+    case "handOver":
+      return handResultLines(e.hand as number, e.result as unknown as HandResult, scores, game, r)
+        .filter((l) => l !== "")
+        .map((l) => capital(l.trim()));
+    case "matchOver":
+      return [matchOverLine((e.winners as Seat[]) ?? [], r)];
+    default:
+      return gameEventLines(e, game, r).map(capital);
+  }
+}
