@@ -36,7 +36,12 @@ describe("pacing the table's updates", () => {
     const steps = stepsOf(u, lines);
     expect(steps.map((s) => s.lines)).toEqual([["move0", "score0"], ["move1"], ["deal"]]);
     expect(steps.map((s) => s.update)).toEqual([null, null, u]);
-    expect(stepsOf(update(3, []), lines)).toEqual([{ lines: [], update: update(3, []) }]);
+    expect(steps.map((s) => s.events)).toEqual([
+      u.events.slice(0, 2),
+      u.events.slice(2, 3),
+      u.events.slice(3),
+    ]);
+    expect(stepsOf(update(3, []), lines)).toEqual([{ events: [], lines: [], update: update(3, []) }]);
   });
 
   it("gives each step before the last the table as it stood after its move, with no move offered", () => {
@@ -91,7 +96,7 @@ describe("pacing the table's updates", () => {
     );
     p.push(stepsOf(update(1, [move(0)]), lines), false);
     p.push(stepsOf(update(2, [move(1)]), lines), false);
-    p.push([{ lines: [], update: update(7, []) }], true);
+    p.push([{ events: [], lines: [], update: update(7, []) }], true);
     expect(shown).toEqual([1, 2, 7]);
     // A resync brings everything again: what waits is dropped, not shown.
     p.push(stepsOf(update(8, [move(0)]), lines), false);

@@ -26,6 +26,7 @@ import { TableChannel } from "./channel.js";
 import { eventLines } from "../../src/words/event-lines.js";
 import { NOBODY, namesOf, readerFor } from "../../src/words/reader.js";
 import { Pacer, type Step, stepsOf } from "./pacer.js";
+import { type HandEnd, HandEndPanel, handEndOf } from "./panels/HandEndPanel.js";
 import { navigate } from "./router.js";
 import type { HintReply } from "../../src/server/messages.js";
 import { ChatPanel } from "./panels/ChatPanel.js";
@@ -60,6 +61,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [askedAgain, setAskedAgain] = useState(false);
   const [name, setName] = useState(() => playerName() || "Guest");
   const [hint, setHint] = useState<HintReply | null>(null);
+  /** The latest hand's end as its `handOver` event told it: the panel shown until the next deal. */
+  const [handEnd, setHandEnd] = useState<HandEnd | null>(null);
   const [settings, changeSettings] = useSettings();
   const pace = useRef(settings.paceMs);
   pace.current = settings.paceMs;
@@ -109,8 +112,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     if (!tableId || !game) return;
     const as = seatNumber !== undefined && secret ? { seat: seatNumber, secret } : "spectator";
     const you = seatNumber ?? NOBODY;
-    const show = ({ lines, update: m }: Step): void => {
+    const show = ({ events, lines, update: m }: Step): void => {
       if (lines.length) setLog((old) => [...old, ...lines].slice(-LOG_LINES));
+      const ended = handEndOf(events);
+      if (ended) setHandEnd(ended);
       if (!m) return;
       const status = m.status as unknown as Status;
       setShown({ seq: m.seq, view: m.view, legal: m.legal as MoveJson[], status, info: m.info });
@@ -131,7 +136,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         // A whole resync: what waited is in it too; the log starts again, the table shown as it stands.
         pacer.clear();
         setLog([]);
-        pacer.push([{ lines: m.events.flatMap(linesOf), update: m }], true);
+        pacer.push([{ events: m.events, lines: m.events.flatMap(linesOf), update: m }], true);
       } else pacer.push(stepsOf(m, linesOf), false);
     };
     const onMessage = (m: ServerMessage): void => {
@@ -329,6 +334,41 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </details>
         )}
       </section>
+      {status && (phase === "handover" || phase === "matchover") && handEnd?.hand === status.hand && (
+        <HandEndPanel
+          end={handEnd}
+          scores={status.scores}
+          players={info.players}
+          reader={readerFor(you, namesOf(info.seats))}
+          game={game}
+          matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+        >
+          {you !== NOBODY && phase === "handover" && (
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => send({ type: "next", hand: status.hand })}
+            >
+              Next hand
+            </button>
+          )}
+          {you !== NOBODY &&
+            phase === "matchover" &&
+            (askedAgain ? (
+              <p>Waiting for the others to say yes…</p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  setAskedAgain(true);
+                  send({ type: "again" });
+                }}
+              >
+                Play again?
+              </button>
+            ))}
+        </HandEndPanel>
+      )}
       {you !== NOBODY && (
         <section aria-label="Your hand" className="hand">
           <h2>Your hand</h2>
@@ -372,29 +412,6 @@ export default function TablePage({ table }: { table: string }): ReactElement {
               {me && <HintPanel table={info.id} seat={me} seq={shown?.seq ?? 0} onHint={setHint} />}
             </>
           )}
-          {phase === "handover" && (
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => send({ type: "next", hand: status.hand })}
-            >
-              Next hand
-            </button>
-          )}
-          {phase === "matchover" &&
-            (askedAgain ? (
-              <p>Waiting for the others to say yes…</p>
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  setAskedAgain(true);
-                  send({ type: "again" });
-                }}
-              >
-                Play again?
-              </button>
-            ))}
         </section>
       )}
       <section aria-label="What happened" className="log">

@@ -13,6 +13,8 @@ import type { JsonObject } from "../../src/engine/game.js";
 import type { Update } from "../../src/server/messages.js";
 
 export interface Step {
+  /** This step's events. */
+  readonly events: readonly JsonObject[];
   /** The log's lines for this step's events. */
   readonly lines: readonly string[];
   /** The table this step shows (no moves offered before the last); null for a step that only adds to the log. */
@@ -26,12 +28,13 @@ export function stepsOf(update: Update, linesOf: (e: JsonObject) => string[]): S
     if (!groups.length || e.type === "move" || e.type === "deal") groups.push([]);
     groups[groups.length - 1].push(e);
   }
-  if (!groups.length) return [{ lines: [], update }];
+  if (!groups.length) return [{ events: [], lines: [], update }];
   const frames = new Map((update.frames ?? []).map((f) => [f.seq, f]));
   return groups.map((g, i) => {
-    if (i === groups.length - 1) return { lines: g.flatMap(linesOf), update };
+    if (i === groups.length - 1) return { events: g, lines: g.flatMap(linesOf), update };
     const frame = frames.get(g[g.length - 1].seq as number);
     return {
+      events: g,
       lines: g.flatMap(linesOf),
       update: frame ? { ...update, seq: frame.seq, view: frame.view, status: frame.status, legal: [] } : null,
     };

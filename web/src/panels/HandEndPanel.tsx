@@ -1,0 +1,117 @@
+/**
+ * The end of a hand (and of the match) as a panel over the table: who won and
+ * how, every seat's cards left, the hand's points and the running score, then
+ * the game's own words for the points (the cribbage show combo by combo, Gin's
+ * melds and deadwood, a skunk named in how the match ended), and the buttons
+ * that go on: "Next hand", "Play again?". Pure: it is given the hand's
+ * `handOver` event and the table's scores, and says it through the shared
+ * words (src/words), as the terminal does.
+ */
+import type { ReactElement, ReactNode } from "react";
+import type { HandResult, JsonObject, Seat } from "../../../src/engine/game.js";
+import { type Worded, handResultLines } from "../../../src/words/hand-result.js";
+import { type Reader, capital, listed, seatsByName } from "../../../src/words/reader.js";
+import { CardLine } from "../CardLine.js";
+
+/** A `handOver` event's hand and result (src/engine/table-events.ts). */
+export interface HandEnd {
+  readonly hand: number;
+  readonly result: HandResult;
+}
+
+/** The latest `handOver` among `events`, if there is one. */
+export function handEndOf(events: readonly JsonObject[]): HandEnd | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === "handOver" && typeof e.hand === "number" && e.result)
+      return { hand: e.hand, result: e.result as unknown as HandResult };
+  }
+  return null;
+}
+
+/** A seat's cards at the hand's end, where the result lists them: "AS 10D" or a list of cards. */
+function cardsOf(result: HandResult, seat: Seat): string | null {
+  const hands = (result.detail as { hands?: unknown } | undefined)?.hands;
+  if (!Array.isArray(hands)) return null;
+  const h: unknown = hands[seat];
+  if (typeof h === "string") return h;
+  if (Array.isArray(h) && h.every((c) => typeof c === "string")) return h.join(" ");
+  return null;
+}
+
+export function HandEndPanel({
+  end,
+  scores,
+  players,
+  reader,
+  game,
+  matchWinners,
+  children,
+}: {
+  end: HandEnd;
+  /** The match scores after the hand. */
+  scores: readonly number[];
+  players: number;
+  reader: Reader;
+  game: Worded;
+  /** The match's winners once it is over, else null. */
+  matchWinners: readonly Seat[] | null;
+  /** What goes on: "Next hand", "Play again?". */
+  children?: ReactNode;
+}): ReactElement {
+  const { hand, result } = end;
+  const winners = result.winners.map((w) => reader.name(w));
+  const title =
+    matchWinners !== null
+      ? `Match over: ${capital(listed(matchWinners.map((w) => reader.name(w))))} ${matchWinners.length === 1 && matchWinners[0] !== reader.you ? "wins" : "win"}`
+      : `Hand ${hand}: ${winners.length ? `${capital(listed(winners))} ${result.winners.length === 1 && result.winners[0] !== reader.you ? "wins" : "win"}` : "nobody wins"}`;
+  // The game's words for the hand, past the two lines the title and the table above say already.
+  const words = handResultLines(hand, result, scores, game, reader)
+    .filter((l) => l !== "")
+    .slice(2);
+  const seats = Array.from({ length: players }, (_, s) => s);
+  const showCards = seats.some((s) => cardsOf(result, s) !== null);
+  return (
+    <section className="hand-end" aria-labelledby="hand-end-title" data-hand-end={hand}>
+      <h2 id="hand-end-title">{title}</h2>
+      <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
+      <table className="hand-end-seats">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {showCards && <th scope="col">Cards left</th>}
+            <th scope="col">This hand</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seats.map((s) => (
+            <tr key={s} className={result.winners.includes(s) ? "won" : undefined} data-seat={s}>
+              <th scope="row">
+                {capital(reader.name(s))}
+                {result.winners.includes(s) && <span className="visually-hidden"> (won the hand)</span>}
+              </th>
+              {showCards && (
+                <td className="cards-left">
+                  <CardLine text={cardsOf(result, s) || "none"} />
+                </td>
+              )}
+              <td data-points={s}>{result.points[s]}</td>
+              <td data-score={s}>{scores[s]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {words.length > 0 && (
+        <ul className="hand-end-words">
+          {words.map((l, i) => (
+            <li key={i}>
+              <CardLine text={l.trim()} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="hand-end-actions">{children}</div>
+    </section>
+  );
+}
