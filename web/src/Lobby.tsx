@@ -42,7 +42,7 @@ export function Lobby(): ReactElement {
   const [games, setGames] = useState<readonly GameSummary[]>([]);
   const [remembered, setRemembered] = useState(loadRemembered);
   const [gameId, setGameId] = useState("");
-  const [name, setName] = useState(() => playerName() || "Guest");
+  const [name, setName] = useState(() => remembered.name ?? (playerName() || "Guest"));
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
@@ -136,8 +136,13 @@ export function Lobby(): ReactElement {
           <input
             value={name}
             maxLength={32}
-            onChange={(e) => setName(e.target.value)}
             autoComplete="nickname"
+            onChange={(e) => {
+              setName(e.target.value);
+              const r = { ...remembered, name: e.target.value };
+              setRemembered(r);
+              saveRemembered(r);
+            }}
           />
         </label>
       </header>

@@ -1,6 +1,6 @@
 /**
- * What the lobby remembers between visits (localStorage): the game played
- * last and, per game, the players, the computers' level, how many friends an
+ * What the lobby remembers between visits (localStorage): the name typed,
+ * the game played last and, per game, the players, the computers' level, how many friends an
  * invitation is for, and the options. Read back against the game as the
  * server lists it now, so a setting that no longer fits is dropped, never
  * sent.
@@ -17,6 +17,8 @@ export interface GameSettings {
 }
 
 export interface Remembered {
+  /** The name typed last, before it is a guest's. */
+  readonly name?: string;
   readonly last: string | null;
   readonly games: Readonly<Record<string, Partial<GameSettings>>>;
 }
@@ -32,6 +34,7 @@ export function loadRemembered(): Remembered {
   try {
     const r = JSON.parse(localStorage.getItem(KEY) ?? "null") as Partial<Remembered> | null;
     return {
+      ...(typeof r?.name === "string" ? { name: r.name.slice(0, 32) } : {}),
       last: typeof r?.last === "string" ? r.last : null,
       games: r?.games && typeof r.games === "object" ? r.games : {},
     };
@@ -104,7 +107,7 @@ export function settingsFor(game: GameSummary, saved: Partial<GameSettings> | un
 
 /** The remembered settings with one game's changed (and, when played, that game as the last). */
 export function remember(r: Remembered, game: string, settings: GameSettings, played = false): Remembered {
-  return { last: played ? game : r.last, games: { ...r.games, [game]: settings } };
+  return { ...r, last: played ? game : r.last, games: { ...r.games, [game]: settings } };
 }
 
 /** The seats of a new table: yours first, then the people invited, then the computers. */
