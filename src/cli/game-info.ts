@@ -28,9 +28,9 @@ const optionForm = (name: string, spec: OptionSpec): string =>
         : spec.values.join("|")
   }`;
 
-/** "auto: as the players need", or the label alone when it starts with the value ("Chance: ..."). */
+/** "auto: As the players need", or the label alone when it starts with the value and a colon ("Chance: ..."). */
 const valueWords = (value: string, label: string): string =>
-  label.toLowerCase().startsWith(value.toLowerCase()) ? label : `${value}: ${label}`;
+  label.toLowerCase().startsWith(`${value.toLowerCase()}:`) ? label : `${value}: ${label}`;
 
 /**
  * An option for `--option` help, in words, then its form: "Points to win:
