@@ -122,6 +122,10 @@ describe("the lobby in Chromium", { retry: 1 }, () => {
     await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
     const info = await tableOf(code);
     expect(info.seats.map((s) => s.name)).toEqual(["Ada", "Ben"]);
+    // Back to the lobby from the table: the lobby, with the game just played chosen, not the panel.
+    await page.goto(url());
+    await expect.poll(() => panel(page).locator("h2").textContent()).toBe("Gin Rummy");
+    expect(new URL(page.url()).pathname).toBe("/");
   });
 
   it("copies by selecting the link where the browser has no clipboard for the page", async () => {

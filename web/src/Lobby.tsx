@@ -56,14 +56,14 @@ export function Lobby(): ReactElement {
         setGameId((id) => id || defaultGame(r.games, loadRemembered()));
       })
       .catch((e: Error) => setError(e.message));
-    // A reload while inviting comes back to the waiting panel (or to the table, if the match began).
+    // A reload while inviting comes back to the waiting panel. Once the match has begun the panel is
+    // done: coming back to the lobby from the table stays in the lobby.
     const table = invitingTable();
     const seat = table ? savedSeat(table) : null;
     if (table && seat)
       api<TableInfo>(`/api/tables/${table}`)
         .then((info) => {
-          if (info.status !== "playing") rememberInviting(null);
-          else if (everyoneSeated(info)) navigate(`/t/${info.code}`);
+          if (info.status !== "playing" || everyoneSeated(info)) rememberInviting(null);
           else setInviting({ info, seat });
         })
         .catch(() => rememberInviting(null));

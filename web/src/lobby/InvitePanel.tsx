@@ -8,7 +8,6 @@
  */
 import { type ReactElement, useEffect, useRef, useState } from "react";
 import { type SeatKey, type TableInfo, api } from "../api.js";
-import { Link } from "../Link.js";
 import { navigate } from "../router.js";
 import { levelName } from "./words.js";
 
@@ -162,7 +161,18 @@ export function InvitePanel({
         ))}
       </ul>
       <p className="invite-more">
-        Table code <strong>{info.code}</strong> · <Link to={`/t/${info.code}`}>Go to the table now</Link> ·{" "}
+        Table code <strong>{info.code}</strong> ·{" "}
+        <a
+          href={`/t/${info.code}`}
+          onClick={(e) => {
+            e.preventDefault();
+            rememberInviting(null);
+            navigate(`/t/${info.code}`);
+          }}
+        >
+          Go to the table now
+        </a>{" "}
+        ·{" "}
         <button
           type="button"
           className="link-button"
