@@ -74,7 +74,10 @@ async function lobbyScripts(browser: Browser, url: string): Promise<Script[]> {
   const page = await context.newPage();
   const watch = await watchScripts(page);
   await page.goto(url);
-  await page.waitForSelector("select option[value=hyrule]", { state: "attached" });
+  // The game tiles (the old lobby's select, for --against an older checkout).
+  await page.waitForSelector("button.game-tile[data-game=hyrule], select option[value=hyrule]", {
+    state: "attached",
+  });
   await page.waitForLoadState("networkidle");
   await context.close();
   return watch.scripts();

@@ -219,14 +219,20 @@ describe("the games and their options", () => {
     expect(r.code).toBe(0);
     for (const { game } of ENTRIES) expect(r.out).toContain(`${game.id}: ${game.name}`);
     expect(r.out).toContain("gin-rummy: Gin Rummy, 2 players");
-    expect(r.out).toMatch(/--option bonuses \(telecards or standard; default telecards\)/);
+    expect(r.out).toContain("Match bonuses: --option bonuses=telecards|standard (default telecards)");
+    expect(r.out).toContain("telecards: None (as the Telecards rules play); standard: Standard bonuses.");
+    // Options in words, never only by their names.
+    expect(r.out).toContain("Most deadwood to knock: --option knockLimit=0..99 (default 10)");
     expect(r.out).toContain("moves: take, draw, pass, discard, knock, layoff, done");
   });
 
   it("lists a game's options under play GAME --help", () => {
     const r = cardroom(["play", "cribbage", "--help"]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/--option muggins \(true or false; default false\)/);
+    expect(r.out).toContain("Muggins: --option muggins=true|false (default false)");
+    expect(r.out).toContain(
+      "Players count their own hands; points missed or over-counted go to the opponent.",
+    );
     expect(r.out).toMatch(/Exit codes: 0 done; 2 bad input/);
   });
 
@@ -244,7 +250,10 @@ describe("the games and their options", () => {
   it("offers the options in the room, and plays with the one changed", () => {
     // Crazy Eights, 2 players, random, option 1 (target) set to 1, then play.
     const r = cardroom(["room"], "4\n2\n1\n1\n0\n1\n\n" + "1\n".repeat(300) + "n\nq\n");
-    expect(r.out).toMatch(/1\. target = 100 {2}\(points that win the match; 1\.\.100000, default 100\)/);
+    expect(r.out).toContain(
+      "1. Points to win: 100  (The first player to reach this many points wins the match. target: 1..100000, default 100)",
+    );
+    expect(r.out).toContain("Change an option: Points to win (1..100000)?");
     expect(r.out).toMatch(/0 is out of range 1\.\.100000; try again\./);
     expect(r.out).toMatch(/playing to 1\b/);
     expect(r.out.trim().endsWith("Goodbye.")).toBe(true);

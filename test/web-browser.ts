@@ -212,3 +212,44 @@ export async function axeFindings(page: Page): Promise<string[]> {
 /** How far the page scrolls sideways (0: it fits the viewport's width). */
 export const sideScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * From the lobby, as a person does: names themself, picks the game's tile,
+ * sets the computers' level and options (by their labels) under "Settings",
+ * and clicks "Play the computer"; waits for the table.
+ */
+export async function playFromLobby(
+  page: Page,
+  url: string,
+  {
+    name,
+    game,
+    level = "easy",
+    players,
+    options = {},
+  }: {
+    readonly name: string;
+    readonly game: string;
+    readonly level?: string;
+    readonly players?: number;
+    /** Option labels and values: text for a number or a choice, true or false for a checkbox. */
+    readonly options?: Readonly<Record<string, string | boolean>>;
+  },
+): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel("Your name").fill(name);
+  await page.locator(`button.game-tile[data-game="${game}"]`).click();
+  await page.locator(`.game-panel[data-game="${game}"]`).waitFor();
+  const settings = page.locator(".game-panel details.settings");
+  if ((await settings.getAttribute("open")) === null) await settings.locator("summary").click();
+  if (players !== undefined) await page.getByLabel("Players", { exact: true }).selectOption(String(players));
+  await page.getByLabel("Computer opponents").selectOption(level);
+  for (const [label, value] of Object.entries(options)) {
+    const field = page.getByLabel(label, { exact: true });
+    if (typeof value === "boolean") await field.setChecked(value);
+    else if ((await field.evaluate((e) => e.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.getByRole("button", { name: "Play the computer" }).click();
+  await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+}

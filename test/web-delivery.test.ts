@@ -145,7 +145,7 @@ describe("a chunk per game", () => {
   it("the lobby loads no game's rules or table", async () => {
     const asked = await scriptsDuring(async (page) => {
       await page.goto(harness.server.url);
-      await page.waitForSelector("select option[value=hyrule]", { state: "attached" });
+      await page.waitForSelector("button.game-tile[data-game=hyrule]");
     });
     expect(asked).toContain(manifest()["index.html"].file);
     for (const { id } of GAMES) for (const f of gameFiles(id)) expect(asked, id).not.toContain(f);

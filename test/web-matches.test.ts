@@ -7,18 +7,18 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTIFACTS, chooser, clickMove, phaseOf, seqOf, useBrowser } from "./web-browser.js";
+import { ARTIFACTS, chooser, clickMove, phaseOf, playFromLobby, seqOf, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
 
 /** Each game, and the option (as the lobby names it) that ends its match after a hand or so. */
 const QUICK: readonly (readonly [string, string, string])[] = [
-  ["roy", "target", "1"],
-  ["royal-corners", "limit", "1"],
-  ["roller-coaster", "handsToWin", "1"],
-  ["crazy-eights", "target", "1"],
-  ["gin-rummy", "target", "1"],
-  ["cribbage", "target", "1"],
+  ["roy", "Points to win", "1"],
+  ["royal-corners", "Penalty points to lose", "1"],
+  ["roller-coaster", "Hands to win", "1"],
+  ["crazy-eights", "Points to win", "1"],
+  ["gin-rummy", "Points to win", "1"],
+  ["cribbage", "Points to win", "1"],
   ["hyrule", "", ""],
 ];
 
@@ -27,13 +27,11 @@ const QUICK: readonly (readonly [string, string, string])[] = [
 describe("every game from the lobby to the end of a match, in Chromium", { retry: 1 }, () => {
   it.each(QUICK)("%s", async (game, option, value) => {
     const page = await harness.newPage();
-    await page.goto(harness.server.url);
-    await page.getByLabel("Your name").fill("Ada");
-    await page.getByLabel("Game").selectOption(game);
-    await page.getByLabel("Seat 1").selectOption("computer:easy");
-    if (option) await page.getByLabel(option, { exact: true }).fill(value);
-    await page.getByRole("button", { name: "Create the table and sit down" }).click();
-    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    await playFromLobby(page, harness.server.url, {
+      name: "Ada",
+      game,
+      options: option ? { [option]: value } : {},
+    });
     await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
     const next = chooser(game.length * 7919);
     const deadline = Date.now() + 150_000;
@@ -62,13 +60,11 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
 
   it("plays a whole Crazy Eights match at the table with the keyboard alone (Tab to a move, Enter)", async () => {
     const page = await harness.newPage();
-    await page.goto(harness.server.url);
-    await page.getByLabel("Your name").fill("Kay");
-    await page.getByLabel("Game").selectOption("crazy-eights");
-    await page.getByLabel("Seat 1").selectOption("computer:easy");
-    await page.getByLabel("target", { exact: true }).fill("1");
-    await page.getByLabel("target", { exact: true }).press("Enter");
-    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    await playFromLobby(page, harness.server.url, {
+      name: "Kay",
+      game: "crazy-eights",
+      options: { "Points to win": "1" },
+    });
     /** Presses Tab until the focused element matches `selector` (and says `text`); whether it got there. */
     const tabTo = async (selector: string, text?: string): Promise<boolean> => {
       for (let i = 0; i < 120; i++) {

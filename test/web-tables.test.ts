@@ -15,7 +15,16 @@ import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
-import { ARTIFACTS, chooser, nextHand, phaseOf, seqOf, sitAt, useBrowser } from "./web-browser.js";
+import {
+  ARTIFACTS,
+  chooser,
+  nextHand,
+  phaseOf,
+  playFromLobby,
+  seqOf,
+  sitAt,
+  useBrowser,
+} from "./web-browser.js";
 
 const harness = useBrowser();
 /** How long a page may take to show the server's answer on a machine busy with the whole suite. */
@@ -89,14 +98,11 @@ const pegsAway = async (page: Page): Promise<string[]> =>
 describe("the games' own tables in Chromium", { retry: 1 }, () => {
   it("plays a whole Cribbage match with muggins from the lobby: pegs at the scores, shows counted aloud", async () => {
     const page = await harness.newPage();
-    await page.goto(harness.server.url);
-    await page.getByLabel("Your name").fill("Cy");
-    await page.getByLabel("Game").selectOption("cribbage");
-    await page.getByLabel("Seat 1").selectOption("computer:easy");
-    await page.getByLabel("target").fill("61");
-    await page.getByLabel("muggins").check();
-    await page.getByRole("button", { name: "Create the table and sit down" }).click();
-    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    await playFromLobby(page, harness.server.url, {
+      name: "Cy",
+      game: "cribbage",
+      options: { "Points to win": "61", Muggins: true },
+    });
     await page.locator("[data-testid=cribbage-board]").waitFor();
     expect(await pegsAway(page)).toEqual([]);
     const next = chooser(61);

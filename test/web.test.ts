@@ -28,6 +28,7 @@ import {
   clickMove,
   nextHand,
   phaseOf,
+  playFromLobby,
   seqOf,
   sideScroll,
   sitAt as sitAtTable,
@@ -143,13 +144,11 @@ describe("the web client in Chromium", { retry: 1 }, () => {
 
   it("plays a whole Crazy Eights match against the computer from the lobby, then again", async () => {
     const page = await newPage();
-    await page.goto(harness.server.url);
-    await page.getByLabel("Your name").fill("Ada");
-    await page.getByLabel("Game").selectOption("crazy-eights");
-    await page.getByLabel("Seat 1").selectOption("computer:easy");
-    await page.getByLabel("target").fill("1");
-    await page.getByRole("button", { name: "Create the table and sit down" }).click();
-    await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+    await playFromLobby(page, harness.server.url, {
+      name: "Ada",
+      game: "crazy-eights",
+      options: { "Points to win": "1" },
+    });
     const first = page.url();
     await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
     const next = chooser(8);
@@ -347,14 +346,15 @@ describe("the web client in Chromium", { retry: 1 }, () => {
     const page = await newPage();
     const scan = (): Promise<string[]> => axeFindings(page);
     await page.goto(harness.server.url);
-    await page.getByLabel("Game").waitFor();
-    await expect.poll(() => page.locator("select option").count()).toBeGreaterThan(1);
+    await page.locator(".game-panel h2").getByText("Crazy Eights").waitFor();
     expect(await scan()).toEqual([]);
     // The lobby fits a phone too, every game's options shown.
     const phone = await newPage({ width: 360, height: 740 });
     await phone.goto(harness.server.url);
+    await phone.locator(".game-panel details.settings summary").click();
     for (const e of ENTRIES) {
-      await phone.getByLabel("Game").selectOption(e.game.id);
+      await phone.locator(`button.game-tile[data-game="${e.game.id}"]`).click();
+      await phone.locator(`.game-panel[data-game="${e.game.id}"]`).waitFor();
       expect(await sideScroll(phone)).toBe(0);
     }
     const info = await api<TableInfo>(harness.server.url, "/api/tables", {

@@ -6,11 +6,11 @@
 import type { OptionSpec } from "../engine/options.js";
 import type { GameEntry } from "../games/index.js";
 
-/** The values an option takes: "50..500", "true or false", "telecards or standard". */
+/** The values an option takes: "1..100000", "true or false", "telecards or standard", "a seat, 0 (you) to 4". */
 export function optionValues(spec: OptionSpec): string {
   switch (spec.kind) {
     case "int":
-      return `${spec.min}..${spec.max}`;
+      return spec.seat ? `a seat, 0 (you) to ${spec.max}` : `${spec.min}..${spec.max}`;
     case "bool":
       return "true or false";
     case "enum":
@@ -18,9 +18,33 @@ export function optionValues(spec: OptionSpec): string {
   }
 }
 
-/** "target=N (1..100000, default 100): points that win the match". */
-export function optionLine(name: string, spec: OptionSpec): string {
-  return `${name} (${optionValues(spec)}; default ${String(spec.default)}): ${spec.doc}`;
+/** What `--option` takes for an option: "target=1..100000", "muggins=true|false". */
+const optionForm = (name: string, spec: OptionSpec): string =>
+  `${name}=${
+    spec.kind === "int"
+      ? `${spec.min}..${spec.max}`
+      : spec.kind === "bool"
+        ? "true|false"
+        : spec.values.join("|")
+  }`;
+
+/** "auto: As the players need", or the label alone when it starts with the value and a colon ("Chance: ..."). */
+const valueWords = (value: string, label: string): string =>
+  label.toLowerCase().startsWith(`${value.toLowerCase()}:`) ? label : `${value}: ${label}`;
+
+/**
+ * An option for `--option` help, in words, then its form: "Points to win:
+ * --option target=1..100000 (default 100)", the help on the next line, and an
+ * enum's values each with its words.
+ */
+export function optionLines(name: string, spec: OptionSpec): string[] {
+  const lines = [
+    `${spec.label}: --option ${optionForm(name, spec)} (default ${String(spec.default)})`,
+    `    ${spec.help}${spec.kind === "int" && spec.seat ? " Seat 0 is you; the others follow in turn." : ""}`,
+  ];
+  if (spec.kind === "enum")
+    lines.push(`    ${spec.values.map((v) => valueWords(v, spec.labels[v] ?? v)).join("; ")}.`);
+  return lines;
 }
 
 export const playerCount = ({ game }: GameEntry): string =>
@@ -35,7 +59,7 @@ export function gameLines(entry: GameEntry): string[] {
   return [
     `${game.id}: ${game.name}, ${playerCount(entry)}`,
     ...(options.length
-      ? options.map(([name, spec]) => `  --option ${optionLine(name, spec)}`)
+      ? options.flatMap(([name, spec]) => optionLines(name, spec).map((l) => `  ${l}`))
       : ["  no options"]),
     ...(entry.moveTypes ? [`  moves: ${entry.moveTypes.join(", ")}`] : []),
   ];

@@ -1,5 +1,5 @@
 import { botLevels } from "../bots/index.js";
-import { defaultOptions, parseOptions } from "../engine/options.js";
+import { defaultOptions, optionValueWords, parseOptions } from "../engine/options.js";
 import type { OptionValue } from "../engine/options.js";
 import { newMatchSeed } from "../engine/seeds.js";
 import { ENTRIES, type GameEntry } from "../games/index.js";
@@ -82,7 +82,7 @@ async function chooseOptions(
     say(`${entry.game.name} options:`);
     specs.forEach(([name, spec], i) =>
       say(
-        `  ${i + 1}. ${name} = ${String(options[name])}  (${spec.doc}; ${optionValues(spec)}, default ${String(spec.default)})`,
+        `  ${i + 1}. ${spec.label}: ${optionValueWords(spec, options[name])}  (${spec.help} ${name}: ${optionValues(spec)}, default ${String(spec.default)})`,
       ),
     );
     const n = await choose(
@@ -97,7 +97,7 @@ async function chooseOptions(
     if (n === 0) return options;
     const [name, spec] = specs[n - 1];
     for (;;) {
-      say(`Change an option: ${name} (${optionValues(spec)})?`);
+      say(`Change an option: ${spec.label} (${optionValues(spec)})?`);
       const line = await term.input.next();
       if (line === null || /^q(uit)?$/i.test(line.trim())) return goodbye(say);
       const value = parseOptions(entry.game.options, { [name]: line });

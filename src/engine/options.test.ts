@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseOptions } from "./options.js";
 
 const specs = {
-  target: { kind: "int", default: 100, min: 1, max: 500, doc: "" },
-  muggins: { kind: "bool", default: false, doc: "" },
-  mode: { kind: "enum", default: "chance", values: ["chance", "strategy"], doc: "" },
+  target: { kind: "int", default: 100, min: 1, max: 500, label: "", help: "" },
+  muggins: { kind: "bool", default: false, label: "", help: "" },
+  mode: { kind: "enum", default: "chance", values: ["chance", "strategy"], labels: {}, label: "", help: "" },
 } as const;
 
 describe("options", () => {
@@ -22,7 +22,9 @@ describe("options", () => {
   });
 
   it("reads a number as the text of an enum value", () => {
-    const packs = { packs: { kind: "enum", default: "auto", values: ["auto", "1", "2"], doc: "" } } as const;
+    const packs = {
+      packs: { kind: "enum", default: "auto", values: ["auto", "1", "2"], labels: {}, label: "", help: "" },
+    } as const;
     expect(parseOptions(packs, { packs: 2 })).toEqual({ ok: true, value: { packs: "2" } });
   });
 

@@ -1,21 +1,34 @@
 import { type Result, err, ok } from "./result.js";
 
+/**
+ * What an option says to a player, in words: a short `label` ("Points to
+ * win") and a one-line `help` that explains it without the option's name.
+ * The terminal's `--option` help, the room and the web lobby all show these;
+ * the option's name stays for `--option name=value` and the wire.
+ */
+interface OptionWords {
+  readonly label: string;
+  readonly help: string;
+}
+
 /** A game's options as plain data: each names its kind, its default and what it means. */
 export type OptionSpec =
-  | {
+  | (OptionWords & {
       readonly kind: "int";
       readonly default: number;
       readonly min: number;
       readonly max: number;
-      readonly doc: string;
-    }
-  | { readonly kind: "bool"; readonly default: boolean; readonly doc: string }
-  | {
+      /** The value names a seat (0 to players - 1): faces offer the seats, never the number. */
+      readonly seat?: boolean;
+    })
+  | (OptionWords & { readonly kind: "bool"; readonly default: boolean })
+  | (OptionWords & {
       readonly kind: "enum";
       readonly default: string;
       readonly values: readonly string[];
-      readonly doc: string;
-    };
+      /** Each value in words, for a choice shown to a player ("Two packs"). */
+      readonly labels: Readonly<Record<string, string>>;
+    });
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
@@ -31,6 +44,13 @@ type ValueOf<S> = S extends { kind: "int" }
 export type OptionsOf<S extends OptionSpecs> = { -readonly [K in keyof S]: ValueOf<S[K]> };
 
 export type OptionValue = number | boolean | string;
+
+/** A value of an option in words: "on", "off", an enum value's label, a number as it is. */
+export function optionValueWords(spec: OptionSpec, value: OptionValue): string {
+  if (spec.kind === "bool") return value ? "on" : "off";
+  if (spec.kind === "enum") return spec.labels[String(value)] ?? String(value);
+  return String(value);
+}
 
 export function defaultOptions<S extends OptionSpecs>(specs: S): OptionsOf<S> {
   const out: Record<string, OptionValue> = {};

@@ -5,7 +5,14 @@ import type { OptionsOf } from "../../engine/options.js";
 import { cardCode, matchStateFields } from "../../engine/schemas.js";
 
 export const options = {
-  target: { kind: "int", default: 100, min: 1, max: 100000, doc: "points that win the match" },
+  target: {
+    kind: "int",
+    default: 100,
+    min: 1,
+    max: 100000,
+    label: "Points to win",
+    help: "The first player to reach this many points wins the match.",
+  },
 } as const;
 export type EightsOptions = OptionsOf<typeof options>;
 

@@ -5,13 +5,26 @@ import type { OptionsOf } from "../../engine/options.js";
 import { cardCode, matchStateFields } from "../../engine/schemas.js";
 
 export const options = {
-  target: { kind: "int", default: 121, min: 1, max: 10000, doc: "points that win the game" },
+  target: {
+    kind: "int",
+    default: 121,
+    min: 1,
+    max: 10000,
+    label: "Points to win",
+    help: "The first player to reach this many points wins the game (121 is the usual game, 61 a short one).",
+  },
   muggins: {
     kind: "bool",
     default: false,
-    doc: "players claim their own show counts; the opponent scores what was missed or over-claimed",
+    label: "Muggins",
+    help: "Players count their own hands; points missed or over-counted go to the opponent.",
   },
-  skunk: { kind: "bool", default: false, doc: "a win by 31 or more points counts as two games" },
+  skunk: {
+    kind: "bool",
+    default: false,
+    label: "Skunks",
+    help: "A win by 31 or more points counts as two games.",
+  },
 } as const;
 export type CribbageOptions = OptionsOf<typeof options>;
 

@@ -5,23 +5,52 @@ import type { OptionsOf } from "../../engine/options.js";
 import { cardCode, cardText, handResultSchema, matchStateFields } from "../../engine/schemas.js";
 
 export const options = {
-  target: { kind: "int", default: 100, min: 1, max: 100000, doc: "points that win the match" },
+  target: {
+    kind: "int",
+    default: 100,
+    min: 1,
+    max: 100000,
+    label: "Points to win",
+    help: "The first player to reach this many points wins the match.",
+  },
   knockLimit: {
     kind: "int",
     default: 10,
     min: 0,
     max: 99,
-    doc: "the most deadwood a player may knock with (0: gin only; the rules say 10)",
+    label: "Most deadwood to knock",
+    help: "A player may knock with this many deadwood points or fewer; 0 means gin only (the rules say 10).",
   },
-  layoffs: { kind: "bool", default: true, doc: "the defender may lay off deadwood on the knocker's melds" },
+  layoffs: {
+    kind: "bool",
+    default: true,
+    label: "Lay-offs",
+    help: "The player who did not knock may add deadwood cards to the knocker's melds.",
+  },
   bonuses: {
     kind: "enum",
     default: "telecards",
     values: ["telecards", "standard"],
-    doc: "standard adds at the match end 25 per hand won, 100 to the winner, and doubles a shutout",
+    label: "Match bonuses",
+    help: "Standard bonuses add at the match's end 25 points per hand won and 100 to the winner, and double a shutout.",
+    labels: { telecards: "None (as the Telecards rules play)", standard: "Standard bonuses" },
   },
-  ginBonus: { kind: "int", default: 25, min: 0, max: 1000, doc: "bonus for going gin" },
-  undercutBonus: { kind: "int", default: 25, min: 0, max: 1000, doc: "bonus for an undercut" },
+  ginBonus: {
+    kind: "int",
+    default: 25,
+    min: 0,
+    max: 1000,
+    label: "Gin bonus",
+    help: "Points added for going gin.",
+  },
+  undercutBonus: {
+    kind: "int",
+    default: 25,
+    min: 0,
+    max: 1000,
+    label: "Undercut bonus",
+    help: "Points added for an undercut: the defender's deadwood is no more than the knocker's.",
+  },
 } as const;
 export type GinOptions = OptionsOf<typeof options>;
 

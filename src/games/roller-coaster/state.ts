@@ -9,9 +9,22 @@ export const options = {
     kind: "enum",
     default: "auto",
     values: ["auto", "1", "2"],
-    doc: 'packs of 54 (52 and two jokers): "auto" is one pack up to 6 players and two for 7 to 12',
+    label: "Packs",
+    help: "How many packs of 54 cards (52 and two jokers) are shuffled together.",
+    labels: {
+      auto: "As the players need (one up to 6 players, two for 7 to 12)",
+      "1": "One pack",
+      "2": "Two packs",
+    },
   },
-  handsToWin: { kind: "int", default: 1, min: 1, max: 1000, doc: "hands a player must win to win the match" },
+  handsToWin: {
+    kind: "int",
+    default: 1,
+    min: 1,
+    max: 1000,
+    label: "Hands to win",
+    help: "The first player to win this many hands wins the match.",
+  },
 } as const;
 export type CoasterOptions = OptionsOf<typeof options>;
 

@@ -6,11 +6,19 @@ import { cardCode, matchStateFields } from "../../engine/schemas.js";
 import { FACING_NOTHING } from "./rules.js";
 
 export const options = {
-  target: { kind: "int", default: 100, min: 1, max: 100000, doc: "points that win the match" },
+  target: {
+    kind: "int",
+    default: 100,
+    min: 1,
+    max: 100000,
+    label: "Points to win",
+    help: "The first player to reach this many points wins the match.",
+  },
   drawWhenAble: {
     kind: "bool",
     default: false,
-    doc: "a player may draw a card (or take the Ace penalty) even when holding a legal first card",
+    label: "Draw when you could play",
+    help: "A player may draw a card (or take the Aces' penalty) even when holding a card that could be played.",
   },
 } as const;
 export type RoyOptions = OptionsOf<typeof options>;

@@ -11,7 +11,8 @@ export const options = {
     default: 50,
     min: 1,
     max: 100000,
-    doc: "penalty points that end the match: the player who reaches them loses",
+    label: "Penalty points to lose",
+    help: "The match ends when a player reaches this many penalty points: that player loses.",
   },
 } as const;
 export type CornersOptions = OptionsOf<typeof options>;

@@ -12,6 +12,20 @@ describe("the tables routes", () => {
     expect(games.map((g: { id: string }) => g.id)).toEqual(ENTRIES.map((e) => e.game.id));
     const rules = await r.app.inject({ url: "/rules/cribbage", headers: { accept: "application/json" } });
     expect(rules.json()).toEqual(games.find((g: { id: string }) => g.id === "cribbage"));
+    // Each option in words, as the engine declares it: the lobby shows these, never the option's name.
+    const gin = games.find((g: { id: string }) => g.id === "gin-rummy");
+    expect(gin.options.knockLimit).toMatchObject({
+      kind: "int",
+      default: 10,
+      label: "Most deadwood to knock",
+      help: expect.stringMatching(/^A player may knock/),
+    });
+    expect(gin.options.bonuses.labels).toEqual({
+      telecards: "None (as the Telecards rules play)",
+      standard: "Standard bonuses",
+    });
+    const hyrule = games.find((g: { id: string }) => g.id === "hyrule");
+    expect(hyrule.options.youngest.seat).toBe(true);
     const none = await r.app.inject({ url: "/rules/chess" });
     expect([none.statusCode, none.json()]).toEqual([
       404,

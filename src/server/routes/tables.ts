@@ -31,14 +31,41 @@ export const gameParam = z.object({
   game: z.string().regex(/^[a-z0-9-]{1,40}$/, "a game id is lower-case letters, digits and dashes"),
 });
 
+/** What an option says to a player: a label and a line of help (`doc` is the help, kept for older clients). */
+const optionWords = {
+  label: z.string().describe('the option in words: "Points to win"'),
+  help: z.string().describe("what it does, in one line"),
+  doc: z.string().describe("the same line as `help`, kept for older clients"),
+};
+
+/** An option as the engine declares it (src/engine/options.ts), with its words. */
+const optionSpec = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("int"),
+    default: z.number(),
+    min: z.number(),
+    max: z.number(),
+    seat: z.boolean().optional().describe("the value names a seat, 0 to players - 1"),
+    ...optionWords,
+  }),
+  z.object({ kind: z.literal("bool"), default: z.boolean(), ...optionWords }),
+  z.object({
+    kind: z.literal("enum"),
+    default: z.string(),
+    values: z.array(z.string()),
+    labels: z.record(z.string(), z.string()).describe("each value in words"),
+    ...optionWords,
+  }),
+]);
+
 const gameSummary = z.object({
   id: z.string(),
   name: z.string(),
   minPlayers: z.number(),
   maxPlayers: z.number(),
   levels: z.array(z.string()),
-  /** Each option's kind, default, range or values, and what it means in a sentence. */
-  options: z.record(z.string(), z.unknown()),
+  /** Each option's kind, default, range or values, and what it means in words. */
+  options: z.record(z.string(), optionSpec),
 });
 
 const summaryOf = (e: (typeof ENTRIES)[number]) => ({
@@ -47,7 +74,14 @@ const summaryOf = (e: (typeof ENTRIES)[number]) => ({
   minPlayers: e.game.minPlayers,
   maxPlayers: e.game.maxPlayers,
   levels: botLevels(e),
-  options: e.game.options,
+  options: Object.fromEntries(
+    Object.entries(e.game.options).map(([name, spec]) => [
+      name,
+      spec.kind === "enum"
+        ? { ...spec, values: [...spec.values], doc: spec.help }
+        : { ...spec, doc: spec.help },
+    ]),
+  ),
 });
 
 export const tablesRoutes: FastifyPluginAsyncZod<TablesOptions> = async (app, { authority, webDir }) => {
