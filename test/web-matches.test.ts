@@ -7,6 +7,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { HandResult } from "../src/engine/game.js";
+import { api } from "../src/server/client.js";
+import type { ReplaySteps } from "../src/server/messages.js";
 import { ARTIFACTS, chooser, clickMove, phaseOf, playFromLobby, seqOf, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
@@ -36,11 +39,26 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
     const next = chooser(game.length * 7919);
     const deadline = Date.now() + 150_000;
     let moves = 0;
+    // Each hand's end as its panel showed it: the hand's points and the match score, by seat.
+    const panels = new Map<number, { points: number[]; scores: number[] }>();
+    const readPanel = async (): Promise<void> => {
+      const panel = page.locator("[data-hand-end]");
+      await panel.waitFor();
+      const numbers = async (cells: string) => (await panel.locator(cells).allTextContents()).map(Number);
+      panels.set(Number(await panel.getAttribute("data-hand-end")), {
+        points: await numbers("td[data-points]"),
+        scores: await numbers("td[data-score]"),
+      });
+    };
     for (;;) {
       if (Date.now() > deadline) throw new Error(`${game}: the match did not end in time (${moves} moves)`);
       const phase = await phaseOf(page);
-      if (phase === "matchover") break;
+      if (phase === "matchover") {
+        await readPanel();
+        break;
+      }
       if (phase === "handover") {
+        await readPanel();
         await page.getByRole("button", { name: "Next hand" }).click();
         await expect.poll(() => phaseOf(page)).not.toBe("handover");
         continue;
@@ -55,6 +73,23 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
     }
     expect(moves).toBeGreaterThan(0);
     await expect.poll(() => page.textContent("[data-testid=turn]")).toMatch(/Match over/);
+    // Every hand's panel said what the engine scored: its hand-end events and the scores after them.
+    const code = new URL(page.url()).pathname.split("/").at(-1)!;
+    const truth = new Map<number, { points: number[]; scores: number[] }>();
+    for (let from = 0, total = 1; from < total;) {
+      const got = await api<ReplaySteps>(harness.server.url, `/api/tables/${code}/steps?from=${from}`);
+      for (const step of got.steps)
+        for (const e of step.events)
+          if (e.type === "handOver")
+            truth.set(e.hand as number, {
+              points: (e.result as unknown as HandResult).points.slice(),
+              scores: step.status.scores.slice(),
+            });
+      total = got.total;
+      from += got.steps.length;
+    }
+    expect(truth.size).toBeGreaterThan(0);
+    expect(panels).toEqual(truth);
     await page.screenshot({ path: join(ARTIFACTS, `${game}-match-over.png`), fullPage: true });
   });
 
