@@ -55,9 +55,46 @@ export const seatsByName = (text: string, r: Reader): string =>
 
 /** A table's seats as the server describes them (src/server/messages.ts `seatInfo`). */
 interface SeatNamed {
+  readonly seat: Seat;
+  readonly kind: "open" | "computer";
   readonly name: string | null;
+  readonly level?: string | null;
 }
 
-/** The names the seats' people go by, for `readerFor`; a computer's or an open seat's is null. */
+/**
+ * The computers' names, by seat: a computer is called the same at every table and in every face, and
+ * two computers at one table are never called alike. Its level is said beside it where seats are shown.
+ */
+export const COMPUTER_NAMES: readonly string[] = [
+  "Dot",
+  "Milo",
+  "Wren",
+  "Otis",
+  "Nell",
+  "Ivy",
+  "Hugo",
+  "Tess",
+];
+
+/**
+ * The names the seats go by, for `readerFor`: a person's own (with the seat's number when two share
+ * it: "Bob (2)"), a computer's from `COMPUTER_NAMES`; an open seat nobody holds has none (null).
+ */
 export const namesOf = (seats: readonly SeatNamed[] | undefined): (string | null)[] =>
-  (seats ?? []).map((s) => s.name);
+  (seats ?? []).map((s, _, all) => {
+    if (s.kind === "computer") return COMPUTER_NAMES[s.seat % COMPUTER_NAMES.length];
+    if (s.name === null) return null;
+    const twice = all.filter((o) => o.name === s.name).length > 1;
+    return twice ? `${s.name} (${s.seat})` : s.name;
+  });
+
+/**
+ * A seat as its plate at the table says it, by the reader's names (`namesOf`): "You (Ada)", "Bob",
+ * "Milo, computer (hard)", "Open seat".
+ */
+export function seatLabel(s: SeatNamed, r: Reader): string {
+  const name = r.name(s.seat);
+  if (s.seat === r.you) return s.name ? `You (${s.name})` : "You";
+  if (s.kind === "computer") return `${capital(name)}, computer (${s.level ?? "medium"})`;
+  return s.name === null ? "Open seat" : capital(name);
+}

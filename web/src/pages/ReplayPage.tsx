@@ -12,7 +12,7 @@ import { api } from "../api.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
 import { eventLines } from "../../../src/words/event-lines.js";
-import { NOBODY, readerFor } from "../../../src/words/reader.js";
+import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../../../src/words/reader.js";
 import { useGameKit } from "../tables/index.js";
 import "../pages.css";
 
@@ -31,8 +31,8 @@ const LOG_SHOWN = 12;
 const pageOf = (k: number): number => k - (k % PAGE);
 
 /** A step's lines, in the table's words as a spectator reads them. */
-const linesOf = (s: ReplayStep, game: AnyGame): string[] =>
-  s.events.flatMap((e) => eventLines(e as JsonObject, game, readerFor(NOBODY), (s.status as Status).scores));
+const linesOf = (s: ReplayStep, game: AnyGame, r: Reader): string[] =>
+  s.events.flatMap((e) => eventLines(e as JsonObject, game, r, (s.status as Status).scores));
 
 export default function ReplayPage({ table, step: first }: { table: string; step: number }): ReactElement {
   const [match, setMatch] = useState<{ info: TableInfo; total: number } | null>(null);
@@ -119,11 +119,12 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     );
 
   const { info } = match;
+  const reader = readerFor(NOBODY, namesOf(info.seats));
   const earlier: string[] = [];
   for (let k = at - 1; k >= 0 && earlier.length < LOG_SHOWN; k--) {
     const before = stepAt(k);
     if (!before) break;
-    earlier.unshift(...linesOf(before, game));
+    earlier.unshift(...linesOf(before, game, reader));
   }
   earlier.splice(0, Math.max(0, earlier.length - LOG_SHOWN));
   const shareUrl = `${location.origin}/replay/${table}${at ? `?step=${at}` : ""}`;
@@ -180,17 +181,14 @@ function StepView({
   earlier: readonly string[];
 }): ReactElement {
   const status = step.status as Status;
-  const now = linesOf(step, game);
-  const seatName = (k: number): string => {
-    const seat = info.seats[k];
-    if (seat?.kind === "computer") return `Seat ${k}: computer (${seat.level ?? "medium"})`;
-    return `Seat ${k}: ${seat?.name ?? "nobody"}`;
-  };
+  const reader = readerFor(NOBODY, namesOf(info.seats));
+  const now = linesOf(step, game, reader);
+  const seatName = (k: number): string => seatLabel(info.seats[k], reader);
   const where = status.matchOver
-    ? `Match over: ${(status.winners ?? []).map((w) => `seat ${w}`).join(" and ")} won.`
+    ? `Match over: ${listed((status.winners ?? []).map(reader.name))} won.`
     : status.handOver
       ? `Hand ${status.hand} is over.`
-      : `Hand ${status.hand}: ${status.toAct.map((k) => `seat ${k}`).join(" and ")} to play.`;
+      : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
   return (
     <>
       <section aria-label="This step" className="this-step">
