@@ -127,10 +127,20 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await page.locator("button.game-tile[data-game=cribbage]").click();
     await page.getByRole("link", { name: "How to play Cribbage" }).click();
     await page.waitForURL(/\/rules\/cribbage$/);
-    await expect.poll(() => page.textContent("main h1")).toBe("Cribbage (cribbage)");
-    for (const { game } of ENTRIES) {
+    await expect.poll(() => page.textContent("article.rules h1")).toBe("Cribbage (cribbage)");
+    for (const { game, howToPlay } of ENTRIES) {
       await page.goto(`${server.url}/rules/${game.id}`);
-      await expect.poll(() => page.textContent("main h1")).toMatch(new RegExp(`^${game.name}( \\(|$)`));
+      // How to play first, in the game's own words, the exact rules linked; then the exact rules.
+      await expect.poll(() => page.textContent("main h1")).toBe(`How to play ${game.name}`);
+      const how = page.locator("section.how-to-play");
+      expect(await how.locator("h2").allTextContents()).toEqual(
+        expect.arrayContaining(["The object", "The deal", "A turn", "Scoring"]),
+      );
+      expect(await how.locator("p.summary").textContent()).toBe(howToPlay?.summary);
+      expect(await how.getByRole("link", { name: "Exact rules" }).getAttribute("href")).toBe("#exact-rules");
+      await expect
+        .poll(() => page.textContent("article.rules h1"))
+        .toMatch(new RegExp(`^${game.name}( \\(|$)`));
       // The options table (for a game that has options) and the game's rules, from docs/rules/ID.md.
       if (Object.keys(game.options).length)
         expect(await page.locator("article.rules th", { hasText: /^default$/ }).count()).toBeGreaterThan(0);
@@ -151,7 +161,7 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await page.goto(`${server.url}/t/${info.code}`);
     await page.getByRole("link", { name: "The rules", exact: true }).click();
     await page.waitForURL(/\/rules\/gin-rummy$/);
-    await expect.poll(() => page.textContent("main h1")).toMatch(/^Gin Rummy/);
+    await expect.poll(() => page.textContent("main h1")).toBe("How to play Gin Rummy");
   });
 
   it("replays a finished match step by step, forward and back, and a link opens the same step", async () => {

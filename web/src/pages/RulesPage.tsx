@@ -1,31 +1,76 @@
 /**
- * A game's rules page: docs/rules/GAME.md, rendered to HTML when the client
- * is built (web/markdown.ts). Each page is its own small file, loaded when
- * it is opened.
+ * A game's rules page: How to play first, for players who have never heard
+ * of the game (src/games/GAME/how-to-play.ts, the page `rules` prints at the
+ * terminal), then the exact rules, docs/rules/GAME.md rendered to HTML when
+ * the client is built (web/markdown.ts). Each is its own small file, loaded
+ * when the page is opened.
  */
 import { type ReactElement, useEffect, useState } from "react";
 import { type GameSummary, api } from "../api.js";
+import type { HowToPlay } from "../../../src/words/how-to-play.js";
+import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
 import "../pages.css";
 
 const PAGES = import.meta.glob<string>("../../../docs/rules/*.md", { query: "?html", import: "default" });
 const pageOf = (game: string) => PAGES[`../../../docs/rules/${game}.md`];
+const HOW = import.meta.glob<Record<string, HowToPlay>>("../../../src/games/*/how-to-play.ts");
+const howOf = (game: string) => HOW[`../../../src/games/${game}/how-to-play.ts`];
+
+/** How to play, in the sections every game fills. */
+function HowToPlaySection({ name, page }: { name: string; page: HowToPlay }): ReactElement {
+  const points = (items: readonly string[]) => (
+    <ul>
+      {items.map((item, i) => (
+        <li key={i}>
+          <CardLine text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="how-to-play" aria-labelledby="how-to-play">
+      <h1 id="how-to-play">How to play {name}</h1>
+      <p className="summary">{page.summary}</p>
+      <h2>The object</h2>
+      <p>{page.object}</p>
+      <h2>The deal</h2>
+      <p>{page.deal}</p>
+      <h2>A turn</h2>
+      {points(page.turn)}
+      <h2>Scoring</h2>
+      {points(page.scoring)}
+      {page.goodToKnow?.length ? (
+        <>
+          <h2>Good to know</h2>
+          {points(page.goodToKnow)}
+        </>
+      ) : null}
+      <p>
+        <a href="#exact-rules">Exact rules</a>: every case the game settles, as Cardroom plays it.
+      </p>
+    </section>
+  );
+}
 
 export default function RulesPage({ game }: { game: string }): ReactElement {
   const [html, setHtml] = useState<string | null>(null);
+  const [how, setHow] = useState<HowToPlay | null>(null);
   const [games, setGames] = useState<readonly GameSummary[]>([]);
   const load = pageOf(game);
 
   useEffect(() => {
     let live = true;
     void load?.().then((h) => live && setHtml(h));
+    setHow(null);
+    void howOf(game)?.().then((m) => live && setHow(Object.values(m)[0] ?? null));
     api<{ games: GameSummary[] }>("/api/games")
       .then((r) => live && setGames(r.games))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, game]);
 
   const name = games.find((g) => g.id === game)?.name;
   useEffect(() => {
@@ -50,7 +95,10 @@ export default function RulesPage({ game }: { game: string }): ReactElement {
         <p aria-busy="true">Opening the rules…</p>
       ) : (
         <>
-          <article className="rules" dangerouslySetInnerHTML={{ __html: html }} />
+          {how && <HowToPlaySection name={name ?? game} page={how} />}
+          <section id="exact-rules" aria-label="Exact rules" className="exact-rules">
+            <article className="rules" dangerouslySetInnerHTML={{ __html: html }} />
+          </section>
           <p>
             <Link to="/">Play {name ?? "it"} from the lobby</Link> ·{" "}
             <Link to={`/leaderboard/${game}`}>the leaderboard</Link>
