@@ -7,9 +7,10 @@
  * loopback, playing real games at a set total rate of moves.
  * It reports tables, connections, moves per second, the time from a move
  * sent to every seat's update received (p50/p99/max), the server's CPU
- * time per move, its memory, the bytes sent per move, the database's and
- * Redis's work, how busy the machine was, and the longest event-loop stall
- * of the servers and of the people.
+ * time per move, its memory (RSS and heap after a full collection) and the
+ * tables it holds (being played + finished), the bytes sent per move, the
+ * database's and Redis's work, how busy the machine was, and the longest
+ * event-loop stall of the servers and of the people.
  *
  *   --tables N      tables (two people each; default 200, at most 10,000; one server process
  *                   holds at most about 9,980 here, with 20,000 open files a process)
@@ -89,8 +90,16 @@ const AGAIN = args.includes("--again");
 type ServerMessage =
   | { type: "ready"; url: string }
   | { type: "profiled" }
-  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number; stall: number };
+  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number; stall: number }
+  | {
+      type: "memory";
+      rss: number;
+      heap: number;
+      /** The tables the server holds in memory: being played, and finished (watched or just used). */
+      held: { playing: number; finished: number };
+    };
 type Stats = Extract<ServerMessage, { type: "stats" }>;
+type Memory = Extract<ServerMessage, { type: "memory" }>;
 
 interface Server {
   readonly child: Child<ServerMessage>;
@@ -111,7 +120,8 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
   const { child, ready } = await startChild<ServerMessage>(
     SERVER_JS,
     [JSON.stringify(config)],
-    [...process.execArgv, ...MANY_CONNECTIONS, ...SERVER_NODE],
+    // --expose-gc: the memory figures are read after a full collection (see `memoryOf`).
+    [...process.execArgv, ...MANY_CONNECTIONS, "--expose-gc", ...SERVER_NODE],
     // Two minutes: on a machine shared by many, a server's start took over 30 s.
     120_000,
   );
@@ -119,6 +129,11 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
 }
 
 const statsOf = (s: Server): Promise<Stats> => ask(s.child, "stats", "stats", 10_000);
+/**
+ * The server's RSS and heap after a full collection, asked once a window's figures are in (the
+ * collection's pause and CPU are outside the measured window): what the server keeps, not its garbage.
+ */
+const memoryOf = (s: Server): Promise<Memory> => ask(s.child, "memory", "memory", 30_000);
 /** Starts a server's profiler, or stops it and writes its profile to `file`. */
 const profile = async (s: Server, file?: string): Promise<void> => {
   await ask(s.child, { type: "profile", file }, "profiled", 60_000);
@@ -469,7 +484,7 @@ async function main(): Promise<void> {
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
     console.log(
-      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  server heap  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
+      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  server heap  tables held  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
     );
 
     /** Each window's servers' memory and p99 (for the soak's summary). */
@@ -499,6 +514,7 @@ async function main(): Promise<void> {
           crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
         );
         const seconds = (performance.now() - t0) / 1000;
+        const kept = await Promise.all(servers.map(memoryOf));
         const latencies = reports.flatMap((r) => r.latencies);
         const made = reports.reduce((n, r) => n + r.moves, 0);
         const bytes = reports.reduce((n, r) => n + r.bytesIn, 0);
@@ -511,11 +527,11 @@ async function main(): Promise<void> {
           0,
         );
         const sorted = [...latencies].sort((x, y) => x - y);
-        const rss = after.map((s) => mib(s.rss)).join(" + ");
-        const heapNow = after.map((s) => mib(s.heap)).join(" + ");
+        const rss = kept.map((s) => mib(s.rss)).join(" + ");
+        const heapNow = kept.map((s) => mib(s.heap)).join(" + ");
         windows.push({
-          rss: after.reduce((n, s) => n + s.rss, 0),
-          heap: after.reduce((n, s) => n + s.heap, 0),
+          rss: kept.reduce((n, s) => n + s.rss, 0),
+          heap: kept.reduce((n, s) => n + s.heap, 0),
           p99: percentile(sorted, 99),
           refused: turnedDown,
         });
@@ -529,6 +545,10 @@ async function main(): Promise<void> {
             `${(cpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(16),
             rss.padStart(11),
             heapNow.padStart(12),
+            kept
+              .map((s) => `${s.held.playing}+${s.held.finished}`)
+              .join(" + ")
+              .padStart(12),
             (bytes / Math.max(1, made)).toFixed(0).padStart(15),
             ((c1.writes - c0.writes) / Math.max(1, made)).toFixed(2).padStart(15),
             (CLUSTER ? ((c1.reads - c0.reads) / Math.max(1, made)).toFixed(2) : "-").padStart(14),
@@ -557,7 +577,7 @@ async function main(): Promise<void> {
         `soak: ${windows.length} windows of ${SECONDS} s; from the end of the first to the last: RSS ${mib(first.rss)} to ${mib(last.rss)} (${growth(first.rss, last.rss)}), heap ${mib(first.heap)} to ${mib(last.heap)} (${growth(first.heap, last.heap)}); p99 after the first ${Math.min(...p99s).toFixed(1)} to ${Math.max(...p99s).toFixed(1)} ms; refused ${windows.reduce((n, x) => n + x.refused, 0)}`,
       );
     }
-    const heap = (await Promise.all(servers.map(statsOf))).map((s) => mib(s.heap)).join(" + ");
+    const heap = (await Promise.all(servers.map(memoryOf))).map((s) => mib(s.heap)).join(" + ");
     console.log(`server heap at the end: ${heap}; matches finished meanwhile: ${finished}`);
     await counters.close();
   } finally {

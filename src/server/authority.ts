@@ -7,6 +7,11 @@
  * A move is acknowledged only once stored under its log number; a number
  * already taken (another process moved first) is refused and the table is
  * reloaded from the storage, so nothing is applied twice.
+ *
+ * A table is held in memory while it is played, watched (the transports say
+ * who watches: `watch`, `unwatch`) or in use; a finished one nobody watches
+ * is let go a moment after its last use, with everything kept for it, and
+ * read from the storage again when asked for (a replay, a proof, play again).
  */
 import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_LEVEL, findBot } from "../bots/index.js";
@@ -137,10 +142,23 @@ const COMPUTER_BATCH = 64;
  * other process (it stopped), and this one takes up its computers.
  */
 const PEER_IDLE_MS = 2000;
+/**
+ * A finished table nobody watches is let go once unused for this long: the
+ * replay, proof or record asked for just after a match's end reads it from
+ * memory, not the storage, and a burst of such asks replays its log once.
+ */
+const FINISHED_KEPT_MS = 2000;
 
 export class Authority {
   private readonly live = new Map<string, LiveTable>();
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
+  /** Connections watching each table (told by the transports); a table nobody watches has no entry. */
+  private readonly watchers = new Map<string, number>();
+  /** Operations running or waiting on each table (`withTable`); an idle table has no entry. */
+  private readonly busy = new Map<string, number>();
+  /** Finished tables in memory and when each may be let go if nobody watches or uses it (`letGoIdle`). */
+  private readonly finishedUntil = new Map<string, number>();
+  private letGoTimer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<(tableId: string, news: TableNews | null) => void>();
   /** Seats (table:seat) with a hint being worked out. */
   private readonly hinting = new Set<string>();
@@ -328,13 +346,79 @@ export class Authority {
   /** The table in memory, loaded from the storage (its log replayed) when it is not. */
   private async get(id: string): Promise<LiveTable | undefined> {
     const cached = this.live.get(id);
-    if (cached) return cached;
+    if (cached) {
+      if (cached.table.state.matchOver) this.keepFinished(id);
+      return cached;
+    }
     let pending = this.loading.get(id);
     if (!pending) {
       pending = this.load(id).finally(() => this.loading.delete(id));
       this.loading.set(id, pending);
     }
     return pending;
+  }
+
+  // ---- Letting finished tables go ----
+
+  /** A connection watches the table (a transport tells): it is held in memory meanwhile. */
+  watch(tableId: string): void {
+    this.watchers.set(tableId, (this.watchers.get(tableId) ?? 0) + 1);
+  }
+
+  /** A connection stopped watching the table: a finished one nobody watches is let go soon. */
+  unwatch(tableId: string): void {
+    const n = (this.watchers.get(tableId) ?? 0) - 1;
+    if (n > 0) {
+      this.watchers.set(tableId, n);
+      return;
+    }
+    this.watchers.delete(tableId);
+    if (this.live.get(tableId)?.table.state.matchOver) this.keepFinished(tableId);
+  }
+
+  /** The tables held in memory: being played (or waiting for people), and finished. */
+  tablesHeld(): { playing: number; finished: number } {
+    let finished = 0;
+    for (const t of this.live.values()) if (t.table.state.matchOver) finished++;
+    return { playing: this.live.size - finished, finished };
+  }
+
+  /** The finished table was used: it is let go FINISHED_KEPT_MS from now, unless watched or used then. */
+  private keepFinished(id: string): void {
+    if (this.closed) return;
+    this.finishedUntil.set(id, Date.now() + FINISHED_KEPT_MS);
+    if (!this.letGoTimer) {
+      this.letGoTimer = setTimeout(() => this.letGoIdle(), FINISHED_KEPT_MS);
+      this.letGoTimer.unref();
+    }
+  }
+
+  /**
+   * Lets go every finished table unused for FINISHED_KEPT_MS that nobody
+   * watches and no operation waits on, and everything kept for it (its
+   * turn timer, its seats' presence). A watched or busy one is looked at
+   * again when its last watcher leaves or its last operation ends.
+   */
+  private letGoIdle(): void {
+    this.letGoTimer = undefined;
+    const time = Date.now();
+    let next = Infinity;
+    for (const [id, until] of this.finishedUntil) {
+      const t = this.live.get(id);
+      if (!t || !t.table.state.matchOver || this.watchers.has(id) || this.busy.has(id)) {
+        this.finishedUntil.delete(id);
+      } else if (until <= time) {
+        this.finishedUntil.delete(id);
+        this.live.delete(id);
+        this.known.delete(id);
+        this.turns.clear(id);
+        this.presence.forgetTable(id);
+      } else next = Math.min(next, until);
+    }
+    if (next < Infinity && !this.closed) {
+      this.letGoTimer = setTimeout(() => this.letGoIdle(), Math.max(1, next - time));
+      this.letGoTimer.unref();
+    }
   }
 
   private async load(id: string): Promise<LiveTable | undefined> {
@@ -365,6 +449,7 @@ export class Authority {
       last ? Date.parse(last.created_at) : Date.now(),
     );
     await this.takeUp(t);
+    if (t.table.state.matchOver) this.keepFinished(id);
     return t;
   }
 
@@ -417,16 +502,27 @@ export class Authority {
    * so the table's moves are stored in the order they were applied.
    */
   private async withTable<T>(id: string, op: (t: LiveTable) => Promise<T>): Promise<T | undefined> {
-    const t = await this.get(id);
-    if (!t) return undefined;
-    const run = t.chain.then(async () => {
-      const current = this.live.get(id) ?? (await this.get(id));
-      if (!current) return undefined;
-      if (this.opts.shared && current.stale) await this.refresh(current);
-      return op(this.live.get(id) ?? current);
-    });
-    t.chain = run.catch(() => undefined);
-    return run;
+    // Counted from before the table is read: a table is never let go while an operation waits on it.
+    this.busy.set(id, (this.busy.get(id) ?? 0) + 1);
+    try {
+      const t = await this.get(id);
+      if (!t) return undefined;
+      const run = t.chain.then(async () => {
+        const current = this.live.get(id) ?? (await this.get(id));
+        if (!current) return undefined;
+        if (this.opts.shared && current.stale) await this.refresh(current);
+        return op(this.live.get(id) ?? current);
+      });
+      t.chain = run.catch(() => undefined);
+      return await run;
+    } finally {
+      const n = this.busy.get(id)! - 1;
+      if (n > 0) this.busy.set(id, n);
+      else {
+        this.busy.delete(id);
+        if (this.live.get(id)?.table.state.matchOver) this.keepFinished(id);
+      }
+    }
   }
 
   /** Reads what other processes stored since: their moves, seats and the table's status. */
@@ -1027,6 +1123,7 @@ export class Authority {
   close(): void {
     this.closed = true;
     clearInterval(this.sweep);
+    clearTimeout(this.letGoTimer);
     this.turns.close();
     this.presence.close();
   }

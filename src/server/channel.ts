@@ -125,8 +125,10 @@ export function attachChannel(
 
   const unwatch = (c: Connection): void => {
     if (!c.table) return;
-    byTable.get(c.table)?.delete(c);
+    const set = byTable.get(c.table);
+    if (set?.delete(c) && set.size === 0) byTable.delete(c.table);
     if (c.cred !== SPECTATOR && seated(c.table, c.cred.seat) === 0) authority.gone(c.table, c.cred.seat);
+    authority.unwatch(c.table);
     c.table = null;
   };
 
@@ -153,6 +155,7 @@ export function attachChannel(
       let set = byTable.get(m.table);
       if (!set) byTable.set(m.table, (set = new Set()));
       set.add(c);
+      authority.watch(m.table);
       send(c, { type: "welcome", viewer: cred === SPECTATOR ? SPECTATOR : cred.seat });
       send(c, u.value);
       for (const line of await authority.recentChat(m.table))
