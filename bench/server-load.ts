@@ -84,6 +84,8 @@ const PROFILE = arg("--profile");
 const PEOPLE_NICE = count("--people-nice", 0, 19, 0);
 const WINDOWS = count("--windows", 1, 1000);
 const AGAIN = args.includes("--again");
+/** --again, in a people process: told by its config (its own arguments are `--people CONFIG`). */
+let playingAgain = false;
 
 // ---- Server processes ----
 
@@ -202,7 +204,7 @@ function connect(url: string, table: LiveTable, seat: number, secret: string): P
       const m = JSON.parse(data.toString("utf8")) as { type: string } & Partial<Update>;
       if (m.type === "update") {
         const u = m as Update;
-        if (AGAIN && playAgain(c, u, seat)) return;
+        if (playingAgain && playAgain(c, u, seat)) return;
         if (u.seq < c.seq) return;
         c.seq = u.seq;
         c.legal = u.legal;
@@ -354,10 +356,13 @@ interface PeopleConfig {
   readonly tables: number;
   readonly game: string;
   readonly first: number;
+  /** --again: at a match's end both people play again at a new table. */
+  readonly again: boolean;
 }
 
 /** A people process: sets up its tables, then plays at the rate it is told, and reports. */
 async function people(cfg: PeopleConfig): Promise<void> {
+  playingAgain = cfg.again;
   const servers = cfg.urls;
   const tables: LiveTable[] = [];
   const guests = await inBatches(2, 2, (i) =>
@@ -476,7 +481,13 @@ async function main(): Promise<void> {
       const first = Math.floor((g * TABLES) / groups);
       const next = Math.floor(((g + 1) * TABLES) / groups);
       starting.push(
-        startPeople({ urls: servers.map((x) => x.url), tables: next - first, game: GAME, first }),
+        startPeople({
+          urls: servers.map((x) => x.url),
+          tables: next - first,
+          game: GAME,
+          first,
+          again: AGAIN,
+        }),
       );
     }
     crowd.push(...(await Promise.all(starting)));
