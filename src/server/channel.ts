@@ -18,6 +18,7 @@ import {
   type WireMessage,
   clientMessage,
   firstIssue,
+  protoKeyIssue,
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
 import type { ServerLimits } from "./http.js";
@@ -220,6 +221,8 @@ export function attachChannel(
       } catch {
         return error(c, "bad_request", "the message is not valid JSON");
       }
+      const proto = protoKeyIssue(parsed);
+      if (proto) return error(c, "bad_request", proto);
       const m = clientMessage.safeParse(parsed);
       if (!m.success) return error(c, "bad_request", firstIssue(m.error));
       c.chain = c.chain
