@@ -459,12 +459,13 @@ export class Authority {
 
   /** Reads what other processes stored since: their moves, seats and the table's status. */
   private async refresh(t: LiveTable): Promise<void> {
-    t.stale = false;
+    // Still stale until read: a read that fails leaves it to the next action to read again.
     const [rows, seats, row] = await Promise.all([
       this.storage.entries(t.row.id, t.stored),
       this.storage.seats(t.row.id),
       this.storage.table(t.row.id),
     ]);
+    t.stale = false;
     t.seats = seats;
     if (row) t.row = row;
     for (const r of rows) {
@@ -507,6 +508,15 @@ export class Authority {
       }
       if (live.table.state.matchOver) live.stale = true; // the row's status: read it with the next action
     });
+  }
+
+  /**
+   * Drops the table from memory: the next read loads it from the storage.
+   * For a table whose other processes' changes could not be followed
+   * (`refreshFromPeer` failed), so that no viewer is left reading it as it was.
+   */
+  reload(id: string): void {
+    this.forget(id);
   }
 
   async info(idOrCode: string): Promise<TableInfo | undefined> {
