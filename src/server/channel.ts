@@ -44,6 +44,8 @@ interface Connection {
   info: number;
   /** Messages are handled one after another. */
   chain: Promise<void>;
+  /** Told when a message sent has been written, or could not be (one function per connection). */
+  readonly sent: (err?: Error | null) => void;
 }
 
 /**
@@ -100,7 +102,24 @@ export function attachChannel(
       c.raw.cork();
       corked.add(c.raw);
     }
-    c.socket.send(JSON.stringify(m));
+    c.socket.send(JSON.stringify(m), c.sent);
+  };
+
+  /**
+   * What the client was sent could not be written, or its update could not
+   * be made: its connection is closed rather than left behind the table.
+   * The client reconnects and watches again from its last event number, so
+   * it misses nothing. Logged by connection and table, no secret or message.
+   */
+  const drop = (c: Connection, what: string, e: unknown): void => {
+    // A socket already closing lost its sends with it: its client was gone first, nothing to say.
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    app.log.warn(
+      { connection: c.id, table: c.table, reason: e instanceof Error ? e.message : String(e) },
+      `${what} failed: the connection is closed, and its client resumes by event number`,
+    );
+    // Closed after what was sent before (an "ok" included), with the code for a server's failure.
+    c.socket.close(1011, "the server could not update this connection: reconnect");
   };
   const error = (c: Connection, code: string, message: string): void =>
     send(c, { type: "error", code, message });
@@ -134,7 +153,8 @@ export function attachChannel(
   };
 
   hub.onChanged((table) => {
-    for (const c of byTable.get(table) ?? []) c.chain = c.chain.then(() => push(c)).catch(() => undefined);
+    for (const c of byTable.get(table) ?? [])
+      c.chain = c.chain.then(() => push(c)).catch((e: unknown) => drop(c, "an update", e));
   });
   hub.onChat((table, line) => {
     for (const c of byTable.get(table) ?? []) send(c, { type: "chat", table, ...line });
@@ -199,6 +219,9 @@ export function attachChannel(
 
   const onSocket = (socket: WebSocket, req: { socket: Socket }): void => {
     const c: Connection = {
+      sent: (err) => {
+        if (err) drop(c, "a send", err);
+      },
       socket,
       raw: req.socket,
       id: nextId++,
