@@ -17,6 +17,8 @@
  *   --rate R        moves a second over all tables (default 200); several: --rate 100,200,400
  *   --seconds S     measured seconds per rate (default 10, at most 120)
  *   --game ID       the game (default crazy-eights)
+ *   --option K=V    a table option, as `cardroom play` takes it (several: repeat it), e.g.
+ *                   `--option target=10` for short Crazy Eights matches, so that many end in a run
  *   --cluster       two server processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL or the
  *                   local defaults), seat 0 of each table on one, seat 1 on the other
  *   --server-node A Node options for the server processes, space-separated ("--trace-gc" to see
@@ -78,6 +80,18 @@ const RATES = (arg("--rate") ?? "200").split(",").map((r) => {
   return n;
 });
 const GAME = arg("--game") ?? "crazy-eights";
+/** --option K=V, each: numbers and true/false as such, the rest as text (the server checks them). */
+const OPTIONS: Record<string, number | boolean | string> = {};
+for (let i = 0; i < args.length; i++) {
+  if (args[i] !== "--option") continue;
+  const m = /^([A-Za-z][A-Za-z0-9]*)=(.+)$/.exec(args[i + 1] ?? "");
+  if (!m) {
+    console.error(`--option must be K=V, got ${args[i + 1]}`);
+    process.exit(2);
+  }
+  const v = m[2];
+  OPTIONS[m[1]] = v === "true" ? true : v === "false" ? false : Number.isFinite(Number(v)) ? Number(v) : v;
+}
 const CLUSTER = args.includes("--cluster");
 const SERVER_NODE = (arg("--server-node") ?? "").split(" ").filter(Boolean);
 const PROFILE = arg("--profile");
@@ -355,6 +369,7 @@ interface PeopleConfig {
   readonly urls: readonly string[];
   readonly tables: number;
   readonly game: string;
+  readonly options: Record<string, number | boolean | string>;
   readonly first: number;
   /** --again: at a match's end both people play again at a new table. */
   readonly again: boolean;
@@ -372,6 +387,7 @@ async function people(cfg: PeopleConfig): Promise<void> {
   await inBatches(cfg.tables, 10, async (i) => {
     const info = await post<{ id: string }>(servers[0], "/api/tables", {
       game: cfg.game,
+      options: cfg.options,
       seats: [{ kind: "open" }, { kind: "open" }],
     });
     const secrets = await Promise.all(
@@ -470,7 +486,11 @@ async function main(): Promise<void> {
     const where = CLUSTER ? "2 processes, PostgreSQL + Redis" : "1 process, SQLite";
     const nice = PEOPLE_NICE ? ` · people at nice ${PEOPLE_NICE}` : "";
     console.log(
-      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}${nice}`,
+      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}${Object.entries(
+        OPTIONS,
+      )
+        .map(([k, v]) => ` ${k}=${v}`)
+        .join("")}${nice}`,
     );
 
     // Set-up (not measured): tables, two guests each, seated, connected, by the people processes.
@@ -485,6 +505,7 @@ async function main(): Promise<void> {
           urls: servers.map((x) => x.url),
           tables: next - first,
           game: GAME,
+          options: OPTIONS,
           first,
           again: AGAIN,
         }),
