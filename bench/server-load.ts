@@ -7,15 +7,18 @@
  * loopback, playing real games at a set total rate of moves.
  * It reports tables, connections, moves per second, the time from a move
  * sent to every seat's update received (p50/p99/max), the server's CPU
- * time per move, its memory, the bytes sent per move, the database's and
- * Redis's work, how busy the machine was, and the longest event-loop stall
- * of the servers and of the people.
+ * time per move, its memory (RSS and heap after a full collection) and the
+ * tables it holds (being played + finished), the bytes sent per move, the
+ * database's and Redis's work, how busy the machine was, and the longest
+ * event-loop stall of the servers and of the people.
  *
  *   --tables N      tables (two people each; default 200, at most 10,000; one server process
  *                   holds at most about 9,980 here, with 20,000 open files a process)
  *   --rate R        moves a second over all tables (default 200); several: --rate 100,200,400
  *   --seconds S     measured seconds per rate (default 10, at most 120)
  *   --game ID       the game (default crazy-eights)
+ *   --option K=V    a table option, as `cardroom play` takes it (several: repeat it), e.g.
+ *                   `--option target=10` for short Crazy Eights matches, so that many end in a run
  *   --cluster       two server processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL or the
  *                   local defaults), seat 0 of each table on one, seat 1 on the other
  *   --server-node A Node options for the server processes, space-separated ("--trace-gc" to see
@@ -77,20 +80,42 @@ const RATES = (arg("--rate") ?? "200").split(",").map((r) => {
   return n;
 });
 const GAME = arg("--game") ?? "crazy-eights";
+/** --option K=V, each: numbers and true/false as such, the rest as text (the server checks them). */
+const OPTIONS: Record<string, number | boolean | string> = {};
+for (let i = 0; i < args.length; i++) {
+  if (args[i] !== "--option") continue;
+  const m = /^([A-Za-z][A-Za-z0-9]*)=(.+)$/.exec(args[i + 1] ?? "");
+  if (!m) {
+    console.error(`--option must be K=V, got ${args[i + 1]}`);
+    process.exit(2);
+  }
+  const v = m[2];
+  OPTIONS[m[1]] = v === "true" ? true : v === "false" ? false : Number.isFinite(Number(v)) ? Number(v) : v;
+}
 const CLUSTER = args.includes("--cluster");
 const SERVER_NODE = (arg("--server-node") ?? "").split(" ").filter(Boolean);
 const PROFILE = arg("--profile");
 const PEOPLE_NICE = count("--people-nice", 0, 19, 0);
 const WINDOWS = count("--windows", 1, 1000);
 const AGAIN = args.includes("--again");
+/** --again, in a people process: told by its config (its own arguments are `--people CONFIG`). */
+let playingAgain = false;
 
 // ---- Server processes ----
 
 type ServerMessage =
   | { type: "ready"; url: string }
   | { type: "profiled" }
-  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number; stall: number };
+  | { type: "stats"; cpu: { user: number; system: number }; rss: number; heap: number; stall: number }
+  | {
+      type: "memory";
+      rss: number;
+      heap: number;
+      /** The tables the server holds in memory: being played, and finished (watched or just used). */
+      held: { playing: number; finished: number };
+    };
 type Stats = Extract<ServerMessage, { type: "stats" }>;
+type Memory = Extract<ServerMessage, { type: "memory" }>;
 
 interface Server {
   readonly child: Child<ServerMessage>;
@@ -111,7 +136,8 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
   const { child, ready } = await startChild<ServerMessage>(
     SERVER_JS,
     [JSON.stringify(config)],
-    [...process.execArgv, ...MANY_CONNECTIONS, ...SERVER_NODE],
+    // --expose-gc: the memory figures are read after a full collection (see `memoryOf`).
+    [...process.execArgv, ...MANY_CONNECTIONS, "--expose-gc", ...SERVER_NODE],
     // Two minutes: on a machine shared by many, a server's start took over 30 s.
     120_000,
   );
@@ -119,6 +145,11 @@ async function startServerProcess(config: Record<string, string>): Promise<Serve
 }
 
 const statsOf = (s: Server): Promise<Stats> => ask(s.child, "stats", "stats", 10_000);
+/**
+ * The server's RSS and heap after a full collection, asked once a window's figures are in (the
+ * collection's pause and CPU are outside the measured window): what the server keeps, not its garbage.
+ */
+const memoryOf = (s: Server): Promise<Memory> => ask(s.child, "memory", "memory", 30_000);
 /** Starts a server's profiler, or stops it and writes its profile to `file`. */
 const profile = async (s: Server, file?: string): Promise<void> => {
   await ask(s.child, { type: "profile", file }, "profiled", 60_000);
@@ -187,7 +218,7 @@ function connect(url: string, table: LiveTable, seat: number, secret: string): P
       const m = JSON.parse(data.toString("utf8")) as { type: string } & Partial<Update>;
       if (m.type === "update") {
         const u = m as Update;
-        if (AGAIN && playAgain(c, u, seat)) return;
+        if (playingAgain && playAgain(c, u, seat)) return;
         if (u.seq < c.seq) return;
         c.seq = u.seq;
         c.legal = u.legal;
@@ -338,11 +369,15 @@ interface PeopleConfig {
   readonly urls: readonly string[];
   readonly tables: number;
   readonly game: string;
+  readonly options: Record<string, number | boolean | string>;
   readonly first: number;
+  /** --again: at a match's end both people play again at a new table. */
+  readonly again: boolean;
 }
 
 /** A people process: sets up its tables, then plays at the rate it is told, and reports. */
 async function people(cfg: PeopleConfig): Promise<void> {
+  playingAgain = cfg.again;
   const servers = cfg.urls;
   const tables: LiveTable[] = [];
   const guests = await inBatches(2, 2, (i) =>
@@ -352,6 +387,7 @@ async function people(cfg: PeopleConfig): Promise<void> {
   await inBatches(cfg.tables, 10, async (i) => {
     const info = await post<{ id: string }>(servers[0], "/api/tables", {
       game: cfg.game,
+      options: cfg.options,
       seats: [{ kind: "open" }, { kind: "open" }],
     });
     const secrets = await Promise.all(
@@ -450,7 +486,11 @@ async function main(): Promise<void> {
     const where = CLUSTER ? "2 processes, PostgreSQL + Redis" : "1 process, SQLite";
     const nice = PEOPLE_NICE ? ` · people at nice ${PEOPLE_NICE}` : "";
     console.log(
-      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}${nice}`,
+      `cardroom server load · ${new Date().toISOString().slice(0, 16)} · node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}) · ${where} · ${GAME}${Object.entries(
+        OPTIONS,
+      )
+        .map(([k, v]) => ` ${k}=${v}`)
+        .join("")}${nice}`,
     );
 
     // Set-up (not measured): tables, two guests each, seated, connected, by the people processes.
@@ -461,7 +501,14 @@ async function main(): Promise<void> {
       const first = Math.floor((g * TABLES) / groups);
       const next = Math.floor(((g + 1) * TABLES) / groups);
       starting.push(
-        startPeople({ urls: servers.map((x) => x.url), tables: next - first, game: GAME, first }),
+        startPeople({
+          urls: servers.map((x) => x.url),
+          tables: next - first,
+          game: GAME,
+          options: OPTIONS,
+          first,
+          again: AGAIN,
+        }),
       );
     }
     crowd.push(...(await Promise.all(starting)));
@@ -469,7 +516,7 @@ async function main(): Promise<void> {
       `set-up: ${TABLES} tables, ${TABLES * 2} connections in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
     );
     console.log(
-      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  server heap  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
+      "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  server heap  tables held  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
     );
 
     /** Each window's servers' memory and p99 (for the soak's summary). */
@@ -499,6 +546,7 @@ async function main(): Promise<void> {
           crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
         );
         const seconds = (performance.now() - t0) / 1000;
+        const kept = await Promise.all(servers.map(memoryOf));
         const latencies = reports.flatMap((r) => r.latencies);
         const made = reports.reduce((n, r) => n + r.moves, 0);
         const bytes = reports.reduce((n, r) => n + r.bytesIn, 0);
@@ -511,11 +559,11 @@ async function main(): Promise<void> {
           0,
         );
         const sorted = [...latencies].sort((x, y) => x - y);
-        const rss = after.map((s) => mib(s.rss)).join(" + ");
-        const heapNow = after.map((s) => mib(s.heap)).join(" + ");
+        const rss = kept.map((s) => mib(s.rss)).join(" + ");
+        const heapNow = kept.map((s) => mib(s.heap)).join(" + ");
         windows.push({
-          rss: after.reduce((n, s) => n + s.rss, 0),
-          heap: after.reduce((n, s) => n + s.heap, 0),
+          rss: kept.reduce((n, s) => n + s.rss, 0),
+          heap: kept.reduce((n, s) => n + s.heap, 0),
           p99: percentile(sorted, 99),
           refused: turnedDown,
         });
@@ -529,6 +577,10 @@ async function main(): Promise<void> {
             `${(cpu / 1000 / Math.max(1, made)).toFixed(2)} ms`.padStart(16),
             rss.padStart(11),
             heapNow.padStart(12),
+            kept
+              .map((s) => `${s.held.playing}+${s.held.finished}`)
+              .join(" + ")
+              .padStart(12),
             (bytes / Math.max(1, made)).toFixed(0).padStart(15),
             ((c1.writes - c0.writes) / Math.max(1, made)).toFixed(2).padStart(15),
             (CLUSTER ? ((c1.reads - c0.reads) / Math.max(1, made)).toFixed(2) : "-").padStart(14),
@@ -557,7 +609,7 @@ async function main(): Promise<void> {
         `soak: ${windows.length} windows of ${SECONDS} s; from the end of the first to the last: RSS ${mib(first.rss)} to ${mib(last.rss)} (${growth(first.rss, last.rss)}), heap ${mib(first.heap)} to ${mib(last.heap)} (${growth(first.heap, last.heap)}); p99 after the first ${Math.min(...p99s).toFixed(1)} to ${Math.max(...p99s).toFixed(1)} ms; refused ${windows.reduce((n, x) => n + x.refused, 0)}`,
       );
     }
-    const heap = (await Promise.all(servers.map(statsOf))).map((s) => mib(s.heap)).join(" + ");
+    const heap = (await Promise.all(servers.map(memoryOf))).map((s) => mib(s.heap)).join(" + ");
     console.log(`server heap at the end: ${heap}; matches finished meanwhile: ${finished}`);
     await counters.close();
   } finally {

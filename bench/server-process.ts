@@ -64,6 +64,12 @@ process.on("message", (m: unknown) => {
       stall: stalls.max / 1e6,
     });
     stalls.reset();
+  } else if (m === "memory") {
+    // A full collection first (the server runs with --expose-gc): the heap then holds what is kept,
+    // not what the young generation had not yet let go.
+    (globalThis as { gc?: () => void }).gc?.();
+    const mem = process.memoryUsage();
+    send({ type: "memory", rss: mem.rss, heap: mem.heapUsed, held: server.authority.tablesHeld() });
   } else if (m === "stop") {
     void server.close().finally(() => process.exit(0));
   }

@@ -18,8 +18,9 @@ import { isDeepStrictEqual } from "node:util";
 import { type Card, CARD_SPACE } from "../src/engine/cards.js";
 import { formatCard } from "../src/engine/card-text.js";
 import { cardsNamed } from "./cards-named.js";
+import { replayStored } from "./stored-table.js";
 import { type JsonObject, SPECTATOR, type Viewer } from "../src/engine/game.js";
-import { Table } from "../src/engine/table.js";
+import type { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
 import { Channel, api } from "../src/server/client.js";
 import type { ServerMessage, TableInfo, Update, UpdateMessage, WireMessage } from "../src/server/messages.js";
@@ -92,20 +93,10 @@ interface Oracle {
 }
 
 async function oracleFor(server: RunningServer, tableId: string, viewers: Viewer[]): Promise<Oracle> {
-  const row = (await server.authority.storage.table(tableId))!;
-  const entries = await server.authority.storage.entries(tableId);
-  const game = ENTRIES.find((e) => e.game.id === row.game)!.game;
-  const started = Table.start(game, {
-    players: row.players,
-    seed: row.seed,
-    options: JSON.parse(row.options) as JsonObject,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  const t = started.value;
   const at = new Map<number, Position>();
   const shown = new Map<Viewer, Set<Card>>();
   const handSeeds: { seed: string; outFrom: number }[] = [];
-  const record = (): void => {
+  const record = (t: Table): void => {
     const s = t.state;
     const views = new Map<Viewer, JsonObject>();
     const legal = new Map<Viewer, unknown[]>();
@@ -134,15 +125,10 @@ async function oracleFor(server: RunningServer, tableId: string, viewers: Viewer
     for (const v of viewers) shown.set(v, new Set());
   };
   newHand();
-  record();
-  for (const r of entries) {
-    const e = JSON.parse(r.entry) as { seat: number; move: JsonObject } | { next: true };
-    if ("next" in e) {
-      if (!t.next().ok) throw new Error("the stored log's next deal does not replay");
-      newHand();
-    } else if (!t.playJson(e.seat, e.move).ok) throw new Error("the stored log's move does not replay");
-    record();
-  }
+  const { row, table: t } = await replayStored(server.authority.storage, tableId, {
+    position: record,
+    dealt: newHand,
+  });
   // Seeds of hands not over yet: never out.
   for (const seed of t.log().handSeeds)
     if (!handSeeds.some((h) => h.seed === seed)) handSeeds.push({ seed, outFrom: Infinity });

@@ -101,6 +101,40 @@ describe("the server's edges", () => {
     for (const ch of chans) ch.close();
   });
 
+  it('refuses a "__proto__" key like any unexpected field, wherever it is, the table unchanged', async () => {
+    const { chans, first, people } = await seatedRoy();
+    const turn = (first[0].status as { toAct: number[] }).toAct[0];
+    const c = chans[people.findIndex((p) => p.seat === turn)];
+    const legal = JSON.stringify(first[turn].legal[0]);
+    const seqOf = async () => (await api<TableInfo>(server.url, `/api/tables/${first[0].table}`)).seq;
+    const before = await seqOf();
+    // A legal move but for the key: zod alone passed it (and dropped the key), so the move was played.
+    for (const [raw, message] of [
+      [`{"type":"move","move":${legal.slice(0, -1)},"__proto__":{"card":"ZZ"}}}`, "move: "],
+      [`{"type":"move","move":${legal.slice(0, -1)},"__proto__":1}}`, "move: "],
+      ['{"type":"ping","__proto__":{}}', ""],
+      [`{"__proto__":{"type":"ping"},"type":"chat","text":"hi"}`, ""],
+    ]) {
+      c.sendRaw(raw);
+      expect(await c.until(isError)).toEqual({
+        type: "error",
+        code: "bad_request",
+        message: `${message}Unrecognized key: "__proto__"`,
+      });
+    }
+    c.send({ type: "ping" });
+    await c.until((m): m is ServerMessage => m.type === "pong");
+    expect(await seqOf()).toBe(before);
+    expect(chans[1 - people.findIndex((p) => p.seat === turn)].heard.some((m) => m.type === "chat")).toBe(
+      false,
+    );
+    // Without the key the same move is played.
+    c.sendRaw(`{"type":"move","move":${legal}}`);
+    await c.until((m): m is ServerMessage => m.type === "ok");
+    expect(await seqOf()).toBeGreaterThan(before);
+    for (const ch of chans) ch.close();
+  });
+
   it("answers a frame over the transport's limit with one error line, then closes", async () => {
     const ws = await rawSocket();
     const closed = untilClosed(ws);

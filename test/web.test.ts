@@ -15,11 +15,13 @@ import { describe, expect, it } from "vitest";
 import { type Card } from "../src/engine/cards.js";
 import { formatCard } from "../src/engine/card-text.js";
 import { cardsNamed } from "./cards-named.js";
-import { type JsonObject, SPECTATOR } from "../src/engine/game.js";
-import { Table } from "../src/engine/table.js";
+import { replayStored } from "./stored-table.js";
+import { SPECTATOR } from "../src/engine/game.js";
+import type { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
+import type { TableRow } from "../src/server/storage.js";
 import {
   ARTIFACTS,
   axeFindings,
@@ -65,21 +67,10 @@ interface Known {
 }
 
 async function spectatorKnows(tableId: string): Promise<Known> {
-  const server = harness.server;
-  const row = (await server.authority.storage.table(tableId))!;
-  const entries = await server.authority.storage.entries(tableId);
-  const game = ENTRIES.find((e) => e.game.id === row.game)!.game;
-  const started = Table.start(game, {
-    players: row.players,
-    seed: row.seed,
-    options: JSON.parse(row.options) as JsonObject,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  const t = started.value;
   const allowed = new Map<number, Set<Card> | null>();
   const hidden = new Map<number, Set<Card>>();
   let shown = new Set<Card>();
-  const record = (): void => {
+  const record = (t: Table, row: TableRow): void => {
     const view = t.view(SPECTATOR);
     for (const c of cardsNamed(view)) shown.add(c);
     allowed.set(t.seq, t.state.handOver ? null : new Set(shown));
@@ -89,15 +80,10 @@ async function spectatorKnows(tableId: string): Promise<Known> {
       for (const c of cardsNamed(t.view(p).hand)) if (!seen.has(c)) inHands.add(c);
     hidden.set(t.seq, inHands);
   };
-  record();
-  for (const r of entries) {
-    const e = JSON.parse(r.entry) as { seat: number; move: JsonObject } | { next: true };
-    if ("next" in e) {
-      t.next();
-      shown = new Set();
-    } else t.playJson(e.seat, e.move);
-    record();
-  }
+  await replayStored(harness.server.authority.storage, tableId, {
+    position: record,
+    dealt: () => (shown = new Set()),
+  });
   return { allowed, hidden };
 }
 

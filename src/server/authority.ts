@@ -1,18 +1,24 @@
 /**
- * The authority: tables, seats, moves and computer players, over the
- * engine's Table and the storage. It knows nothing of sockets or HTTP
+ * The authority: the rules' gatekeeper between the players and the
+ * storage. It makes tables, seats people, checks every move and deal
+ * against the engine's Table and stores it before anyone hears of it, over
+ * the computer players (computers.ts) and taking tables up after a restart
+ * (take-up.ts). It knows nothing of sockets or HTTP
  * (boardgame.io's master.ts shape): transports call it and carry what it
  * builds for each viewer, and it tells them when a table changed.
  *
  * A move is acknowledged only once stored under its log number; a number
  * already taken (another process moved first) is refused and the table is
  * reloaded from the storage, so nothing is applied twice.
+ *
+ * A table is held in memory while it is played, watched (the transports say
+ * who watches: `watch`, `unwatch`) or in use; a finished one nobody watches
+ * is let go a moment after its last use, with everything kept for it, and
+ * read from the storage again when asked for (a replay, a proof, play again).
  */
 import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DEFAULT_LEVEL, findBot } from "../bots/index.js";
 import { hint } from "../bots/hint.js";
-import { chooseAsync } from "../bots/pool.js";
-import type { Player } from "../bots/bot.js";
 import type { JsonObject, MoveJson, Seat, Viewer } from "../engine/game.js";
 import { SPECTATOR } from "../engine/game.js";
 import { parseOptions } from "../engine/options.js";
@@ -21,10 +27,13 @@ import { Rng } from "../engine/rng.js";
 import { newMatchSeed } from "../engine/seeds.js";
 import { type LogEntry, Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
+import { Computers } from "./computers.js";
+import { type LiveTable, matchResult, waitingForPeople } from "./live-table.js";
 import type { CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
 import { MatchSteps, STEPS_PAGE } from "./replay-steps.js";
 import { Presence } from "./presence.js";
 import type { MatchResult, PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
+import { TakeUp } from "./take-up.js";
 import { Deadlines } from "./timers.js";
 
 export type ServerErrorCode =
@@ -65,34 +74,6 @@ export interface AuthorityOptions {
   readonly graceMs?: number;
 }
 
-interface LiveTable {
-  row: TableRow;
-  seats: SeatRow[];
-  readonly entry: GameEntry;
-  /** The table's options, read once from its row (they never change). */
-  readonly options: Record<string, unknown>;
-  table: Table;
-  /** Log entries stored so far: the next one is stored under `stored + 1`. */
-  stored: number;
-  /** The table's event number when its last stored entry was applied: viewers read no further. */
-  storedSeq: number;
-  /** The entry being stored, if one is: what a viewer waits for before reading (`settled`). */
-  storing: Promise<unknown> | null;
-  readonly rng: Rng;
-  /** Operations on the table, one after another. */
-  chain: Promise<unknown>;
-  /** When its last entry was stored (or its match began), ms: the turn timer counts from here. */
-  lastMoveAt: number;
-  /** Display names of the people seated, by player id (read with the seats). */
-  readonly names: Map<string, string>;
-  /** Log entries already announced to the other processes (shared mode). */
-  announced: number;
-  /** Seats or the table's row changed here since the last announcement: the others must read them. */
-  meta: boolean;
-  /** Another process stored what this one could not apply from its announcement: read before acting. */
-  stale: boolean;
-}
-
 /**
  * What one process tells the others of a table it changed (shared mode):
  * the log entries it stored since its last word, ending at number `stored`,
@@ -105,12 +86,6 @@ export interface TableNews {
 }
 
 // One-shot: a `createHash` object per check would leave the collector a handle to sweep per message.
-/** How a table's match ended (the match is over). */
-const matchResult = (table: Table): MatchResult => ({
-  scores: [...table.state.scores],
-  winners: [...(table.status().winners ?? [])],
-});
-
 const sha256 = (text: string): string => hash("sha256", text, "hex");
 const newSecret = (): string => randomBytes(32).toString("hex");
 const now = (): string => new Date().toISOString();
@@ -142,19 +117,22 @@ const MAX_HINTS = 8;
 /** Finished matches whose replay steps are kept (they never change). */
 const STEPS_KEPT = 16;
 /**
- * Computer moves made in one turn at a table; the rest follow in a later turn,
- * so that a match between computers never holds its table (or the server) for long.
+ * A finished table nobody watches is let go once unused for this long: the
+ * replay, proof or record asked for just after a match's end reads it from
+ * memory, not the storage, and a burst of such asks replays its log once.
  */
-const COMPUTER_BATCH = 64;
-/**
- * Shared mode: a table loaded with nothing stored for this long is driven by no
- * other process (it stopped), and this one takes up its computers.
- */
-const PEER_IDLE_MS = 2000;
+const FINISHED_KEPT_MS = 2000;
 
 export class Authority {
   private readonly live = new Map<string, LiveTable>();
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
+  /** Connections watching each table (told by the transports); a table nobody watches has no entry. */
+  private readonly watchers = new Map<string, number>();
+  /** Operations running or waiting on each table (`withTable`); an idle table has no entry. */
+  private readonly busy = new Map<string, number>();
+  /** Finished tables in memory and when each may be let go if nobody watches or uses it (`letGoIdle`). */
+  private readonly finishedUntil = new Map<string, number>();
+  private letGoTimer: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<(tableId: string, news: TableNews | null) => void>();
   /** Seats (table:seat) with a hint being worked out. */
   private readonly hinting = new Set<string>();
@@ -162,8 +140,8 @@ export class Authority {
   /** The turn timers, by table. */
   private readonly turns = new Deadlines();
   private readonly presence: Presence;
-  /** Tables this process has held: their seats' presence is its own from then on. */
-  private readonly known = new Set<string>();
+  private readonly computers: Computers;
+  private readonly takeUp: TakeUp;
   /** The seats' gone times being stored, one after another (so the last word is the one kept). */
   private goneWrites: Promise<void> = Promise.resolve();
   private closed = false;
@@ -175,25 +153,24 @@ export class Authority {
   ) {
     this.publicUrl = opts.publicUrl ?? "";
     this.presence = new Presence(opts.graceMs ?? 0, (id, seat) => this.turnedAway(id, seat));
-    if (opts.shared) {
-      // A process of the cluster may die mid-match: its tables' computers are taken up here once idle.
-      this.sweep = setInterval(() => this.takeUpIdle(), PEER_IDLE_MS);
-      this.sweep.unref();
-    }
-  }
-
-  private sweep: NodeJS.Timeout | undefined;
-
-  /** Shared mode: the tables held here with a computer to act and nothing stored for PEER_IDLE_MS move on. */
-  private takeUpIdle(): void {
-    const idle = Date.now() - PEER_IDLE_MS;
-    for (const t of this.live.values()) {
-      const s = t.table.state;
-      if (s.matchOver || t.lastMoveAt > idle || this.waitingForPeople(t)) continue;
-      const computers = t.seats.every((x) => x.kind === "computer");
-      if (s.handOver ? computers : t.table.status().toAct.some((seat) => this.botFor(t, seat) !== null))
-        this.wake(t.row.id);
-    }
+    this.computers = new Computers({
+      isClosed: () => this.closed,
+      isAway: (id, seat) => this.presence.isAway(id, seat),
+      store: async (t) => (await this.store(t)).ok,
+      changed: (id) => this.changed(id),
+      wake: (id) => this.wake(id),
+    });
+    this.takeUp = new TakeUp({
+      storage,
+      shared: opts.shared ?? false,
+      isClosed: () => this.closed,
+      table: (id) => this.get(id),
+      held: () => this.live.values(),
+      playedByComputer: (t, seat) => this.computers.botFor(t, seat) !== null,
+      markGone: (id, seat, since) => void this.presence.markGone(id, seat, since),
+      finished: (t) => this.finished(t),
+      wake: (id) => this.wake(id),
+    });
   }
 
   /** The address invite links start with (known once the server listens). */
@@ -306,7 +283,7 @@ export class Authority {
       }
     }
     const live = this.remember(row, seats, entry.value, started.value, 0, Date.now());
-    this.known.add(id);
+    this.takeUp.made(id);
     // A table of computers only plays on after the answer (the others wait for their people).
     this.wake(id);
     return ok(await this.infoOf(live));
@@ -345,13 +322,79 @@ export class Authority {
   /** The table in memory, loaded from the storage (its log replayed) when it is not. */
   private async get(id: string): Promise<LiveTable | undefined> {
     const cached = this.live.get(id);
-    if (cached) return cached;
+    if (cached) {
+      if (cached.table.state.matchOver) this.keepFinished(id);
+      return cached;
+    }
     let pending = this.loading.get(id);
     if (!pending) {
       pending = this.load(id).finally(() => this.loading.delete(id));
       this.loading.set(id, pending);
     }
     return pending;
+  }
+
+  // ---- Letting finished tables go ----
+
+  /** A connection watches the table (a transport tells): it is held in memory meanwhile. */
+  watch(tableId: string): void {
+    this.watchers.set(tableId, (this.watchers.get(tableId) ?? 0) + 1);
+  }
+
+  /** A connection stopped watching the table: a finished one nobody watches is let go soon. */
+  unwatch(tableId: string): void {
+    const n = (this.watchers.get(tableId) ?? 0) - 1;
+    if (n > 0) {
+      this.watchers.set(tableId, n);
+      return;
+    }
+    this.watchers.delete(tableId);
+    if (this.live.get(tableId)?.table.state.matchOver) this.keepFinished(tableId);
+  }
+
+  /** The tables held in memory: being played (or waiting for people), and finished. */
+  tablesHeld(): { playing: number; finished: number } {
+    let finished = 0;
+    for (const t of this.live.values()) if (t.table.state.matchOver) finished++;
+    return { playing: this.live.size - finished, finished };
+  }
+
+  /** The finished table was used: it is let go FINISHED_KEPT_MS from now, unless watched or used then. */
+  private keepFinished(id: string): void {
+    if (this.closed) return;
+    this.finishedUntil.set(id, Date.now() + FINISHED_KEPT_MS);
+    if (!this.letGoTimer) {
+      this.letGoTimer = setTimeout(() => this.letGoIdle(), FINISHED_KEPT_MS);
+      this.letGoTimer.unref();
+    }
+  }
+
+  /**
+   * Lets go every finished table unused for FINISHED_KEPT_MS that nobody
+   * watches and no operation waits on, and everything kept for it (its
+   * turn timer, its seats' presence). A watched or busy one is looked at
+   * again when its last watcher leaves or its last operation ends.
+   */
+  private letGoIdle(): void {
+    this.letGoTimer = undefined;
+    const time = Date.now();
+    let next = Infinity;
+    for (const [id, until] of this.finishedUntil) {
+      const t = this.live.get(id);
+      if (!t || !t.table.state.matchOver || this.watchers.has(id) || this.busy.has(id)) {
+        this.finishedUntil.delete(id);
+      } else if (until <= time) {
+        this.finishedUntil.delete(id);
+        this.live.delete(id);
+        this.takeUp.forget(id);
+        this.turns.clear(id);
+        this.presence.forgetTable(id);
+      } else next = Math.min(next, until);
+    }
+    if (next < Infinity && !this.closed) {
+      this.letGoTimer = setTimeout(() => this.letGoIdle(), Math.max(1, next - time));
+      this.letGoTimer.unref();
+    }
   }
 
   private async load(id: string): Promise<LiveTable | undefined> {
@@ -381,58 +424,18 @@ export class Authority {
       entries.length,
       last ? Date.parse(last.created_at) : Date.now(),
     );
-    await this.takeUp(t);
+    await this.takeUp.loaded(t);
+    if (t.table.state.matchOver) this.keepFinished(id);
     return t;
   }
 
   /**
-   * What a table needs when this process loads it: a match over in its log is
-   * finished (stored by a version that wrote the end apart from the last
-   * entry) and rated once; the first time this process holds it, its people
-   * count as gone from when they were stored gone, or (one process) from now:
-   * after a restart nobody is connected yet. Then the computers and the
-   * turn timer go on.
-   */
-  private async takeUp(t: LiveTable): Promise<void> {
-    const id = t.row.id;
-    if (t.table.state.matchOver) {
-      if (t.row.status !== "finished" || t.row.result === null) {
-        const result = matchResult(t.table);
-        await this.storage.finish(id, result);
-        t.row = {
-          ...t.row,
-          status: "finished",
-          finished_at: t.row.finished_at ?? now(),
-          result: JSON.stringify(result),
-        };
-      }
-      if (!t.row.rated) await this.finished(t);
-      return;
-    }
-    if (!this.known.has(id)) {
-      this.known.add(id);
-      for (const s of t.seats) {
-        if (s.player_id === null) continue;
-        const since = s.gone_since ? Date.parse(s.gone_since) : this.opts.shared ? undefined : Date.now();
-        if (since !== undefined) this.presence.markGone(id, s.seat, since);
-      }
-    }
-    // Shared: another process may be playing this table's computers; take them up only when it stopped.
-    if (!this.opts.shared || Date.now() - t.lastMoveAt >= PEER_IDLE_MS) this.wake(id);
-  }
-
-  /**
    * Takes up every table a stopped server left (being played, or finished and
-   * not rated): each is loaded (see `takeUp`), one after another. Returns how
+   * not rated): each is loaded and taken up (take-up.ts), one after another. Returns how
    * many were taken up.
    */
-  async takeUpTables(): Promise<number> {
-    let n = 0;
-    for (const id of await this.storage.unsettledTables()) {
-      if (this.closed) break;
-      if (await this.get(id).catch(() => undefined)) n++;
-    }
-    return n;
+  takeUpTables(): Promise<number> {
+    return this.takeUp.all();
   }
 
   /**
@@ -440,26 +443,38 @@ export class Authority {
    * so the table's moves are stored in the order they were applied.
    */
   private async withTable<T>(id: string, op: (t: LiveTable) => Promise<T>): Promise<T | undefined> {
-    const t = await this.get(id);
-    if (!t) return undefined;
-    const run = t.chain.then(async () => {
-      const current = this.live.get(id) ?? (await this.get(id));
-      if (!current) return undefined;
-      if (this.opts.shared && current.stale) await this.refresh(current);
-      return op(this.live.get(id) ?? current);
-    });
-    t.chain = run.catch(() => undefined);
-    return run;
+    // Counted from before the table is read: a table is never let go while an operation waits on it.
+    this.busy.set(id, (this.busy.get(id) ?? 0) + 1);
+    try {
+      const t = await this.get(id);
+      if (!t) return undefined;
+      const run = t.chain.then(async () => {
+        const current = this.live.get(id) ?? (await this.get(id));
+        if (!current) return undefined;
+        if (this.opts.shared && current.stale) await this.refresh(current);
+        return op(this.live.get(id) ?? current);
+      });
+      t.chain = run.catch(() => undefined);
+      return await run;
+    } finally {
+      const n = this.busy.get(id)! - 1;
+      if (n > 0) this.busy.set(id, n);
+      else {
+        this.busy.delete(id);
+        if (this.live.get(id)?.table.state.matchOver) this.keepFinished(id);
+      }
+    }
   }
 
   /** Reads what other processes stored since: their moves, seats and the table's status. */
   private async refresh(t: LiveTable): Promise<void> {
-    t.stale = false;
+    // Still stale until read: a read that fails leaves it to the next action to read again.
     const [rows, seats, row] = await Promise.all([
       this.storage.entries(t.row.id, t.stored),
       this.storage.seats(t.row.id),
       this.storage.table(t.row.id),
     ]);
+    t.stale = false;
     t.seats = seats;
     if (row) t.row = row;
     for (const r of rows) {
@@ -502,6 +517,15 @@ export class Authority {
       }
       if (live.table.state.matchOver) live.stale = true; // the row's status: read it with the next action
     });
+  }
+
+  /**
+   * Drops the table from memory: the next read loads it from the storage.
+   * For a table whose other processes' changes could not be followed
+   * (`refreshFromPeer` failed), so that no viewer is left reading it as it was.
+   */
+  reload(id: string): void {
+    this.forget(id);
   }
 
   async info(idOrCode: string): Promise<TableInfo | undefined> {
@@ -576,7 +600,7 @@ export class Authority {
       if (t.stored === 0) t.lastMoveAt = Date.now(); // the turn timer counts from the last one sitting down
       this.changed(tableId);
       // The last person to sit down starts the match: the computers play if they are to act.
-      await this.runComputers(t);
+      await this.computers.run(t);
       this.armTimer(t);
       return ok({ secret });
     });
@@ -679,7 +703,7 @@ export class Authority {
       if (!stored.ok) return stored;
       if (this.presence.markBack(tableId, seat)) this.storeGone(tableId, seat, null);
       this.changed(tableId);
-      await this.runComputers(t); // each computer move is announced as it is stored
+      await this.computers.run(t); // each computer move is announced as it is stored
       this.armTimer(t);
       return ok(since.value);
     });
@@ -699,7 +723,7 @@ export class Authority {
       const stored = await this.store(t);
       if (!stored.ok) return stored;
       this.changed(tableId);
-      await this.runComputers(t); // each computer move is announced as it is stored
+      await this.computers.run(t); // each computer move is announced as it is stored
       this.armTimer(t);
       return ok(since.value);
     });
@@ -778,60 +802,6 @@ export class Authority {
     this.finishListeners.push(l);
   }
 
-  private botFor(t: LiveTable, seat: Seat): Player | null {
-    const s = t.seats[seat];
-    if (s.kind === "computer") {
-      const bot = findBot(t.entry, s.level ?? DEFAULT_LEVEL);
-      return bot.ok ? bot.value : null;
-    }
-    if (this.presence.isAway(t.row.id, seat)) {
-      const bot = findBot(t.entry, DEFAULT_LEVEL);
-      return bot.ok ? bot.value : null;
-    }
-    return null;
-  }
-
-  /**
-   * The match begins once every open seat has its person: until then nobody plays, computers and
-   * turn timers included (a computer that may play on while the others cannot follow could finish a
-   * hand alone before anyone sat down).
-   */
-  private waitingForPeople(t: LiveTable): boolean {
-    return t.stored === 0 && t.seats.some((x) => x.kind === "open" && x.player_id === null);
-  }
-
-  /**
-   * The computers move while one is to act; a table with nobody but computers
-   * (or whose people are all away) deals on by itself. A batch of moves at a time, the rest in a later turn
-   * (no limit on a match's moves: each hand ends by the game's move limit).
-   */
-  private async runComputers(t: LiveTable): Promise<void> {
-    if (this.waitingForPeople(t)) return;
-    for (let made = 0; !this.closed; made++) {
-      if (made === COMPUTER_BATCH) return this.wake(t.row.id);
-      const s = t.table.state;
-      if (s.matchOver) return;
-      if (s.handOver) {
-        // The next hand is dealt by a person, unless every person at the table is away.
-        if (t.seats.some((x) => x.kind === "open" && !this.presence.isAway(t.row.id, x.seat))) return;
-        t.table.next();
-      } else {
-        const seat = t.table.status().toAct.find((p) => this.botFor(t, p) !== null);
-        if (seat === undefined) return;
-        // A search runs in a worker thread: the server answers everyone else meanwhile.
-        const move = await chooseAsync(t.entry, this.botFor(t, seat)!, s, seat, t.rng);
-        if (this.closed) return;
-        const played = t.table.play(seat, move);
-        if (!played.ok) throw new Error(`computer move refused: ${played.error.message}`);
-      }
-      const stored = await this.store(t);
-      // Each computer move reaches the table as it is made, not all at once after the last
-      // (and when it could not be stored, everyone reads the table as stored).
-      this.changed(t.row.id);
-      if (!stored.ok) return;
-    }
-  }
-
   /**
    * The table's turn timer: when nobody moved within the table's seconds of
    * the last stored entry (a restarted server counts from the stored one's
@@ -842,28 +812,11 @@ export class Authority {
     const id = t.row.id;
     this.turns.clear(id);
     const seconds = t.row.turn_seconds;
-    if (!seconds || this.closed || t.table.state.matchOver || this.waitingForPeople(t)) return;
+    if (!seconds || this.closed || t.table.state.matchOver || waitingForPeople(t)) return;
     const seq = t.table.seq;
     this.turns.set(id, t.lastMoveAt + seconds * 1000, () => {
       void this.withTable(id, async (live) => {
-        if (live.table.seq !== seq || live.table.state.matchOver) return;
-        if (live.table.state.handOver) {
-          live.table.next();
-          if (!(await this.store(live)).ok) return;
-        } else {
-          const bot = findBot(live.entry, DEFAULT_LEVEL);
-          if (!bot.ok) return;
-          for (const seat of [...live.table.status().toAct]) {
-            if (!live.table.isToAct(seat)) continue;
-            const move = await chooseAsync(live.entry, bot.value, live.table.state, seat, live.rng);
-            if (this.closed || !live.table.isToAct(seat)) return;
-            live.table.play(seat, move);
-            if (!(await this.store(live)).ok) return;
-          }
-        }
-        this.changed(id);
-        await this.runComputers(live);
-        this.armTimer(live);
+        if (await this.computers.timeUp(live, seq)) this.armTimer(live);
       }).catch(() => undefined);
     });
   }
@@ -876,7 +829,7 @@ export class Authority {
   async resume(tableId: string): Promise<void> {
     if (this.closed) return;
     await this.withTable(tableId, async (t) => {
-      await this.runComputers(t);
+      await this.computers.run(t);
       this.armTimer(t);
     });
   }
@@ -907,7 +860,7 @@ export class Authority {
     void this.withTable(tableId, async (live) => {
       if (!this.presence.isAway(tableId, seat)) return;
       this.changed(tableId);
-      await this.runComputers(live);
+      await this.computers.run(live);
       this.armTimer(live);
     }).catch(() => undefined);
   }
@@ -1073,7 +1026,8 @@ export class Authority {
   /** Stops the computers, turn timers and grace timers; the storage stays open (its owner closes it). */
   close(): void {
     this.closed = true;
-    clearInterval(this.sweep);
+    this.takeUp.close();
+    clearTimeout(this.letGoTimer);
     this.turns.close();
     this.presence.close();
   }

@@ -18,6 +18,7 @@ import {
   type WireMessage,
   clientMessage,
   firstIssue,
+  protoKeyIssue,
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
 import type { ServerLimits } from "./http.js";
@@ -43,6 +44,8 @@ interface Connection {
   info: number;
   /** Messages are handled one after another. */
   chain: Promise<void>;
+  /** Told when a message sent has been written, or could not be (one function per connection). */
+  readonly sent: (err?: Error | null) => void;
 }
 
 /**
@@ -99,7 +102,24 @@ export function attachChannel(
       c.raw.cork();
       corked.add(c.raw);
     }
-    c.socket.send(JSON.stringify(m));
+    c.socket.send(JSON.stringify(m), c.sent);
+  };
+
+  /**
+   * What the client was sent could not be written, or its update could not
+   * be made: its connection is closed rather than left behind the table.
+   * The client reconnects and watches again from its last event number, so
+   * it misses nothing. Logged by connection and table, no secret or message.
+   */
+  const drop = (c: Connection, what: string, e: unknown): void => {
+    // A socket already closing lost its sends with it: its client was gone first, nothing to say.
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    app.log.warn(
+      { connection: c.id, table: c.table, reason: e instanceof Error ? e.message : String(e) },
+      `${what} failed: the connection is closed, and its client resumes by event number`,
+    );
+    // Closed after what was sent before (an "ok" included), with the code for a server's failure.
+    c.socket.close(1011, "the server could not update this connection: reconnect");
   };
   const error = (c: Connection, code: string, message: string): void =>
     send(c, { type: "error", code, message });
@@ -125,13 +145,16 @@ export function attachChannel(
 
   const unwatch = (c: Connection): void => {
     if (!c.table) return;
-    byTable.get(c.table)?.delete(c);
+    const set = byTable.get(c.table);
+    if (set?.delete(c) && set.size === 0) byTable.delete(c.table);
     if (c.cred !== SPECTATOR && seated(c.table, c.cred.seat) === 0) authority.gone(c.table, c.cred.seat);
+    authority.unwatch(c.table);
     c.table = null;
   };
 
   hub.onChanged((table) => {
-    for (const c of byTable.get(table) ?? []) c.chain = c.chain.then(() => push(c)).catch(() => undefined);
+    for (const c of byTable.get(table) ?? [])
+      c.chain = c.chain.then(() => push(c)).catch((e: unknown) => drop(c, "an update", e));
   });
   hub.onChat((table, line) => {
     for (const c of byTable.get(table) ?? []) send(c, { type: "chat", table, ...line });
@@ -153,6 +176,7 @@ export function attachChannel(
       let set = byTable.get(m.table);
       if (!set) byTable.set(m.table, (set = new Set()));
       set.add(c);
+      authority.watch(m.table);
       send(c, { type: "welcome", viewer: cred === SPECTATOR ? SPECTATOR : cred.seat });
       send(c, u.value);
       for (const line of await authority.recentChat(m.table))
@@ -195,6 +219,9 @@ export function attachChannel(
 
   const onSocket = (socket: WebSocket, req: { socket: Socket }): void => {
     const c: Connection = {
+      sent: (err) => {
+        if (err) drop(c, "a send", err);
+      },
       socket,
       raw: req.socket,
       id: nextId++,
@@ -217,6 +244,8 @@ export function attachChannel(
       } catch {
         return error(c, "bad_request", "the message is not valid JSON");
       }
+      const proto = protoKeyIssue(parsed);
+      if (proto) return error(c, "bad_request", proto);
       const m = clientMessage.safeParse(parsed);
       if (!m.success) return error(c, "bad_request", firstIssue(m.error));
       c.chain = c.chain

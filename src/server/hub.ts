@@ -63,6 +63,13 @@ interface Announcement {
 const PUBLISH_SPACING_MS = 5;
 
 /**
+ * A peer's change that could not be followed (the storage failed under load)
+ * is tried again this many times, waiting 100 ms, 200 ms, 400 ms...; then the
+ * table is dropped from memory and read from the storage at the next ask.
+ */
+const FOLLOW_TRIES = 4;
+
+/**
  * Processes joined by Redis pub/sub: what one stores, the others apply (or
  * read from the storage). What a process announces in a turn of its event
  * loop, or within a few milliseconds of its last message under load, goes
@@ -79,16 +86,21 @@ export class RedisHub extends LocalHub {
     private readonly sub: import("ioredis").Redis,
     private readonly origin: string,
     private readonly channel: string,
+    private readonly warn: (message: string) => void,
   ) {
     super();
   }
 
-  /** `prefix` keeps apart the processes of different rooms (or test runs) on one Redis. */
+  /**
+   * `prefix` keeps apart the processes of different rooms (or test runs) on one Redis; `warn` is
+   * told, in one line naming the table, when another process's change could not be followed.
+   */
   static async connect(
     url: string,
     authority: Authority,
     origin: string,
     prefix = DEFAULT_REDIS_PREFIX,
+    warn: (message: string) => void = () => undefined,
   ): Promise<RedisHub> {
     const channel = `${prefix}:tables`;
     const { Redis } = await import("ioredis");
@@ -100,7 +112,7 @@ export class RedisHub extends LocalHub {
     sub.on("error", () => undefined);
     await pub.connect();
     await sub.connect();
-    const hub = new RedisHub(pub, sub, origin, channel);
+    const hub = new RedisHub(pub, sub, origin, channel, warn);
     await sub.subscribe(channel);
     sub.on("message", (_channel: string, raw: string) => {
       let m: { o: string; a: Announcement[] };
@@ -122,12 +134,35 @@ export class RedisHub extends LocalHub {
       for (const l of this.chatListeners) l(t, chat);
       return;
     }
-    void authority
-      .refreshFromPeer(t, a.news ?? null)
-      .then(() => {
-        for (const l of this.changeListeners) l(t);
-      })
-      .catch(() => undefined);
+    void this.follow(authority, t, a.news ?? null);
+  }
+
+  /**
+   * Applies a peer's change, then tells this process's clients. When it
+   * cannot (the storage failed), it tries again, reading the table from the
+   * storage; after FOLLOW_TRIES the table is dropped from memory, to be read
+   * afresh at the next ask. Either way the clients are told, so none of
+   * them stays on the table as it was without a word (a stall).
+   */
+  private async follow(authority: Authority, t: string, news: TableNews | null): Promise<void> {
+    for (let tries = 0; ; tries++) {
+      try {
+        await authority.refreshFromPeer(t, tries === 0 ? news : null);
+        break;
+      } catch (e) {
+        const reason = e instanceof Error ? e.message : String(e);
+        if (tries + 1 >= FOLLOW_TRIES) {
+          this.warn(
+            `table ${t}: another process's change could not be read (${reason}); it is read from the storage at the next ask`,
+          );
+          authority.reload(t);
+          break;
+        }
+        this.warn(`table ${t}: another process's change could not be read (${reason}); trying again`);
+        await new Promise((r) => setTimeout(r, 100 * 2 ** tries));
+      }
+    }
+    for (const l of this.changeListeners) l(t);
   }
 
   private announce(a: Announcement): void {

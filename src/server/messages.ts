@@ -185,6 +185,24 @@ type OtherMessage =
   | { readonly type: "pong" }
   | { readonly type: "error"; readonly code: string; readonly message: string };
 
+/**
+ * Where a parsed message holds an own `__proto__` key (JSON.parse makes one
+ * from `"__proto__":...`), as zod's one line for an unexpected field says
+ * it (`move: Unrecognized key: "__proto__"`); null when it holds none. zod
+ * passes such a key inside a move (the object of any fields) without a word
+ * and leaves it out of what it gives, so it is refused here first.
+ */
+export function protoKeyIssue(value: unknown, path: readonly (string | number)[] = []): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  if (!Array.isArray(value) && Object.prototype.hasOwnProperty.call(value, "__proto__"))
+    return `${path.length ? `${path.join(".")}: ` : ""}Unrecognized key: "__proto__"`;
+  for (const [k, v] of Object.entries(value)) {
+    const found = protoKeyIssue(v, [...path, Array.isArray(value) ? Number(k) : k]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** One line for what is wrong with a message zod refused. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];

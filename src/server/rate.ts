@@ -1,10 +1,15 @@
+/** A key unused this long is forgotten (its bucket has long been full again). */
+const IDLE_MS = 60_000;
+
 /**
  * Token buckets by key (a connection, a seat, an address): `perSecond`
  * tokens a second, bursts of twice that. A key unused for a while is
- * dropped, so a flood of new keys cannot grow the map without end.
+ * dropped (looked for once a minute, and at once when 100,000 are held), so
+ * neither a flood of new keys nor the keys of tables long gone grow the map.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private swept = 0;
 
   constructor(
     private readonly perSecond: number,
@@ -13,6 +18,7 @@ export class RateLimiter {
 
   /** Whether `key` may act now (and counts it). */
   take(key: string, now = Date.now()): boolean {
+    if (now - this.swept >= IDLE_MS) this.sweep(now);
     let b = this.buckets.get(key);
     if (!b) {
       if (this.buckets.size >= 100_000) this.sweep(now);
@@ -26,8 +32,10 @@ export class RateLimiter {
     return true;
   }
 
+  /** Forgets the keys unused for IDLE_MS: their buckets are full again, as a new key's would be. */
   private sweep(now: number): void {
-    for (const [k, b] of this.buckets) if (now - b.at > 60_000) this.buckets.delete(k);
+    this.swept = now;
+    for (const [k, b] of this.buckets) if (now - b.at > IDLE_MS) this.buckets.delete(k);
     if (this.buckets.size >= 100_000) this.buckets.clear();
   }
 }

@@ -48,8 +48,16 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
   try {
     const authority = new Authority(storage, { shared, graceMs: cfg.graceMs });
     authority.onFinish((row, seats, winners) => rateFinishedMatch(storage, row, seats, winners));
+    // The hub's warnings go to the server's log, which exists once the server is built.
+    const logTo: { warn?: (message: string) => void } = {};
     hub = cfg.redisUrl
-      ? await RedisHub.connect(cfg.redisUrl, authority, randomBytes(8).toString("hex"), cfg.redisPrefix)
+      ? await RedisHub.connect(
+          cfg.redisUrl,
+          authority,
+          randomBytes(8).toString("hex"),
+          cfg.redisPrefix,
+          (m) => logTo.warn?.(m),
+        )
       : new LocalHub();
     const app = await buildServer(
       authority,
@@ -58,6 +66,7 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
       undefined,
       cfg.logger ?? false,
     );
+    logTo.warn = (m) => app.log.warn(m);
     await app.listen({ port: cfg.port, host: cfg.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : cfg.port;
