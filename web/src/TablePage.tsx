@@ -31,6 +31,8 @@ import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
+import { TableSeats } from "./TableSeats.js";
+import "./table.css";
 import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
 import { type Status, type TableProps, cardMoves } from "./tables/table.js";
@@ -58,6 +60,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [askedAgain, setAskedAgain] = useState(false);
   const [name, setName] = useState(() => playerName() || "Guest");
   const [hint, setHint] = useState<HintReply | null>(null);
+  /** On a phone the log, chat and settings are a drawer, closed until asked for. */
+  const [drawer, setDrawer] = useState(false);
   const [settings, changeSettings] = useSettings();
   const pace = useRef(settings.paceMs);
   pace.current = settings.paceMs;
@@ -260,11 +264,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       data-phase={phase}
       data-seq={shown?.seq ?? 0}
       data-game={info.game}
+      data-stage={typeof view?.phase === "string" ? view.phase : undefined}
     >
       <header className="table-head">
         <h1>{info.gameName}</h1>
-        <p>
-          Table <strong>{info.code}</strong> · invite: <code>{`${location.origin}/t/${info.code}`}</code> ·{" "}
+        <p className="table-links">
+          Table <strong>{info.code}</strong> ·{" "}
           <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
             Lobby
           </a>{" "}
@@ -277,27 +282,17 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         </p>
       </header>
       {notice && (
-        <p role="alert" className="error">
+        <p role="alert" className="error notice">
           {notice}
         </p>
       )}
-      <section aria-label="Seats" className="seats">
-        <ul>
-          {info.seats.map((s) => (
-            <li key={s.seat} className={status?.toAct.includes(s.seat) ? "to-act" : ""}>
-              <span>{seatLabel(s.seat)}</span>
-              {status && (
-                <span>
-                  {" "}
-                  · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
-                </span>
-              )}
-              {Array.isArray(view?.handSizes) && <span> · {String(view.handSizes[s.seat])} cards</span>}
-              {status?.toAct.includes(s.seat) && <span className="badge"> · to play</span>}
-              {s.away && <span> · away (the computer plays)</span>}
-            </li>
-          ))}
-        </ul>
+      <TableSeats
+        seats={info.seats}
+        you={you}
+        status={status}
+        handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
+        label={seatLabel}
+      >
         {you === NOBODY && freeSeats.length > 0 && !status?.matchOver && (
           <div className="sit">
             <label>
@@ -310,7 +305,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             ))}
           </div>
         )}
-      </section>
+      </TableSeats>
       <section aria-label="The table" className="board" data-table={info.game}>
         {Table && tableProps && <Table.Board {...tableProps} />}
         {boardLines.length > 0 && (
@@ -392,54 +387,74 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             ))}
         </section>
       )}
-      <section aria-label="What happened" className="log">
-        <h2>What happened</h2>
-        {/* Focusable: a region that scrolls must be reachable from the keyboard. */}
-        <div
-          role="log"
-          aria-live="polite"
-          aria-label="What happened"
-          tabIndex={0}
-          className="log-lines"
-          ref={logLines}
-        >
-          <ol>
-            {log.slice(-40).map((l, i) => (
-              <li key={log.length - 40 + i}>
-                <CardLine text={l} />
-              </li>
-            ))}
-          </ol>
+      <div className={`side${drawer ? " open" : ""}`}>
+        <div className="side-log">
+          <section aria-label="What happened" className="log">
+            <div className="log-head">
+              <h2>What happened</h2>
+              <button
+                type="button"
+                className="secondary drawer-toggle"
+                aria-expanded={drawer}
+                aria-controls="table-more"
+                onClick={() => setDrawer(!drawer)}
+              >
+                {drawer ? "Close" : "Log, chat and settings"}
+              </button>
+            </div>
+            {/* Focusable: a region that scrolls must be reachable from the keyboard. */}
+            <div
+              role="log"
+              aria-live="polite"
+              aria-label="What happened"
+              tabIndex={0}
+              className="log-lines"
+              ref={logLines}
+            >
+              <ol>
+                {log.slice(-40).map((l, i) => (
+                  <li key={log.length - 40 + i}>
+                    <CardLine text={l} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </section>
         </div>
-      </section>
-      <ProofPanel info={info} game={game} />
-      <ChatPanel table={info.id} />
-      <section aria-label="Display settings" className="settings">
-        <h2>Display</h2>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.fourColour}
-            onChange={(e) => changeSettings({ fourColour: e.target.checked })}
-          />{" "}
-          Four-colour deck (clubs green, diamonds blue)
-        </label>
-        <label>
-          Show each computer move for{" "}
-          <select
-            value={settings.paceMs}
-            onChange={(e) => changeSettings({ paceMs: Number(e.target.value) })}
-          >
-            {[...new Set([...PACES, settings.paceMs])]
-              .sort((a, b) => a - b)
-              .map((ms) => (
-                <option key={ms} value={ms}>
-                  {ms === 0 ? "no pause (at once)" : `${ms} ms`}
-                </option>
-              ))}
-          </select>
-        </label>
-      </section>
+        <div id="table-more" className="side-more">
+          <p className="invite">
+            Invite: <code>{`${location.origin}/t/${info.code}`}</code>
+          </p>
+          <ProofPanel info={info} game={game} />
+          <ChatPanel table={info.id} />
+          <section aria-label="Display settings" className="settings">
+            <h2>Display</h2>
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.fourColour}
+                onChange={(e) => changeSettings({ fourColour: e.target.checked })}
+              />{" "}
+              Four-colour deck (clubs green, diamonds blue)
+            </label>
+            <label>
+              Show each computer move for{" "}
+              <select
+                value={settings.paceMs}
+                onChange={(e) => changeSettings({ paceMs: Number(e.target.value) })}
+              >
+                {[...new Set([...PACES, settings.paceMs])]
+                  .sort((a, b) => a - b)
+                  .map((ms) => (
+                    <option key={ms} value={ms}>
+                      {ms === 0 ? "no pause (at once)" : `${ms} ms`}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </section>
+        </div>
+      </div>
     </main>
   );
 }
