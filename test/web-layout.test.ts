@@ -104,7 +104,9 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     const controls = document.querySelectorAll(
       "[data-moves] button, [data-moves] input, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
     );
-    for (const b of controls) outside(`the control "${b.textContent?.trim()}"`, b);
+    // A move folded away under "Every move by name" is there for whoever opens it; the cards make it.
+    for (const b of controls)
+      if (!b.closest("details:not([open])")) outside(`the control "${b.textContent?.trim()}"`, b);
     return problems;
   }, board);
 }
@@ -145,10 +147,10 @@ describe("the table fits the screen", { retry: 1 }, () => {
             const stage = named === "play" && moves >= 6 ? "play:later" : named;
             if (!checked.has(stage)) {
               checked.add(stage);
-              expect(await layoutProblems(page, BOARD[c.game]), `${c.label} at ${stage}`).toEqual([]);
               await page.screenshot({
                 path: join(ARTIFACTS, `layout-${c.label}-${size.width}-${stage.replace(/:/g, "-")}.png`),
               });
+              expect(await layoutProblems(page, BOARD[c.game]), `${c.label} at ${stage}`).toEqual([]);
               if (!scanned || phase !== "play") {
                 scanned = true;
                 expect(await axeFindings(page), `${c.label} at ${stage}`).toEqual([]);

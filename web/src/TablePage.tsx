@@ -216,6 +216,29 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const legal = shown?.legal ?? [];
   const hand = Array.isArray(view?.hand) ? (view.hand as string[]) : [];
   const moves = picked ? cardMoves(legal, picked) : legal;
+  /**
+   * The moves a card of the hand makes at a click are the cards themselves; their buttons (the same
+   * moves by name) are folded away, unless one is the hint or a card was picked to choose among its own.
+   */
+  const inHand = new Set(hand);
+  const byCard = (m: MoveJson): boolean =>
+    typeof m.card === "string" && inHand.has(m.card) && (m.from === undefined || m.from === "hand");
+  const hinted = (m: MoveJson): boolean => isHinted(hint, shown?.seq, m);
+  const shownMoves = picked ? moves : moves.filter((m) => !byCard(m) || hinted(m));
+  const folded = picked ? [] : moves.filter((m) => byCard(m) && !hinted(m));
+  const moveButton = (m: MoveJson, i: number): ReactElement => (
+    <button
+      key={i}
+      type="button"
+      data-move={m.type}
+      className={hinted(m) ? "hinted" : undefined}
+      disabled={pending}
+      onClick={() => play(m)}
+    >
+      <CardLine text={describe(m)} />
+      {hinted(m) && <span className="visually-hidden"> (the hint)</span>}
+    </button>
+  );
   const phase = !status
     ? "loading"
     : status.matchOver
@@ -339,21 +362,13 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           {phase === "play" && (
             <>
               <h2>{picked ? `Play ${cardFace(picked)?.name ?? picked}:` : "Your moves"}</h2>
-              <div className="move-buttons">
-                {moves.map((m, i) => (
-                  <button
-                    key={i}
-                    type="button"
-                    data-move={m.type}
-                    className={isHinted(hint, shown?.seq, m) ? "hinted" : undefined}
-                    disabled={pending}
-                    onClick={() => play(m)}
-                  >
-                    <CardLine text={describe(m)} />
-                    {isHinted(hint, shown?.seq, m) && <span className="visually-hidden"> (the hint)</span>}
-                  </button>
-                ))}
-              </div>
+              <div className="move-buttons">{shownMoves.map(moveButton)}</div>
+              {folded.length > 0 && (
+                <details className="more-moves">
+                  <summary>Every move by name ({folded.length})</summary>
+                  <div className="move-buttons">{folded.map(moveButton)}</div>
+                </details>
+              )}
               {picked && (
                 <button type="button" className="secondary" onClick={() => setPicked(null)}>
                   Back to every move
@@ -387,7 +402,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             ))}
         </section>
       )}
-      <div className={`side${drawer ? " open" : ""}`}>
+      <div className={`table-side${drawer ? " open" : ""}`}>
         <div className="side-log">
           <section aria-label="What happened" className="log">
             <div className="log-head">
@@ -399,7 +414,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
                 aria-controls="table-more"
                 onClick={() => setDrawer(!drawer)}
               >
-                {drawer ? "Close" : "Log, chat and settings"}
+                {drawer ? "Close" : "Log and chat"}
               </button>
             </div>
             {/* Focusable: a region that scrolls must be reachable from the keyboard. */}

@@ -52,22 +52,24 @@ export function TableSeats({
               data-seat={s.seat}
             >
               <span className="seat-name">{label(s.seat)}</span>
-              {Number.isFinite(count) && (
-                <span className="seat-cards">
-                  {s.seat !== you && <Fan count={count} />}
-                  <span className="seat-count">
-                    {" "}
-                    · {count} {count === 1 ? "card" : "cards"}
+              <span className="seat-line">
+                {Number.isFinite(count) && (
+                  <span className="seat-cards">
+                    {s.seat !== you && <Fan count={count} />}
+                    <span className="seat-count">
+                      {" "}
+                      {count} {count === 1 ? "card" : "cards"}
+                    </span>
                   </span>
-                </span>
-              )}
-              {status && (
-                <span className="seat-score">
-                  {" "}
-                  · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
-                </span>
-              )}
-              {toAct && <span className="badge"> · to play</span>}
+                )}
+                {status && (
+                  <span className="seat-score">
+                    {" "}
+                    · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
+                  </span>
+                )}
+                {toAct && <span className="badge"> · to play</span>}
+              </span>
               {s.away && <span className="away"> · away (the computer plays)</span>}
             </li>
           );
