@@ -32,6 +32,7 @@ import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
 import { TableSeats } from "./TableSeats.js";
+import { useFitToFelt } from "./fit.js";
 import "./table.css";
 import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
@@ -67,12 +68,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   pace.current = settings.paceMs;
   const channel = useRef<TableChannel | null>(null);
   const logLines = useRef<HTMLDivElement | null>(null);
+  const felt = useRef<HTMLElement | null>(null);
+  const feltContent = useRef<HTMLDivElement | null>(null);
+
   /** True from a request (a move, a deal, "again") until the server's answer to it. */
   const asked = useRef(false);
 
   // The table's game: its rules and table component come in its own chunk, once the table is known.
   const kit = useGameKit(info?.game, setError);
   const game: AnyGame | null = kit?.game ?? null;
+  useFitToFelt(felt, feltContent, Boolean(info && game && !error));
 
   // The table's information, and this browser's seat at it if it has one.
   useEffect(() => {
@@ -329,8 +334,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </div>
         )}
       </TableSeats>
-      <section aria-label="The table" className="board" data-table={info.game}>
-        {Table && tableProps && <Table.Board {...tableProps} />}
+      <section aria-label="The table" className="board" data-table={info.game} ref={felt}>
+        <div className="felt-content" ref={feltContent}>
+          {Table && tableProps && <Table.Board {...tableProps} />}
+        </div>
         {boardLines.length > 0 && (
           <details className="board-words">
             <summary>The table in words</summary>
