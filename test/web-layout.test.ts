@@ -147,10 +147,11 @@ describe("the table fits the screen", { retry: 1 }, () => {
             const stage = named === "play" && moves >= 6 ? "play:later" : named;
             if (!checked.has(stage)) {
               checked.add(stage);
+              const problems = await layoutProblems(page, BOARD[c.game]);
               await page.screenshot({
                 path: join(ARTIFACTS, `layout-${c.label}-${size.width}-${stage.replace(/:/g, "-")}.png`),
               });
-              expect(await layoutProblems(page, BOARD[c.game]), `${c.label} at ${stage}`).toEqual([]);
+              expect(problems, `${c.label} at ${stage}`).toEqual([]);
               if (!scanned || phase !== "play") {
                 scanned = true;
                 expect(await axeFindings(page), `${c.label} at ${stage}`).toEqual([]);
