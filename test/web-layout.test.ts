@@ -171,3 +171,41 @@ describe("the table fits the screen", { retry: 1 }, () => {
         if (c.game === "gin-rummy") expect([...checked]).toEqual(expect.arrayContaining(["play:discard"]));
       }, 120_000);
 });
+
+describe("your turn, noticed from another tab", { retry: 1 }, () => {
+  it("the tab's title and icon say when it is your move; the chime is off until chosen", async () => {
+    const icon = await fetch(`${harness.server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+      game: "cribbage",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const page = await harness.newPage();
+    const watcher = await harness.newPage();
+    await sitAt(page, harness.server.url, info.code, 0, "Max");
+    await watcher.goto(`${harness.server.url}/t/${info.code}`);
+    const tab = (p: Page): Promise<{ title: string; icon: string | null }> =>
+      p.evaluate(() => ({
+        title: document.title,
+        icon: document.querySelector("link[rel=icon]")?.getAttribute("href") ?? null,
+      }));
+    // The discard: both seats choose, so it is this seat's move at once.
+    await expect.poll(() => phaseOf(page)).toBe("play");
+    await expect
+      .poll(() => tab(page))
+      .toEqual({ title: "Your turn · Cribbage · Cardroom", icon: "/favicon-turn.svg" });
+    // A spectator's tab never says so.
+    await expect.poll(() => watcher.textContent("[data-testid=turn]")).toMatch(/^Watching/);
+    expect(await tab(watcher)).toEqual({ title: "Cribbage · Cardroom", icon: "/favicon.svg" });
+    // The sound is a setting, off by default, kept across a reload.
+    const sound = page.getByLabel("A sound when it is your turn");
+    expect(await sound.isChecked()).toBe(false);
+    await sound.check();
+    await page.reload();
+    await expect.poll(() => page.getByLabel("A sound when it is your turn").isChecked()).toBe(true);
+    // Back at the lobby, the plain title and icon.
+    await page.getByRole("link", { name: "Lobby" }).first().click();
+    await expect.poll(() => tab(page)).toEqual({ title: "Cardroom", icon: "/favicon.svg" });
+  });
+});

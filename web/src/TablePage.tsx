@@ -33,6 +33,7 @@ import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
 import { TableSeats } from "./TableSeats.js";
 import { useFitToFelt } from "./fit.js";
+import { chime, useYourTurnSignal } from "./your-turn.js";
 import "./table.css";
 import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
@@ -78,6 +79,14 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const kit = useGameKit(info?.game, setError);
   const game: AnyGame | null = kit?.game ?? null;
   useFitToFelt(felt, feltContent, Boolean(info && game && !error));
+  const myTurn =
+    shown !== null &&
+    me !== null &&
+    !shown.status.handOver &&
+    !shown.status.matchOver &&
+    shown.status.toAct.includes(me.seat) &&
+    shown.legal.length > 0;
+  useYourTurnSignal(info?.gameName ?? null, myTurn, settings.sound);
 
   // The table's information, and this browser's seat at it if it has one.
   useEffect(() => {
@@ -458,6 +467,18 @@ export default function TablePage({ table }: { table: string }): ReactElement {
                 onChange={(e) => changeSettings({ fourColour: e.target.checked })}
               />{" "}
               Four-colour deck (clubs green, diamonds blue)
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.sound}
+                onChange={(e) => {
+                  changeSettings({ sound: e.target.checked });
+                  // What it will sound like (and, being a click, what lets the browser play it later).
+                  if (e.target.checked) chime();
+                }}
+              />{" "}
+              A sound when it is your turn
             </label>
             <label>
               Show each computer move for{" "}
