@@ -64,6 +64,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [hint, setHint] = useState<HintReply | null>(null);
   /** On a phone the log, chat and settings are a drawer, closed until asked for. */
   const [drawer, setDrawer] = useState(false);
+  /** The card moves by name, unfolded. */
+  const [allMoves, setAllMoves] = useState(false);
   const [settings, changeSettings] = useSettings();
   const pace = useRef(settings.paceMs);
   pace.current = settings.paceMs;
@@ -380,10 +382,21 @@ export default function TablePage({ table }: { table: string }): ReactElement {
               <h2>{picked ? `Play ${cardFace(picked)?.name ?? picked}:` : "Your moves"}</h2>
               <div className="move-buttons">{shownMoves.map(moveButton)}</div>
               {folded.length > 0 && (
-                <details className="more-moves">
-                  <summary>Every move by name ({folded.length})</summary>
-                  <div className="move-buttons">{folded.map(moveButton)}</div>
-                </details>
+                <>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-expanded={allMoves}
+                    aria-controls="more-moves"
+                    onClick={() => setAllMoves(!allMoves)}
+                  >
+                    Every move by name ({folded.length})
+                  </button>
+                  {/* Folded, yet in the Tab order: shown while one of them has the focus. */}
+                  <div id="more-moves" className={`move-buttons more-moves${allMoves ? " open" : ""}`}>
+                    {folded.map(moveButton)}
+                  </div>
+                </>
               )}
               {picked && (
                 <button type="button" className="secondary" onClick={() => setPicked(null)}>
