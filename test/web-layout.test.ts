@@ -106,7 +106,7 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     );
     // A move folded away under "Every move by name" is there for whoever opens it; the cards make it.
     for (const b of controls)
-      if (!b.closest("details:not([open])")) outside(`the control "${b.textContent?.trim()}"`, b);
+      if (!b.closest(".more-moves:not(.open)")) outside(`the control "${b.textContent?.trim()}"`, b);
     return problems;
   }, board);
 }
