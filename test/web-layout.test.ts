@@ -106,7 +106,8 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     );
     // A move folded away under "Every move by name" is there for whoever opens it; the cards make it.
     for (const b of controls)
-      if (!b.closest(".more-moves:not(.open)")) outside(`the control "${b.textContent?.trim()}"`, b);
+      if (!b.closest(".more-moves:not(.open)") || innerWidth >= 896)
+        outside(`the control "${b.textContent?.trim()}"`, b);
     return problems;
   }, board);
 }
@@ -170,6 +171,36 @@ describe("the table fits the screen", { retry: 1 }, () => {
           expect([...checked]).toEqual(expect.arrayContaining(["play:discard", "play:pegging"]));
         if (c.game === "gin-rummy") expect([...checked]).toEqual(expect.arrayContaining(["play:discard"]));
       }, 120_000);
+});
+
+describe("the log on a phone", { retry: 1 }, () => {
+  it("shows its last lines under the seats, and the rest in a drawer over the table", async () => {
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await sitAt(page, harness.server.url, info.code, 0, "Ola");
+    await expect
+      .poll(() => page.textContent("[role=log][aria-label='What happened']"))
+      .toMatch(/Hand 1 dealt/);
+    const chat = page.getByLabel("Your message");
+    expect(await chat.isVisible()).toBe(false);
+    const open = page.getByRole("button", { name: "Log and chat" });
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    await open.click();
+    await chat.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "layout-drawer-390.png") });
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => chat.isVisible()).toBe(false);
+    // Escape closes it too.
+    await open.click();
+    await chat.waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => chat.isVisible()).toBe(false);
+    expect(await layoutProblems(page, BOARD["crazy-eights"])).toEqual([]);
+  });
 });
 
 describe("your turn, noticed from another tab", { retry: 1 }, () => {

@@ -233,8 +233,9 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const hand = Array.isArray(view?.hand) ? (view.hand as string[]) : [];
   const moves = picked ? cardMoves(legal, picked) : legal;
   /**
-   * The moves a card of the hand makes at a click are the cards themselves; their buttons (the same
-   * moves by name) are folded away, unless one is the hint or a card was picked to choose among its own.
+   * The moves a card of the hand makes at a click are the cards themselves; on a phone their buttons
+   * (the same moves by name) are folded away (table.css), unless one is the hint or a card was picked
+   * to choose among its own. On a wide screen every move stays a button.
    */
   const inHand = new Set(hand);
   const byCard = (m: MoveJson): boolean =>
@@ -385,14 +386,14 @@ export default function TablePage({ table }: { table: string }): ReactElement {
                 <>
                   <button
                     type="button"
-                    className="secondary"
+                    className="secondary more-moves-toggle"
                     aria-expanded={allMoves}
                     aria-controls="more-moves"
                     onClick={() => setAllMoves(!allMoves)}
                   >
                     Every move by name ({folded.length})
                   </button>
-                  {/* Folded, yet in the Tab order: shown while one of them has the focus. */}
+                  {/* On a phone folded, yet in the Tab order: shown while one of them has the focus. */}
                   <div id="more-moves" className={`move-buttons more-moves${allMoves ? " open" : ""}`}>
                     {folded.map(moveButton)}
                   </div>
@@ -431,7 +432,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             ))}
         </section>
       )}
-      <div className={`table-side${drawer ? " open" : ""}`}>
+      <div
+        className={`table-side${drawer ? " open" : ""}`}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && drawer) setDrawer(false);
+        }}
+      >
         <div className="side-log">
           <section aria-label="What happened" className="log">
             <div className="log-head">
