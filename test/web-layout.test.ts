@@ -104,10 +104,13 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     const controls = document.querySelectorAll(
       "[data-moves] button, [data-moves] input, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
     );
-    // A move folded away under "Every move by name" is there for whoever opens it; the cards make it.
-    for (const b of controls)
-      if (!b.closest(".more-moves:not(.open)") || innerWidth >= 896)
-        outside(`the control "${b.textContent?.trim()}"`, b);
+    // On a phone, a move folded away under "Every move by name" is there for whoever opens it (the
+    // cards make it); on a wide screen every move is a button and the fold's toggle is not drawn.
+    const wide = innerWidth >= 896;
+    for (const b of controls) {
+      if (wide ? b.matches(".more-moves-toggle") : b.closest(".more-moves:not(.open)")) continue;
+      outside(`the control "${b.textContent?.trim()}"`, b);
+    }
     return problems;
   }, board);
 }
