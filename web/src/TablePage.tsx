@@ -24,7 +24,7 @@ import { cardFace } from "./Card.js";
 import { CardLine } from "./CardLine.js";
 import { TableChannel } from "./channel.js";
 import { eventLines } from "../../src/words/event-lines.js";
-import { NOBODY, namesOf, readerFor } from "../../src/words/reader.js";
+import { NOBODY, listed, namesOf, readerFor, seatLabel as seatLabel_ } from "../../src/words/reader.js";
 import { Pacer, type Step, stepsOf } from "./pacer.js";
 import { type HandEnd, HandEndPanel, handEndOf } from "./panels/HandEndPanel.js";
 import { navigate } from "./router.js";
@@ -34,6 +34,10 @@ import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { PACES, useSettings } from "./settings.js";
 import { genericTable } from "./tables/generic.js";
+import { TableSeats } from "./TableSeats.js";
+import { useFitToFelt } from "./fit.js";
+import { chime, useYourTurnSignal } from "./your-turn.js";
+import "./table.css";
 import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow } from "./tables/shared.js";
 import { type GameTable, type Status, type TableProps, cardMoves } from "./tables/table.js";
@@ -63,17 +67,33 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [hint, setHint] = useState<HintReply | null>(null);
   /** The latest hand's end as its `handOver` event told it: the panel shown until the next deal. */
   const [handEnd, setHandEnd] = useState<HandEnd | null>(null);
+  /** On a phone the log, chat and settings are a drawer, closed until asked for. */
+  const [drawer, setDrawer] = useState(false);
+  /** The card moves by name, unfolded. */
+  const [allMoves, setAllMoves] = useState(false);
   const [settings, changeSettings] = useSettings();
   const pace = useRef(settings.paceMs);
   pace.current = settings.paceMs;
   const channel = useRef<TableChannel | null>(null);
   const logLines = useRef<HTMLDivElement | null>(null);
+  const felt = useRef<HTMLElement | null>(null);
+  const feltContent = useRef<HTMLDivElement | null>(null);
+
   /** True from a request (a move, a deal, "again") until the server's answer to it. */
   const asked = useRef(false);
 
   // The table's game: its rules and table component come in its own chunk, once the table is known.
   const kit = useGameKit(info?.game, setError);
   const game: AnyGame | null = kit?.game ?? null;
+  useFitToFelt(felt, feltContent, Boolean(info && game && !error));
+  const myTurn =
+    shown !== null &&
+    me !== null &&
+    !shown.status.handOver &&
+    !shown.status.matchOver &&
+    shown.status.toAct.includes(me.seat) &&
+    shown.legal.length > 0;
+  useYourTurnSignal(info?.gameName ?? null, myTurn, settings.sound);
 
   // The table's information, and this browser's seat at it if it has one.
   useEffect(() => {
@@ -220,6 +240,30 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const legal = shown?.legal ?? [];
   const hand = Array.isArray(view?.hand) ? (view.hand as string[]) : [];
   const moves = picked ? cardMoves(legal, picked) : legal;
+  /**
+   * The moves a card of the hand makes at a click are the cards themselves; on a phone their buttons
+   * (the same moves by name) are folded away (table.css), unless one is the hint or a card was picked
+   * to choose among its own. On a wide screen every move stays a button.
+   */
+  const inHand = new Set(hand);
+  const byCard = (m: MoveJson): boolean =>
+    typeof m.card === "string" && inHand.has(m.card) && (m.from === undefined || m.from === "hand");
+  const hinted = (m: MoveJson): boolean => isHinted(hint, shown?.seq, m);
+  const shownMoves = picked ? moves : moves.filter((m) => !byCard(m) || hinted(m));
+  const folded = picked ? [] : moves.filter((m) => byCard(m) && !hinted(m));
+  const moveButton = (m: MoveJson, i: number): ReactElement => (
+    <button
+      key={i}
+      type="button"
+      data-move={m.type}
+      className={hinted(m) ? "hinted" : undefined}
+      disabled={pending}
+      onClick={() => play(m)}
+    >
+      <CardLine text={describe(m)} />
+      {hinted(m) && <span className="visually-hidden"> (the hint)</span>}
+    </button>
+  );
   const phase = !status
     ? "loading"
     : status.matchOver
@@ -229,20 +273,19 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         : legal.length
           ? "play"
           : "wait";
-  const seatLabel = (k: number): string => {
-    const s = info.seats[k];
-    const who = s?.kind === "computer" ? `computer (${s.level ?? "medium"})` : (s?.name ?? "open seat");
-    return `${k === you ? "You" : `Seat ${k}`}: ${who}`;
-  };
+  // Seats by name: people by their own, computers by theirs (src/words/reader.ts); never "seat 0".
+  const reader = readerFor(you, namesOf(info.seats));
+  const seatLabel = (k: number): string =>
+    k === you ? `You: ${info.seats[k]?.name ?? "you"}` : seatLabel_(info.seats[k], reader);
   const turnText = !status
     ? "Connecting…"
     : status.matchOver
-      ? `Match over: ${(status.winners ?? []).map((w) => (w === you ? "you win" : `seat ${w} wins`)).join(", ")}.`
+      ? `Match over: ${listed((status.winners ?? []).map((w) => (w === you ? "you win" : `${reader.name(w)} wins`)))}.`
       : status.handOver
         ? `Hand ${status.hand} is over.`
         : status.toAct.includes(you)
           ? "Your turn."
-          : `Waiting for ${status.toAct.map((k) => (k === you ? "you" : `seat ${k}`)).join(" and ")}.`;
+          : `Waiting for ${listed(status.toAct.map(reader.name))}.`;
   // A game without a table of its own is drawn by the generic one, which shows these lines already.
   const ownTable = kit?.table ?? null;
   const boardLines = view && ownTable ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
@@ -258,7 +301,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           pending,
           play,
           describe,
-          name: (k: Seat) => (k === you ? "you" : `seat ${k}`),
+          name: reader.name,
           picked,
           pick: setPicked,
         }
@@ -270,11 +313,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       data-phase={phase}
       data-seq={shown?.seq ?? 0}
       data-game={info.game}
+      data-stage={typeof view?.phase === "string" ? view.phase : undefined}
     >
       <header className="table-head">
         <h1>{info.gameName}</h1>
-        <p>
-          Table <strong>{info.code}</strong> · invite: <code>{`${location.origin}/t/${info.code}`}</code> ·{" "}
+        <p className="table-links">
+          Table <strong>{info.code}</strong> ·{" "}
           <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
             Lobby
           </a>{" "}
@@ -287,27 +331,17 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         </p>
       </header>
       {notice && (
-        <p role="alert" className="error">
+        <p role="alert" className="error notice">
           {notice}
         </p>
       )}
-      <section aria-label="Seats" className="seats">
-        <ul>
-          {info.seats.map((s) => (
-            <li key={s.seat} className={status?.toAct.includes(s.seat) ? "to-act" : ""}>
-              <span>{seatLabel(s.seat)}</span>
-              {status && (
-                <span>
-                  {" "}
-                  · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
-                </span>
-              )}
-              {Array.isArray(view?.handSizes) && <span> · {String(view.handSizes[s.seat])} cards</span>}
-              {status?.toAct.includes(s.seat) && <span className="badge"> · to play</span>}
-              {s.away && <span> · away (the computer plays)</span>}
-            </li>
-          ))}
-        </ul>
+      <TableSeats
+        seats={info.seats}
+        you={you}
+        status={status}
+        handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
+        label={seatLabel}
+      >
         {you === NOBODY && freeSeats.length > 0 && !status?.matchOver && (
           <div className="sit">
             <label>
@@ -320,9 +354,46 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             ))}
           </div>
         )}
-      </section>
-      <section aria-label="The table" className="board" data-table={info.game}>
-        {Table && tableProps && <Table.Board {...tableProps} />}
+      </TableSeats>
+      <section aria-label="The table" className="board" data-table={info.game} ref={felt}>
+        <div className="felt-content" ref={feltContent}>
+          {Table && tableProps && <Table.Board {...tableProps} />}
+        </div>
+        {status && (phase === "handover" || phase === "matchover") && handEnd?.hand === status.hand && (
+          <HandEndPanel
+            end={handEnd}
+            scores={status.scores}
+            players={info.players}
+            reader={reader}
+            game={game}
+            matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+          >
+            {you !== NOBODY && phase === "handover" && (
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() => send({ type: "next", hand: status.hand })}
+              >
+                Next hand
+              </button>
+            )}
+            {you !== NOBODY &&
+              phase === "matchover" &&
+              (askedAgain ? (
+                <p>Waiting for the others to say yes…</p>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setAskedAgain(true);
+                    send({ type: "again" });
+                  }}
+                >
+                  Play again?
+                </button>
+              ))}
+          </HandEndPanel>
+        )}
         {boardLines.length > 0 && (
           <details className="board-words">
             <summary>The table in words</summary>
@@ -334,41 +405,6 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </details>
         )}
       </section>
-      {status && (phase === "handover" || phase === "matchover") && handEnd?.hand === status.hand && (
-        <HandEndPanel
-          end={handEnd}
-          scores={status.scores}
-          players={info.players}
-          reader={readerFor(you, namesOf(info.seats))}
-          game={game}
-          matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
-        >
-          {you !== NOBODY && phase === "handover" && (
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => send({ type: "next", hand: status.hand })}
-            >
-              Next hand
-            </button>
-          )}
-          {you !== NOBODY &&
-            phase === "matchover" &&
-            (askedAgain ? (
-              <p>Waiting for the others to say yes…</p>
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  setAskedAgain(true);
-                  send({ type: "again" });
-                }}
-              >
-                Play again?
-              </button>
-            ))}
-        </HandEndPanel>
-      )}
       {you !== NOBODY && (
         <section aria-label="Your hand" className="hand">
           <h2>Your hand</h2>
@@ -389,21 +425,24 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           {phase === "play" && (
             <>
               <h2>{picked ? `Play ${cardFace(picked)?.name ?? picked}:` : "Your moves"}</h2>
-              <div className="move-buttons">
-                {moves.map((m, i) => (
+              <div className="move-buttons">{shownMoves.map(moveButton)}</div>
+              {folded.length > 0 && (
+                <>
                   <button
-                    key={i}
                     type="button"
-                    data-move={m.type}
-                    className={isHinted(hint, shown?.seq, m) ? "hinted" : undefined}
-                    disabled={pending}
-                    onClick={() => play(m)}
+                    className="secondary more-moves-toggle"
+                    aria-expanded={allMoves}
+                    aria-controls="more-moves"
+                    onClick={() => setAllMoves(!allMoves)}
                   >
-                    <CardLine text={describe(m)} />
-                    {isHinted(hint, shown?.seq, m) && <span className="visually-hidden"> (the hint)</span>}
+                    Every move by name ({folded.length})
                   </button>
-                ))}
-              </div>
+                  {/* On a phone folded, yet in the Tab order: shown while one of them has the focus. */}
+                  <div id="more-moves" className={`move-buttons more-moves${allMoves ? " open" : ""}`}>
+                    {folded.map(moveButton)}
+                  </div>
+                </>
+              )}
               {picked && (
                 <button type="button" className="secondary" onClick={() => setPicked(null)}>
                   Back to every move
@@ -414,54 +453,91 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           )}
         </section>
       )}
-      <section aria-label="What happened" className="log">
-        <h2>What happened</h2>
-        {/* Focusable: a region that scrolls must be reachable from the keyboard. */}
-        <div
-          role="log"
-          aria-live="polite"
-          aria-label="What happened"
-          tabIndex={0}
-          className="log-lines"
-          ref={logLines}
-        >
-          <ol>
-            {log.slice(-40).map((l, i) => (
-              <li key={log.length - 40 + i}>
-                <CardLine text={l} />
-              </li>
-            ))}
-          </ol>
+      <div
+        className={`table-side${drawer ? " open" : ""}`}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && drawer) setDrawer(false);
+        }}
+      >
+        <div className="side-log">
+          <section aria-label="What happened" className="log">
+            <div className="log-head">
+              <h2>What happened</h2>
+              <button
+                type="button"
+                className="secondary drawer-toggle"
+                aria-expanded={drawer}
+                aria-controls="table-more"
+                onClick={() => setDrawer(!drawer)}
+              >
+                {drawer ? "Close" : "Log and chat"}
+              </button>
+            </div>
+            {/* Focusable: a region that scrolls must be reachable from the keyboard. */}
+            <div
+              role="log"
+              aria-live="polite"
+              aria-label="What happened"
+              tabIndex={0}
+              className="log-lines"
+              ref={logLines}
+            >
+              <ol>
+                {log.slice(-40).map((l, i) => (
+                  <li key={log.length - 40 + i}>
+                    <CardLine text={l} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </section>
         </div>
-      </section>
-      <ProofPanel info={info} game={game} />
-      <ChatPanel table={info.id} />
-      <section aria-label="Display settings" className="settings">
-        <h2>Display</h2>
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.fourColour}
-            onChange={(e) => changeSettings({ fourColour: e.target.checked })}
-          />{" "}
-          Four-colour deck (clubs green, diamonds blue)
-        </label>
-        <label>
-          Show each computer move for{" "}
-          <select
-            value={settings.paceMs}
-            onChange={(e) => changeSettings({ paceMs: Number(e.target.value) })}
-          >
-            {[...new Set([...PACES, settings.paceMs])]
-              .sort((a, b) => a - b)
-              .map((ms) => (
-                <option key={ms} value={ms}>
-                  {ms === 0 ? "no pause (at once)" : `${ms} ms`}
-                </option>
-              ))}
-          </select>
-        </label>
-      </section>
+        <div id="table-more" className="side-more">
+          <p className="invite">
+            Invite: <code>{`${location.origin}/t/${info.code}`}</code>
+          </p>
+          <ProofPanel info={info} game={game} />
+          <ChatPanel table={info.id} />
+          <section aria-label="Display settings" className="settings">
+            <h2>Display</h2>
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.fourColour}
+                onChange={(e) => changeSettings({ fourColour: e.target.checked })}
+              />{" "}
+              Four-colour deck (clubs green, diamonds blue)
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.sound}
+                onChange={(e) => {
+                  changeSettings({ sound: e.target.checked });
+                  // What it will sound like (and, being a click, what lets the browser play it later).
+                  if (e.target.checked) chime();
+                }}
+              />{" "}
+              A sound when it is your turn
+            </label>
+            <label>
+              Show each computer move for{" "}
+              <select
+                value={settings.paceMs}
+                onChange={(e) => changeSettings({ paceMs: Number(e.target.value) })}
+              >
+                {[...new Set([...PACES, settings.paceMs])]
+                  .sort((a, b) => a - b)
+                  .map((ms) => (
+                    <option key={ms} value={ms}>
+                      {ms === 0 ? "no pause (at once)" : `${ms} ms`}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </section>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The player's display settings, kept in localStorage: the four-colour deck
- * (clubs green, diamonds blue) and how long each computer move stays on the
- * table before the next is shown.
+ * (clubs green, diamonds blue), how long each computer move stays on the
+ * table before the next is shown, and whether your turn chimes.
  */
 import { useCallback, useEffect, useState } from "react";
 
@@ -9,6 +9,8 @@ export interface Settings {
   readonly fourColour: boolean;
   /** Milliseconds between moves shown one after another; 0 shows each as it comes. */
   readonly paceMs: number;
+  /** A chime when the move comes to you; off unless chosen. */
+  readonly sound: boolean;
 }
 
 const KEY = "cardroom:settings";
@@ -29,6 +31,7 @@ export function loadSettings(): Settings {
   const pace = typeof saved.paceMs === "number" && saved.paceMs >= 0 ? Math.min(saved.paceMs, 5000) : null;
   return {
     fourColour: saved.fourColour === true,
+    sound: saved.sound === true,
     // Without a choice of their own, people who asked for less motion see each move at once.
     paceMs: pace ?? (reducedMotion() ? 0 : DEFAULT_PACE),
   };

@@ -74,43 +74,45 @@ export function HandEndPanel({
   return (
     <section className="hand-end" aria-labelledby="hand-end-title" data-hand-end={hand}>
       <h2 id="hand-end-title">{title}</h2>
-      <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
-      <table className="hand-end-seats">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            {showCards && <th scope="col">Cards left</th>}
-            <th scope="col">This hand</th>
-            <th scope="col">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {seats.map((s) => (
-            <tr key={s} className={result.winners.includes(s) ? "won" : undefined} data-seat={s}>
-              <th scope="row">
-                {capital(reader.name(s))}
-                {result.winners.includes(s) && <span className="visually-hidden"> (won the hand)</span>}
-              </th>
-              {showCards && (
-                <td className="cards-left">
-                  <CardLine text={cardsOf(result, s) || "none"} />
-                </td>
-              )}
-              <td data-points={s}>{result.points[s]}</td>
-              <td data-score={s}>{scores[s]}</td>
+      <div className="hand-end-body">
+        <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
+        <table className="hand-end-seats">
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              {showCards && <th scope="col">Cards left</th>}
+              <th scope="col">This hand</th>
+              <th scope="col">Score</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {words.length > 0 && (
-        <ul className="hand-end-words">
-          {words.map((l, i) => (
-            <li key={i}>
-              <CardLine text={l.trim()} />
-            </li>
-          ))}
-        </ul>
-      )}
+          </thead>
+          <tbody>
+            {seats.map((s) => (
+              <tr key={s} className={result.winners.includes(s) ? "won" : undefined} data-seat={s}>
+                <th scope="row">
+                  {capital(reader.name(s))}
+                  {result.winners.includes(s) && <span className="visually-hidden"> (won the hand)</span>}
+                </th>
+                {showCards && (
+                  <td className="cards-left">
+                    <CardLine text={cardsOf(result, s) || "none"} />
+                  </td>
+                )}
+                <td data-points={s}>{result.points[s]}</td>
+                <td data-score={s}>{scores[s]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {words.length > 0 && (
+          <ul className="hand-end-words">
+            {words.map((l, i) => (
+              <li key={i}>
+                <CardLine text={l.trim()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="hand-end-actions">{children}</div>
     </section>
   );

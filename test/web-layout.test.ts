@@ -1,0 +1,245 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The functions passed to page.evaluate run in the page.
+/**
+ * The table fits the screen: for every game, on a laptop (1280x800) and a
+ * phone (390x844), a hand against the computer played through every phase
+ * it reaches (Cribbage's discard, pegging and show; Gin's draw, discard and
+ * the knock; both of Hyrule's modes), and at each one the page does not
+ * scroll, the felt does not scroll, and your hand's cards, the game's board
+ * and your move controls all lie inside the viewport; axe finds nothing.
+ * Screenshots go to test-artifacts/web/layout-*.png.
+ */
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ENTRIES } from "../src/games/index.js";
+import { api } from "../src/server/client.js";
+import type { TableInfo } from "../src/server/messages.js";
+import {
+  ARTIFACTS,
+  axeFindings,
+  chooser,
+  clickMove,
+  phaseOf,
+  seqOf,
+  sitAt,
+  useBrowser,
+} from "./web-browser.js";
+
+const harness = useBrowser();
+
+/** The part of each game's board that must be in sight (the pile, the square, the pegs, the trick). */
+const BOARD: Readonly<Record<string, string>> = {
+  roy: "[data-testid=roy-table] figure[aria-label='Discard pile']",
+  "royal-corners": "[data-testid=royal-corners-square]",
+  "roller-coaster": "[data-testid=roller-coaster-table] figure[aria-label=Pile]",
+  "crazy-eights": "[data-testid=crazy-eights-table] figure[aria-label='Discard pile']",
+  "gin-rummy": "[data-testid=gin-rummy-table] figure[aria-label='Discard pile']",
+  cribbage: "[data-testid=cribbage-board]",
+  hyrule: "[data-testid=trick]",
+};
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+interface Case {
+  readonly game: string;
+  readonly label: string;
+  readonly players: number;
+  readonly options: Record<string, unknown>;
+}
+
+const CASES: readonly Case[] = ENTRIES.flatMap((e): Case[] => {
+  const game = e.game.id;
+  if (game === "hyrule")
+    return ["chance", "strategy"].map((mode) => ({
+      game,
+      label: `hyrule-${mode}`,
+      players: 2,
+      options: { mode },
+    }));
+  // Crazy Eights with four at the table: three opponents round the felt.
+  if (game === "crazy-eights") return [{ game, label: game, players: 4, options: {} }];
+  // Gin with the highest knock limit, so that a hand reaches the knock and its lay-offs soon.
+  if (game === "gin-rummy") return [{ game, label: game, players: 2, options: { knockLimit: 10 } }];
+  return [{ game, label: game, players: 2, options: {} }];
+});
+
+/** What lies outside the viewport, or scrolls, at this moment: one line each. */
+function layoutProblems(page: Page, board: string): Promise<string[]> {
+  return page.evaluate((board) => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollHeight > innerHeight)
+      problems.push(`the page scrolls: ${doc.scrollHeight} > ${innerHeight}`);
+    if (doc.scrollWidth > innerWidth) problems.push(`the page scrolls sideways: ${doc.scrollWidth}`);
+    const outside = (what: string, e: Element): void => {
+      const b = e.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) problems.push(`${what} is not drawn`);
+      else if (b.left < -0.5 || b.top < -0.5 || b.right > innerWidth + 0.5 || b.bottom > innerHeight + 0.5)
+        problems.push(
+          `${what} lies outside the viewport: ${[b.left, b.top, b.right, b.bottom].map(Math.round).join(",")}`,
+        );
+    };
+    const felt = document.querySelector("section[aria-label='The table']");
+    if (!felt) problems.push("no table");
+    else {
+      outside("the felt", felt);
+      if (felt.scrollHeight > felt.clientHeight + 1)
+        problems.push(`the felt scrolls: ${felt.scrollHeight} > ${felt.clientHeight}`);
+    }
+    const key = document.querySelector(board);
+    if (key) outside(`the board (${board})`, key);
+    const hand = [...document.querySelectorAll("section[aria-label='Your hand'] [data-card]")];
+    for (const c of hand) outside(`your card ${c.getAttribute("data-card")}`, c);
+    const moves = document.querySelector("[data-moves]");
+    if (!moves) problems.push("no moves section");
+    else {
+      outside("your moves", moves);
+      if (moves.scrollHeight > moves.clientHeight + 1) problems.push("your moves scroll");
+    }
+    const controls = document.querySelectorAll(
+      "[data-moves] button, [data-moves] input, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
+    );
+    // On a phone, a move folded away under "Every move by name" is there for whoever opens it (the
+    // cards make it); on a wide screen every move is a button and the fold's toggle is not drawn.
+    const wide = innerWidth >= 896;
+    for (const b of controls) {
+      if (wide ? b.matches(".more-moves-toggle") : b.closest(".more-moves:not(.open)")) continue;
+      outside(`the control "${b.textContent?.trim()}"`, b);
+    }
+    return problems;
+  }, board);
+}
+
+/** Where the hand stands: its phase, and the game's own stage where its view names one. */
+const stageOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const m = document.querySelector("main");
+    return [m?.dataset.phase, m?.dataset.stage].filter(Boolean).join(":");
+  });
+
+describe("the table fits the screen", { retry: 1 }, () => {
+  for (const size of SIZES)
+    for (const c of CASES)
+      it(`${c.label} at ${size.width}x${size.height}: hand, board and moves on screen in every phase`, async () => {
+        const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+          game: c.game,
+          seats: [
+            { kind: "open" },
+            ...Array.from({ length: c.players - 1 }, () => ({ kind: "computer", level: "easy" })),
+          ],
+          options: c.options,
+        });
+        const page = await harness.newPage(size);
+        await sitAt(page, harness.server.url, info.code, 0, "Lee");
+        const next = chooser(c.label.length * 31 + size.width);
+        const checked = new Set<string>();
+        const deadline = Date.now() + 90_000;
+        let scanned = false;
+        let moves = 0;
+        for (;;) {
+          if (Date.now() > deadline)
+            throw new Error(`the hand did not end in time (checked ${[...checked]})`);
+          const phase = await phaseOf(page);
+          if (phase === "play" || phase === "handover" || phase === "matchover") {
+            const named = await stageOf(page);
+            // A game whose view names no stage: its opening, and again once six moves are made.
+            const stage = named === "play" && moves >= 6 ? "play:later" : named;
+            if (!checked.has(stage)) {
+              checked.add(stage);
+              const problems = await layoutProblems(page, BOARD[c.game]);
+              await page.screenshot({
+                path: join(ARTIFACTS, `layout-${c.label}-${size.width}-${stage.replace(/:/g, "-")}.png`),
+              });
+              expect(problems, `${c.label} at ${stage}`).toEqual([]);
+              if (!scanned || phase !== "play") {
+                scanned = true;
+                expect(await axeFindings(page), `${c.label} at ${stage}`).toEqual([]);
+              }
+            }
+          }
+          if (phase === "handover" || phase === "matchover") break;
+          const seq = await seqOf(page);
+          if ((await clickMove(page, next())) && ++moves > 0)
+            await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+          else await page.waitForTimeout(20);
+        }
+        // The opening, at least one later stage, and the hand's end.
+        expect(checked.size, [...checked].join(", ")).toBeGreaterThanOrEqual(3);
+        if (c.game === "cribbage")
+          expect([...checked]).toEqual(expect.arrayContaining(["play:discard", "play:pegging"]));
+        if (c.game === "gin-rummy") expect([...checked]).toEqual(expect.arrayContaining(["play:discard"]));
+      }, 120_000);
+});
+
+describe("the log on a phone", { retry: 1 }, () => {
+  it("shows its last lines under the seats, and the rest in a drawer over the table", async () => {
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await sitAt(page, harness.server.url, info.code, 0, "Ola");
+    await expect
+      .poll(() => page.textContent("[role=log][aria-label='What happened']"))
+      .toMatch(/Hand 1 dealt/);
+    const chat = page.getByLabel("Your message");
+    expect(await chat.isVisible()).toBe(false);
+    const open = page.getByRole("button", { name: "Log and chat" });
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    await open.click();
+    await chat.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "layout-drawer-390.png") });
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => chat.isVisible()).toBe(false);
+    // Escape closes it too.
+    await open.click();
+    await chat.waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => chat.isVisible()).toBe(false);
+    expect(await layoutProblems(page, BOARD["crazy-eights"])).toEqual([]);
+  });
+});
+
+describe("your turn, noticed from another tab", { retry: 1 }, () => {
+  it("the tab's title and icon say when it is your move; the chime is off until chosen", async () => {
+    const icon = await fetch(`${harness.server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+      game: "cribbage",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const page = await harness.newPage();
+    const watcher = await harness.newPage();
+    await sitAt(page, harness.server.url, info.code, 0, "Max");
+    await watcher.goto(`${harness.server.url}/t/${info.code}`);
+    const tab = (p: Page): Promise<{ title: string; icon: string | null }> =>
+      p.evaluate(() => ({
+        title: document.title,
+        icon: document.querySelector("link[rel=icon]")?.getAttribute("href") ?? null,
+      }));
+    // The discard: both seats choose, so it is this seat's move at once.
+    await expect.poll(() => phaseOf(page)).toBe("play");
+    await expect
+      .poll(() => tab(page))
+      .toEqual({ title: "Your turn · Cribbage · Cardroom", icon: "/favicon-turn.svg" });
+    // A spectator's tab never says so.
+    await expect.poll(() => watcher.textContent("[data-testid=turn]")).toMatch(/^Watching/);
+    expect(await tab(watcher)).toEqual({ title: "Cribbage · Cardroom", icon: "/favicon.svg" });
+    // The sound is a setting, off by default, kept across a reload.
+    const sound = page.getByLabel("A sound when it is your turn");
+    expect(await sound.isChecked()).toBe(false);
+    await sound.check();
+    await page.reload();
+    await expect.poll(() => page.getByLabel("A sound when it is your turn").isChecked()).toBe(true);
+    // Back at the lobby, the plain title and icon.
+    await page.getByRole("link", { name: "Lobby" }).first().click();
+    await expect.poll(() => tab(page)).toEqual({ title: "Cardroom", icon: "/favicon.svg" });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The seats around the felt: each a small plate with who sits there, the
+ * backs of the cards they hold fanned to their count (never a face: the
+ * view sends only the count), their score, and a marker on whoever is to
+ * play. Your own plate stays small: your cards are along the bottom.
+ */
+import type { CSSProperties, ReactElement, ReactNode } from "react";
+import type { TableInfo } from "./api.js";
+import type { Status } from "./tables/table.js";
+
+/** More backs than this are drawn as this many: the count is written beside them. */
+const MOST_BACKS = 13;
+
+function Fan({ count }: { count: number }): ReactElement {
+  const backs = Math.min(count, MOST_BACKS);
+  return (
+    <span className="fan" aria-hidden="true" style={{ "--backs": backs } as CSSProperties}>
+      {Array.from({ length: backs }, (_, i) => (
+        <span key={i} className="fan-back" style={{ "--i": i } as CSSProperties} />
+      ))}
+    </span>
+  );
+}
+
+export function TableSeats({
+  seats,
+  you,
+  status,
+  handSizes,
+  label,
+  children,
+}: {
+  seats: TableInfo["seats"];
+  you: number;
+  status: Status | undefined;
+  /** The count of cards each seat holds, when the game's view says it. */
+  handSizes: readonly unknown[] | null;
+  label(seat: number): string;
+  /** The form to sit down, for a spectator at a table with an open seat. */
+  children?: ReactNode;
+}): ReactElement {
+  return (
+    <section aria-label="Seats" className="seats">
+      <ul>
+        {seats.map((s) => {
+          const toAct = status?.toAct.includes(s.seat) ?? false;
+          const count = handSizes ? Number(handSizes[s.seat]) : NaN;
+          return (
+            <li
+              key={s.seat}
+              className={`seat${toAct ? " to-act" : ""}${s.seat === you ? " you" : ""}`}
+              data-seat={s.seat}
+            >
+              <span className="seat-name">{label(s.seat)}</span>
+              <span className="seat-line">
+                {Number.isFinite(count) && (
+                  <span className="seat-cards">
+                    {s.seat !== you && <Fan count={count} />}
+                    <span className="seat-count">
+                      {" "}
+                      {count} {count === 1 ? "card" : "cards"}
+                    </span>
+                  </span>
+                )}
+                {status && (
+                  <span className="seat-score">
+                    {" "}
+                    · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
+                  </span>
+                )}
+                {toAct && <span className="badge"> · to play</span>}
+              </span>
+              {s.away && <span className="away"> · away (the computer plays)</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The game's table fitted to the felt: when what a game draws (a hand's
+ * end with both hands laid out, a long show) is taller or wider than the
+ * felt, it is zoomed down until it fits, as a card site scales its table to
+ * the window, so that nothing on the felt needs a scroll. It is never
+ * zoomed up: the cards are sized for the screen already.
+ */
+import { type RefObject, useLayoutEffect } from "react";
+
+/** The smallest zoom: below it the felt scrolls rather than draw unreadable cards. */
+const LEAST = 0.45;
+
+function fit(felt: HTMLElement, inner: HTMLElement): void {
+  inner.style.zoom = "";
+  let zoom = 1;
+  // Zooming rewraps the content (it gets wider room), so its height is measured again: two steps settle it.
+  for (let i = 0; i < 3; i++) {
+    const over = felt.scrollHeight - felt.clientHeight;
+    const wide = felt.scrollWidth - felt.clientWidth;
+    if (over <= 0 && wide <= 0) return;
+    const height = inner.getBoundingClientRect().height;
+    const width = inner.getBoundingClientRect().width;
+    const byHeight = height > 0 ? (height - Math.max(0, over)) / height : 1;
+    const byWidth = width > 0 ? (width - Math.max(0, wide)) / width : 1;
+    zoom = Math.max(LEAST, zoom * Math.min(byHeight, byWidth) - 0.01);
+    inner.style.zoom = String(zoom);
+    if (zoom === LEAST) return;
+  }
+}
+
+/**
+ * Keeps `inner` zoomed to fit `felt`, after every render and whenever the felt changes size;
+ * `drawn` turns true once the page draws them (the observer starts then).
+ */
+export function useFitToFelt(
+  felt: RefObject<HTMLElement | null>,
+  inner: RefObject<HTMLElement | null>,
+  drawn: boolean,
+): void {
+  useLayoutEffect(() => {
+    const f = felt.current;
+    const i = inner.current;
+    if (f && i) fit(f, i);
+  });
+  useLayoutEffect(() => {
+    const f = felt.current;
+    const i = inner.current;
+    if (!f || !i || typeof ResizeObserver !== "function") return;
+    let last = "";
+    const observer = new ResizeObserver(() => {
+      // Zooming changes the content's size too: refit only when the felt's own size changed.
+      const size = `${f.clientWidth}x${f.clientHeight}`;
+      if (size !== last) {
+        last = size;
+        fit(f, i);
+      }
+    });
+    observer.observe(f);
+    return () => observer.disconnect();
+  }, [felt, inner, drawn]);
+}
