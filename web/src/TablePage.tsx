@@ -8,7 +8,7 @@
  * shown one at a time, at the pace the settings say.
  */
 import { type ReactElement, useEffect, useRef, useState } from "react";
-import type { AnyGame, JsonObject, MoveJson, Seat } from "../../src/engine/game.js";
+import type { AnyGame, JsonObject, MoveJson } from "../../src/engine/game.js";
 import type { ServerMessage, Update } from "../../src/server/messages.js";
 import {
   ApiError,
