@@ -95,14 +95,15 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     if (key) outside(`the board (${board})`, key);
     const hand = [...document.querySelectorAll("section[aria-label='Your hand'] [data-card]")];
     for (const c of hand) outside(`your card ${c.getAttribute("data-card")}`, c);
-    const moves = document.querySelector("[data-moves]");
+    // At a hand's end the moves are the hand-end panel's ("Next hand", "Play again?").
+    const moves = document.querySelector(".hand-end") ?? document.querySelector("[data-moves]");
     if (!moves) problems.push("no moves section");
     else {
       outside("your moves", moves);
       if (moves.scrollHeight > moves.clientHeight + 1) problems.push("your moves scroll");
     }
     const controls = document.querySelectorAll(
-      "[data-moves] button, [data-moves] input, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
+      "[data-moves] button, [data-moves] input, .hand-end button, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
     );
     // On a phone, a move folded away under "Every move by name" is there for whoever opens it (the
     // cards make it); on a wide screen every move is a button and the fold's toggle is not drawn.

@@ -134,7 +134,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     const you = seatNumber ?? NOBODY;
     const show = ({ events, lines, update: m }: Step): void => {
       if (lines.length) setLog((old) => [...old, ...lines].slice(-LOG_LINES));
-      const ended = handEndOf(events);
+      const ended = handEndOf(events, lines);
       if (ended) setHandEnd(ended);
       if (!m) return;
       const status = m.status as unknown as Status;

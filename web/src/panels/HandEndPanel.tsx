@@ -13,18 +13,28 @@ import { type Worded, handResultLines } from "../../../src/words/hand-result.js"
 import { type Reader, capital, listed, seatsByName } from "../../../src/words/reader.js";
 import { CardLine } from "../CardLine.js";
 
-/** A `handOver` event's hand and result (src/engine/table-events.ts). */
+/** A `handOver` event's hand and result (src/engine/table-events.ts), and how the hand came to end. */
 export interface HandEnd {
   readonly hand: number;
   readonly result: HandResult;
+  /** The log's lines for the move that ended the hand, before its result (the cribbage show, a knock). */
+  readonly how: readonly string[];
 }
 
-/** The latest `handOver` among `events`, if there is one. */
-export function handEndOf(events: readonly JsonObject[]): HandEnd | null {
+/**
+ * The latest `handOver` among `events`, if there is one, with `lines` (the log's lines for those
+ * events) up to the hand result's own ("Hand N over ..."), which the panel says its own way.
+ */
+export function handEndOf(events: readonly JsonObject[], lines: readonly string[]): HandEnd | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.type === "handOver" && typeof e.hand === "number" && e.result)
-      return { hand: e.hand, result: e.result as unknown as HandResult };
+    if (e.type === "handOver" && typeof e.hand === "number" && e.result) {
+      const over = lines.findIndex((l) => l.startsWith(`Hand ${e.hand} over`));
+      const how = [
+        ...new Set((over < 0 ? lines : lines.slice(0, over)).map((l) => l.trim()).filter(Boolean)),
+      ];
+      return { hand: e.hand, result: e.result as unknown as HandResult, how };
+    }
   }
   return null;
 }
@@ -74,8 +84,27 @@ export function HandEndPanel({
   return (
     <section className="hand-end" aria-labelledby="hand-end-title" data-hand-end={hand}>
       <h2 id="hand-end-title">{title}</h2>
-      <div className="hand-end-body">
+      {/* Focusable: it scrolls when a hand's words run long. */}
+      <div className="hand-end-body" tabIndex={0}>
         <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
+        {end.how.length > 0 && (
+          <ul className="hand-end-how">
+            {end.how.map((l, i) => (
+              <li key={i}>
+                <CardLine text={l} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {end.how.length > 0 && (
+          <ul className="hand-end-how">
+            {end.how.map((l, i) => (
+              <li key={i}>
+                <CardLine text={l} />
+              </li>
+            ))}
+          </ul>
+        )}
         <table className="hand-end-seats">
           <thead>
             <tr>
