@@ -49,6 +49,20 @@ function cardsOf(result: HandResult, seat: Seat): string | null {
   return null;
 }
 
+/** Lines as a list, their card names drawn as cards; nothing for none. */
+function Lines({ className, lines }: { className: string; lines: readonly string[] }): ReactElement | null {
+  if (lines.length === 0) return null;
+  return (
+    <ul className={className}>
+      {lines.map((l, i) => (
+        <li key={i}>
+          <CardLine text={l.trim()} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function HandEndPanel({
   end,
   scores,
@@ -87,24 +101,7 @@ export function HandEndPanel({
       {/* Focusable: it scrolls when a hand's words run long. */}
       <div className="hand-end-body" tabIndex={0}>
         <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
-        {end.how.length > 0 && (
-          <ul className="hand-end-how">
-            {end.how.map((l, i) => (
-              <li key={i}>
-                <CardLine text={l} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {end.how.length > 0 && (
-          <ul className="hand-end-how">
-            {end.how.map((l, i) => (
-              <li key={i}>
-                <CardLine text={l} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Lines className="hand-end-how" lines={end.how} />
         <table className="hand-end-seats">
           <thead>
             <tr>
@@ -132,15 +129,7 @@ export function HandEndPanel({
             ))}
           </tbody>
         </table>
-        {words.length > 0 && (
-          <ul className="hand-end-words">
-            {words.map((l, i) => (
-              <li key={i}>
-                <CardLine text={l.trim()} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Lines className="hand-end-words" lines={words} />
       </div>
       <div className="hand-end-actions">{children}</div>
     </section>
