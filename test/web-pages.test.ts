@@ -183,17 +183,17 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await expect.poll(() => stepOf(page)).toBe(2);
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => stepOf(page)).toBe(1);
-    // Each step shows what the spectator saw then: the step's own lines, the table as it was.
-    const seatOfStep1 = steps.steps[1].events.find((e) => e.type === "move")?.seat;
+    // Each step shows what the spectator saw then: the step's own lines (the seats by name), the table as it was.
+    const seatOfStep1 = steps.steps[1].events.find((e) => e.type === "move")?.seat as number;
     await expect
       .poll(() => page.textContent("[data-testid=step-lines]"))
-      .toContain(`Seat ${String(seatOfStep1)}:`);
+      .toContain(`${["Rex", "Sue"][seatOfStep1]}:`);
     await page.keyboard.press("Home");
     await expect.poll(() => stepOf(page)).toBe(0);
     expect(await page.textContent("section[aria-label='The table']")).toBe(board0);
     await page.keyboard.press("End");
     await expect.poll(() => stepOf(page)).toBe(last);
-    await expect.poll(() => page.textContent(".this-step h2")).toMatch(/^Match over: seat [01] won\.$/);
+    await expect.poll(() => page.textContent(".this-step h2")).toMatch(/^Match over: (Rex|Sue) won\.$/);
     await expect
       .poll(() => page.getByRole("button", { name: "Forward", exact: true }).isDisabled())
       .toBe(true);
