@@ -81,6 +81,7 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
         "001_tables",
         "002_seat_player",
         "003_restart",
+        "004_results",
       ]);
       // A match between computers plays on to its end after the table is made; a people's table partly.
       const done = await api<TableInfo>(server.url, "/api/tables", {

@@ -122,6 +122,8 @@ describe("ratings between people", () => {
       id: cy.id,
       name: "Cy",
       games: [],
+      // Against the computer: in the figures by level, not rated.
+      versusComputer: [expect.objectContaining({ game: "crazy-eights", level: "medium", played: 1 })],
       matches: [
         expect.objectContaining({ table: table.id, code: table.code, game: "crazy-eights", seat: 0 }),
       ],

@@ -13,7 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
 import type { MoveJson } from "../src/engine/game.js";
 import { ENTRIES } from "../src/games/index.js";
@@ -46,6 +46,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cardroom-join-"));
   env = { PORT: String(await freePort()), DATABASE_URL: join(dir, "cardroom.sqlite") };
   server = await serve(env, dir);
+});
+
+// A test that failed with the server down leaves the next one a server of its own.
+beforeEach(async () => {
+  if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
+    server = await serve(env, dir);
 });
 
 afterAll(async () => {
@@ -215,9 +221,13 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
       const before = mover.out.length;
       const shown = new Map([ann, bob].map((p) => [p, p.out.length]));
       mover.run.type("1\n");
-      await mover.until(() => /^You: /m.test(mover.out.slice(before)), "the move typed");
+      try {
+        await mover.until(() => /^You: /m.test(mover.out.slice(before)), "the move typed");
+      } finally {
+        // Killed whatever happened: a server left stopped would hold up every later test.
+        await kill(server);
+      }
       const made = /^You: (.+?)(?: \(your only move\)\.)?$/m.exec(mover.out.slice(before))![1];
-      await kill(server);
       await mover.until(() => /reconnecting/.test(mover.out.slice(before)), "the lost connection said");
       server = await serve(env, dir);
       for (const p of [ann, bob])
