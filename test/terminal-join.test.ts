@@ -210,10 +210,15 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
 
       // Both stop typing; whoever the table waits on types a move into a frozen server.
       ann.typing = bob.typing = false;
+      // Asked, and nothing more shown for a while: an answer typed just before typing stopped has
+      // been read (else the move typed below would meet no question).
+      let quiet = { length: -1, polls: 0 };
       await ann.until(() => {
         // A hand that ended meanwhile: both deal the next.
         for (const p of [ann, bob]) if (/\nPress Enter[^\n]*\n$/.test(p.out)) p.run.type("\n");
-        return ann.asked || bob.asked;
+        const length = ann.out.length + bob.out.length;
+        quiet = length === quiet.length ? { length, polls: quiet.polls + 1 } : { length, polls: 0 };
+        return quiet.polls >= 8 && (ann.asked || bob.asked);
       }, "someone asked for a move");
       const mover = ann.asked ? ann : bob;
       const seqBefore = (await info(table)).seq;
