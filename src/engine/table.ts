@@ -362,6 +362,11 @@ export class Table {
     return positionOf(this.game, this.state, this.seq);
   }
 
+  /** Log entries `from` to `to` (exclusive, 0-based) without copying the whole log, as `log()` does. */
+  entriesBetween(from: number, to = this.entries.length): readonly LogEntry[] {
+    return this.entries.slice(from, to);
+  }
+
   log(): MatchLog {
     return { ...this.config, handSeeds: this.handSeeds.filter(Boolean), entries: [...this.entries] };
   }

@@ -191,11 +191,10 @@ export class Authority {
     const t = this.live.get(tableId);
     let news: TableNews | null = null;
     if (this.opts.shared && t) {
-      const log = t.table.log().entries;
       const from = Math.max(t.announced, t.stored - MAX_NEWS_ENTRIES);
       news = {
         stored: t.stored,
-        entries: log.slice(from, t.stored).map((e) => JSON.stringify(e)),
+        entries: t.table.entriesBetween(from, t.stored).map((e) => JSON.stringify(e)),
         meta: t.meta || from > t.announced,
       };
       t.announced = t.stored;
@@ -736,8 +735,7 @@ export class Authority {
    * not kept: the table is reloaded as stored.
    */
   private async store(t: LiveTable): Promise<Result<null, ServerError>> {
-    const entries = t.table.log().entries;
-    const entry = entries[entries.length - 1];
+    const [entry] = t.table.entriesBetween(t.stored);
     // The entry that ends the match is stored with the match's end, in one commit.
     const last = t.table.state.matchOver && t.row.status !== "finished";
     let stored = false;

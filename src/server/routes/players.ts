@@ -2,6 +2,7 @@
  * People: a guest identity, a player's record, a game's leaderboard, and
  * the pages that show the last two.
  */
+import { DEFAULT_LEVEL } from "../../bots/index.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Authority } from "../authority.js";
@@ -100,20 +101,26 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
       storage.finishedTablesOf(player.id, COUNTED),
     ]);
     const seats = new Map<string, SeatRow[]>();
-    for (const s of await storage.seatsOf(tables.map((t) => t.id)))
-      seats.set(s.table_id, [...(seats.get(s.table_id) ?? []), s]);
+    for (const s of await storage.seatsOf(tables.map((t) => t.id))) {
+      const at = seats.get(s.table_id);
+      if (at) at.push(s);
+      else seats.set(s.table_id, [s]);
+    }
     const people = new Map(
       (
         await storage.playersById([...new Set([...seats.values()].flat().flatMap((s) => s.player_id ?? []))])
       ).map((p) => [p.id, p.name]),
     );
-    const results = await Promise.all(tables.map((t) => authority.resultOf(t)));
+    // One after another: a match that ended before results were stored is replayed for its result
+    // (once: it is stored then), and a record of thousands of those must not replay them all at once.
+    const results: (MatchResult | null)[] = [];
+    for (const t of tables) results.push(await authority.resultOf(t));
     const versus = new Map<string, z.infer<typeof versusComputer>>();
     tables.forEach((t, i) => {
       const others = (seats.get(t.id) ?? []).filter((s) => s.seat !== t.seat);
       const outcome = outcomeOf(results[i], t.seat);
       if (!outcome || others.length === 0 || others.some((s) => s.kind !== "computer")) return;
-      const level = [...new Set(others.map((s) => s.level ?? "medium"))].sort().join("+");
+      const level = [...new Set(others.map((s) => s.level ?? DEFAULT_LEVEL))].sort().join("+");
       const key = `${t.game} ${level}`;
       const v = versus.get(key) ?? { game: t.game, level, played: 0, wins: 0, losses: 0, draws: 0 };
       versus.set(key, {

@@ -84,11 +84,15 @@ export function HandEndPanel({
   children?: ReactNode;
 }): ReactElement {
   const { hand, result } = end;
-  const winners = result.winners.map((w) => reader.name(w));
+  /** "You win", "Milo wins", "You and Milo win", "Nobody wins". */
+  const win = (seats: readonly Seat[]): string =>
+    seats.length === 0
+      ? "Nobody wins"
+      : seats.length === 1
+        ? capital(reader.does(seats[0], "win"))
+        : `${capital(listed(seats.map(reader.name)))} win`;
   const title =
-    matchWinners !== null
-      ? `Match over: ${capital(listed(matchWinners.map((w) => reader.name(w))))} ${matchWinners.length === 1 && matchWinners[0] !== reader.you ? "wins" : "win"}`
-      : `Hand ${hand}: ${winners.length ? `${capital(listed(winners))} ${result.winners.length === 1 && result.winners[0] !== reader.you ? "wins" : "win"}` : "nobody wins"}`;
+    matchWinners !== null ? `Match over: ${win(matchWinners)}` : `Hand ${hand}: ${win(result.winners)}`;
   // The game's words for the hand, past the two lines the title and the table above say already.
   const words = handResultLines(hand, result, scores, game, reader)
     .filter((l) => l !== "")
