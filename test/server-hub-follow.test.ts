@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MoveJson } from "../src/engine/game.js";
 import { Authority } from "../src/server/authority.js";
 import { RedisHub } from "../src/server/hub.js";
 import { type Storage, openStorage } from "../src/server/storage.js";
@@ -99,5 +100,48 @@ describe.skipIf(!up)("a process that cannot read another's change", () => {
       expect((await b.authority.info(id))?.seats[0].name).toBe("Ann");
       b.warnings.length = 0;
     }
+  }, 60_000);
+
+  it("a move another process stored and never announced (it was killed first): the process whose copy was behind refuses the move made on it and tells its clients the table as stored", async () => {
+    const a = await start("a2");
+    const b = await start("b2");
+    const made = await a.authority.createTable({
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    const creds = [];
+    for (const seat of [0, 1]) {
+      const g = await a.authority.guest(`P${seat}`);
+      const sat = await a.authority.sit(id, seat, g.token);
+      if (!sat.ok) throw new Error(sat.error.message);
+      creds.push({ seat, secret: sat.value.secret });
+    }
+    await until(
+      async () => (await b.authority.info(id))?.seats[1].name === "P1",
+      "b to hold the seated table",
+    );
+    const seen = await b.authority.update(id, creds[0]);
+    if (!seen.ok) throw new Error(seen.error.message);
+    const toAct = (seen.value.status as { toAct: number[] }).toAct;
+    const mover = creds.find((c) => toAct.includes(c.seat))!;
+    const mine = await b.authority.update(id, mover);
+    if (!mine.ok) throw new Error(mine.error.message);
+    const legal = mine.value.legal as MoveJson[];
+    // What a killed process leaves: its move stored, its announcement never sent.
+    const stored = (await a.storage.entries(id, 0)).length;
+    const entry = { seat: mover.seat, move: legal[0] };
+    expect(await a.storage.appendEntry(id, stored + 1, JSON.stringify(entry))).toBe(true);
+    b.told.length = 0;
+
+    const refused = await b.authority.move(id, mover, legal[legal.length - 1]);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error.code).toBe("stale");
+    // b's clients are told, and what they then read is the table as stored, the killed process's move in it.
+    await until(async () => b.told.includes(id), "b's clients to be told the table as stored");
+    const after = await b.authority.update(id, mover, seen.value.seq);
+    expect(after.ok && after.value.seq).toBeGreaterThan(seen.value.seq);
+    expect(after.ok && after.value.events.some((e) => e.type === "move" && e.seat === mover.seat)).toBe(true);
   }, 60_000);
 });

@@ -732,7 +732,9 @@ export class Authority {
   /**
    * Stores the log entry the table just made. When its number is taken
    * (another process stored one first) or the storage fails, the move is
-   * not kept: the table is reloaded as stored.
+   * not kept: the table is reloaded as stored, and this process's clients
+   * are told it as stored (a process killed after storing a move and before
+   * announcing it left them the table as it was, with nothing else to come).
    */
   private async store(t: LiveTable): Promise<Result<null, ServerError>> {
     const [entry] = t.table.entriesBetween(t.stored);
@@ -745,13 +747,13 @@ export class Authority {
       t.storing = storing;
       stored = await storing;
     } catch {
-      this.forget(t.row.id);
+      this.reread(t.row.id);
       return fail("unavailable", "the move could not be stored; try again");
     } finally {
       t.storing = null;
     }
     if (!stored) {
-      this.forget(t.row.id);
+      this.reread(t.row.id);
       return fail("stale", "another move was stored first; the table is as stored now");
     }
     t.stored++;
@@ -775,6 +777,12 @@ export class Authority {
   private forget(id: string): void {
     this.turns.clear(id);
     this.live.delete(id);
+  }
+
+  /** What this process holds of the table is not what is stored: read afresh, its clients told. */
+  private reread(id: string): void {
+    this.forget(id);
+    this.changed(id);
   }
 
   /**
