@@ -205,7 +205,22 @@ export async function crashRun(o: CrashOptions): Promise<CrashFigures> {
     const before = await Promise.all(tables.map((id) => api<TableInfo>(urls[0], `/api/tables/${id}`)));
     await sleep(5000);
     const after = await Promise.all(tables.map((id) => api<TableInfo>(urls[0], `/api/tables/${id}`)));
-    const stalled = after.filter((t, i) => t.status === "playing" && t.seq === before[i].seq).length;
+    const stuck = after.filter((t, i) => t.status === "playing" && t.seq === before[i].seq);
+    // What each process says of a table that did not move (two processes: a stale copy on one is a fault too).
+    const stalledLines = await Promise.all(
+      stuck.map(async (t) => {
+        const plan = plans(o.tables)[tables.indexOf(t.id)];
+        const seen = await Promise.all(
+          urls.map((u) =>
+            api<TableInfo>(u, `/api/tables/${t.id}`).then(
+              (x) => `event ${x.seq}`,
+              (e: unknown) => String(e),
+            ),
+          ),
+        );
+        return `table ${t.id} (${plan.game}; ${plan.seats.map((x) => x.kind).join(", ")}) did not move in 5 s: ${seen.join(" / ")}`;
+      }),
+    );
 
     people.forEach((p) => p.stop());
     await Promise.all(playing);
@@ -223,7 +238,7 @@ export async function crashRun(o: CrashOptions): Promise<CrashFigures> {
       lost: check.lost,
       doubled: check.doubled,
       broken: check.broken,
-      stalled,
+      stalled: stuck.length,
       finished: check.finished,
       reconnects: times.length,
       notReconnected,
@@ -233,7 +248,7 @@ export async function crashRun(o: CrashOptions): Promise<CrashFigures> {
         max: ms(times.at(-1) ?? 0),
       },
       seconds: Math.round((performance.now() - began) / 1000),
-      problems: check.problems,
+      problems: [...stalledLines, ...check.problems],
     };
   } finally {
     people.forEach((p) => p.stop());

@@ -31,6 +31,13 @@
  *   --windows N     measure each rate N windows in a row (default 1), each with its own line; with
  *                   several, the servers' memory growth from the end of the first (the warm-up)
  *                   to the last is printed at the end: the soak (npm run reliability:soak)
+ *   --heap-snapshots DIR  after each window's full collection, each server writes a heap snapshot to
+ *                   DIR/server-P-window-W.heapsnapshot (outside the measured window; open two in
+ *                   Chrome's DevTools, Memory, "Comparison", to see what a soak's heap kept)
+ *   --warm-up       before the N windows, windows of warm-up (at most 30) until nine tables in
+ *                   ten have played a match to their end: the tables start together, so until then
+ *                   their logs (kept in memory for the length of a match) all grow at once; the
+ *                   soak's growth is counted from the end of the warm-up
  *   --again         at a match's end both people ask to play again and go on at the new table, so
  *                   the tables keep moving however long the run
  *
@@ -95,8 +102,14 @@ for (let i = 0; i < args.length; i++) {
 const CLUSTER = args.includes("--cluster");
 const SERVER_NODE = (arg("--server-node") ?? "").split(" ").filter(Boolean);
 const PROFILE = arg("--profile");
+const HEAP_SNAPSHOTS = arg("--heap-snapshots");
 const PEOPLE_NICE = count("--people-nice", 0, 19, 0);
 const WINDOWS = count("--windows", 1, 1000);
+const WARM_UP = args.includes("--warm-up");
+/** --warm-up goes on at most this many windows (then the soak says so). */
+const WARM_UP_MAX = 30;
+/** --warm-up ends once this share of the tables has played a match to its end (the slowest match of hundreds runs long). */
+const WARM_UP_THROUGH = 0.9;
 const AGAIN = args.includes("--again");
 /** --again, in a people process: told by its config (its own arguments are `--people CONFIG`). */
 let playingAgain = false;
@@ -149,7 +162,8 @@ const statsOf = (s: Server): Promise<Stats> => ask(s.child, "stats", "stats", 10
  * The server's RSS and heap after a full collection, asked once a window's figures are in (the
  * collection's pause and CPU are outside the measured window): what the server keeps, not its garbage.
  */
-const memoryOf = (s: Server): Promise<Memory> => ask(s.child, "memory", "memory", 30_000);
+const memoryOf = (s: Server, snapshot?: string): Promise<Memory> =>
+  ask(s.child, snapshot ? { type: "memory", snapshot } : "memory", "memory", snapshot ? 300_000 : 30_000);
 /** Starts a server's profiler, or stops it and writes its profile to `file`. */
 const profile = async (s: Server, file?: string): Promise<void> => {
   await ask(s.child, { type: "profile", file }, "profiled", 60_000);
@@ -183,6 +197,8 @@ interface LiveTable {
   /** The move in flight: when it was sent, the event number before it, the seats still to hear of it. */
   pending: { t0: number; before: number; waiting: Set<number> } | null;
   queued: boolean;
+  /** Matches played to their end here (the table moving on to a new one at each "play again"). */
+  ended: number;
 }
 
 async function post<T>(url: string, path: string, body: unknown): Promise<T> {
@@ -203,6 +219,8 @@ async function inBatches<T>(n: number, batch: number, make: (i: number) => Promi
 }
 
 const latencies: number[] = [];
+/** Matches seen to their end (by seat 0's updates), over the whole run. */
+let matchesEnded = 0;
 let bytesIn = 0;
 let moves = 0;
 let refused = 0;
@@ -222,6 +240,10 @@ function connect(url: string, table: LiveTable, seat: number, secret: string): P
         if (u.seq < c.seq) return;
         c.seq = u.seq;
         c.legal = u.legal;
+        if (seat === 0 && u.status.matchOver && !c.status?.matchOver) {
+          matchesEnded++;
+          table.ended++;
+        }
         c.status = u.status;
         if (c.status && table.seats.length === 2 && !table.pending) enqueue(table);
         const p = table.pending;
@@ -362,7 +384,10 @@ type PeopleMessage =
       cpu: number;
       /** The people process's own longest event-loop stall, ms: a late update may be its lateness. */
       stall: number;
+      /** Matches this process's tables played to their end since it started. */
       finished: number;
+      /** This process's tables that have played at least one match to its end. */
+      through: number;
     };
 
 interface PeopleConfig {
@@ -397,7 +422,7 @@ async function people(cfg: PeopleConfig): Promise<void> {
         }).then((r) => r.secret),
       ),
     );
-    const t: LiveTable = { id: info.id, seats: [], pending: null, queued: false };
+    const t: LiveTable = { id: info.id, seats: [], pending: null, queued: false, ended: 0 };
     tables[i] = t;
     const seats = await Promise.all(
       [0, 1].map((seat) => connect(servers[seat % servers.length], t, seat, secrets[seat])),
@@ -423,7 +448,8 @@ async function people(cfg: PeopleConfig): Promise<void> {
         refused: refused - mark.refused,
         cpu: cpu.user + cpu.system,
         stall: stalls.max / 1e6,
-        finished: tables.filter((t) => t.seats[0]?.status?.matchOver).length,
+        finished: matchesEnded,
+        through: tables.filter((t) => t.ended > 0).length,
       };
     },
     close: () => {
@@ -519,10 +545,12 @@ async function main(): Promise<void> {
       "rate/s  moves/s  p50 ms  p99 ms  max ms  server CPU/move  server RSS  server heap  tables held  bytes out/move  db writes/move  db reads/move  Redis msgs/move  refused  clients' CPU/move  PostgreSQL+Redis CPU  machine busy  longest stall: server, clients",
     );
 
-    /** Each window's servers' memory and p99 (for the soak's summary). */
-    const windows: { rss: number; heap: number; p99: number; refused: number }[] = [];
+    /** Each window's servers' memory and p99 (for the soak's summary); `warm`: a window of the warm-up. */
+    const windows: { rss: number; heap: number; p99: number; refused: number; warm: boolean }[] = [];
+    let warming = WARM_UP;
     for (const rate of RATES)
-      for (let w = 0; w < WINDOWS; w++) {
+      // With --warm-up, the windows of the warm-up first, then WINDOWS measured ones.
+      for (let w = 0; w < WINDOWS;) {
         // A second's warm-up at this rate, then the measured window.
         for (const p of crowd) p.tell({ type: "rate", rate: rate / crowd.length });
         await new Promise((r) => setTimeout(r, 1000));
@@ -546,13 +574,24 @@ async function main(): Promise<void> {
           crowd.map((p) => ask(p, { type: "report" } satisfies PeopleCommand, "report", 60_000)),
         );
         const seconds = (performance.now() - t0) / 1000;
-        const kept = await Promise.all(servers.map(memoryOf));
+        if (HEAP_SNAPSHOTS) mkdirSync(HEAP_SNAPSHOTS, { recursive: true });
+        const kept = await Promise.all(
+          servers.map((s, i) =>
+            memoryOf(
+              s,
+              HEAP_SNAPSHOTS &&
+                resolve(HEAP_SNAPSHOTS, `server-${i}-window-${windows.length + 1}.heapsnapshot`),
+            ),
+          ),
+        );
         const latencies = reports.flatMap((r) => r.latencies);
         const made = reports.reduce((n, r) => n + r.moves, 0);
         const bytes = reports.reduce((n, r) => n + r.bytesIn, 0);
         const turnedDown = reports.reduce((n, r) => n + r.refused, 0);
         const clientsCpu = reports.reduce((n, r) => n + r.cpu, 0);
         finished = reports.reduce((n, r) => n + r.finished, 0);
+        const through = reports.reduce((n, r) => n + r.through, 0);
+        const warm = warming;
         const done = latencies.length;
         const cpu = after.reduce(
           (sum, s, i) => sum + (s.cpu.user + s.cpu.system - before[i].cpu.user - before[i].cpu.system),
@@ -566,6 +605,7 @@ async function main(): Promise<void> {
           heap: kept.reduce((n, s) => n + s.heap, 0),
           p99: percentile(sorted, 99),
           refused: turnedDown,
+          warm,
         });
         console.log(
           [
@@ -597,19 +637,34 @@ async function main(): Promise<void> {
             ),
           ].join(" "),
         );
+        if (warm) {
+          const enough = through >= WARM_UP_THROUGH * TABLES;
+          warming = !enough && windows.length < WARM_UP_MAX;
+          console.log(
+            `        warm-up: ${through} of ${TABLES} tables have played a match to its end${warming ? "" : !enough ? `; not nine in ten in ${WARM_UP_MAX} windows, measured on from here` : "; measured from here"}`,
+          );
+        }
+        if (!warm) w++;
         // Let the moves in flight land before the next rate.
         await new Promise((r) => setTimeout(r, 500));
       }
-    if (windows.length > 1) {
-      // The first window is the warm-up: memory grows while the tables fill; after it, it should stay flat.
-      const [first, last] = [windows[0], windows[windows.length - 1]];
+    const measured = windows.filter((x) => !x.warm);
+    if (measured.length > 1 || (WARM_UP && measured.length)) {
+      // Memory grows while the tables fill: the first window (or, with --warm-up, the warm-up) is the
+      // warm-up, from whose end memory should stay flat.
+      const warmed = windows.filter((x) => x.warm);
+      const first = warmed.at(-1) ?? measured[0];
+      const last = windows[windows.length - 1];
       const growth = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)}%`;
-      const p99s = windows.slice(1).map((x) => x.p99);
+      const p99s = (warmed.length ? measured : measured.slice(1)).map((x) => x.p99);
+      const whence = warmed.length
+        ? `${measured.length} windows of ${SECONDS} s after a warm-up of ${warmed.length}; from the end of the warm-up`
+        : `${windows.length} windows of ${SECONDS} s; from the end of the first`;
       console.log(
-        `soak: ${windows.length} windows of ${SECONDS} s; from the end of the first to the last: RSS ${mib(first.rss)} to ${mib(last.rss)} (${growth(first.rss, last.rss)}), heap ${mib(first.heap)} to ${mib(last.heap)} (${growth(first.heap, last.heap)}); p99 after the first ${Math.min(...p99s).toFixed(1)} to ${Math.max(...p99s).toFixed(1)} ms; refused ${windows.reduce((n, x) => n + x.refused, 0)}`,
+        `soak: ${whence} to the last: RSS ${mib(first.rss)} to ${mib(last.rss)} (${growth(first.rss, last.rss)}), heap ${mib(first.heap)} to ${mib(last.heap)} (${growth(first.heap, last.heap)}); p99 after it ${Math.min(...p99s).toFixed(1)} to ${Math.max(...p99s).toFixed(1)} ms; refused ${measured.reduce((n, x) => n + x.refused, 0)} (${windows.reduce((n, x) => n + x.refused, 0)} with the warm-up)`,
       );
     }
-    const heap = (await Promise.all(servers.map(memoryOf))).map((s) => mib(s.heap)).join(" + ");
+    const heap = (await Promise.all(servers.map((s) => memoryOf(s)))).map((s) => mib(s.heap)).join(" + ");
     console.log(`server heap at the end: ${heap}; matches finished meanwhile: ${finished}`);
     await counters.close();
   } finally {

@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
+import { writeHeapSnapshot } from "node:v8";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startServer } from "../src/server/serve.js";
 
@@ -51,9 +52,24 @@ async function profile(m: { type: "profile"; file?: string }): Promise<void> {
   send({ type: "profiled" });
 }
 
+/**
+ * The server's RSS and heap after a full collection (the server runs with --expose-gc): the heap
+ * then holds what is kept, not what the young generation had not yet let go. With `snapshot`, a
+ * heap snapshot of what is kept is written there too.
+ */
+function memory(snapshot?: string): void {
+  (globalThis as { gc?: () => void }).gc?.();
+  const mem = process.memoryUsage();
+  if (snapshot) writeHeapSnapshot(snapshot);
+  send({ type: "memory", rss: mem.rss, heap: mem.heapUsed, held: server.authority.tablesHeld() });
+}
+
 process.on("message", (m: unknown) => {
-  if (typeof m === "object" && m !== null && (m as { type?: unknown }).type === "profile") {
+  const type = typeof m === "object" && m !== null ? (m as { type?: unknown }).type : m;
+  if (type === "profile") {
     void profile(m as { type: "profile"; file?: string });
+  } else if (type === "memory") {
+    memory((m as { snapshot?: string }).snapshot);
   } else if (m === "stats") {
     const mem = process.memoryUsage();
     send({
@@ -64,12 +80,6 @@ process.on("message", (m: unknown) => {
       stall: stalls.max / 1e6,
     });
     stalls.reset();
-  } else if (m === "memory") {
-    // A full collection first (the server runs with --expose-gc): the heap then holds what is kept,
-    // not what the young generation had not yet let go.
-    (globalThis as { gc?: () => void }).gc?.();
-    const mem = process.memoryUsage();
-    send({ type: "memory", rss: mem.rss, heap: mem.heapUsed, held: server.authority.tablesHeld() });
   } else if (m === "stop") {
     void server.close().finally(() => process.exit(0));
   }
