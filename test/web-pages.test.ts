@@ -138,6 +138,19 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
       );
       expect(await how.locator("p.summary").textContent()).toBe(howToPlay?.summary);
       expect(await how.getByRole("link", { name: "Exact rules" }).getAttribute("href")).toBe("#exact-rules");
+      // Its example hands drawn as cards (the table's own card), row by row, each with its caption.
+      const examples = howToPlay?.examples ?? [];
+      expect(await how.locator("figure.example").count()).toBe(examples.length);
+      for (const [i, e] of examples.entries()) {
+        const figure = how.locator(`figure.example[data-example='${i}']`);
+        for (const [k, r] of e.rows.entries()) {
+          const row = `figure.example[data-example='${i}'] .example-row[data-row='${k}']`;
+          expect(await page.textContent(`${row} .example-label`)).toBe(r.label);
+          expect(await cardsIn(page, row)).toEqual(r.cards);
+        }
+        expect(await figure.locator("svg.card").count()).toBe(e.rows.flatMap((r) => r.cards).length);
+        expect(await figure.locator("figcaption").textContent()).toBe(e.caption);
+      }
       await expect
         .poll(() => page.textContent("article.rules h1"))
         .toMatch(new RegExp(`^${game.name}( \\(|$)`));
@@ -151,6 +164,9 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
       await expect.poll(() => page.title()).toBe(`${game.name}: the rules · Cardroom`);
     }
     await page.screenshot({ path: join(ARTIFACTS, "rules-hyrule.png"), fullPage: true });
+    await page.goto(`${server.url}/rules/gin-rummy`);
+    await page.locator("figure.example").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "rules-gin-rummy-examples.png") });
     await page.goto(`${server.url}/rules/chess`);
     await expect.poll(() => page.textContent("[role=alert]")).toContain("There are no rules for “chess”");
     // From a table: its game's rules.

@@ -201,7 +201,9 @@ describe("a finished match, step by step, and a player's record", () => {
       server.url,
       "/docs/json",
     );
-    expect(doc.paths["/api/tables/{id}/steps"]?.get?.description).toMatch(/step by step as the caller saw it/);
+    expect(doc.paths["/api/tables/{id}/steps"]?.get?.description).toMatch(
+      /step by step as the caller saw it/,
+    );
     expect(doc.paths["/api/tables/{id}/hint"]?.post?.description).toMatch(/hard computer player/);
   });
 
