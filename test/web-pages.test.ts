@@ -502,6 +502,7 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     const pages: [string, () => Promise<unknown>][] = [
       ["/", () => page.locator("button.game-tile[data-game=hyrule]").waitFor()],
       ["/rules/cribbage", () => page.locator("article.rules h1").waitFor()],
+      ["/rules/royal-corners", () => page.locator("figure.example .example-empty").waitFor()],
       [`/replay/${info.id}?step=3`, () => page.locator("[data-testid=step]").waitFor()],
       [
         `/replay/${info.id}?step=4`,

@@ -9,7 +9,7 @@
 /** A row of an example's picture: what the cards are ("Your hand", "Starter") and the cards. */
 export interface ExampleRow {
   readonly label: string;
-  /** The engine's card codes ("5H", "TD", "RJ"). */
+  /** The engine's card codes ("5H", "TD", "RJ"); none for an empty place. */
   readonly cards: readonly string[];
 }
 
@@ -60,7 +60,10 @@ export function exampleLines(example: HandExample): string[] {
   const width = Math.max(...example.rows.map((r) => r.label.length)) + 1;
   return [
     `  ${example.title}`,
-    ...example.rows.map((r) => `    ${`${r.label}:`.padEnd(width)} ${r.cards.map(cardSymbol).join(" ")}`),
+    ...example.rows.map(
+      (r) =>
+        `    ${`${r.label}:`.padEnd(width)} ${r.cards.length ? r.cards.map(cardSymbol).join(" ") : "(empty)"}`,
+    ),
     ...wrap(example.caption, WIDTH - 4).map((l) => `    ${l}`),
   ];
 }

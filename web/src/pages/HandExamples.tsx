@@ -23,9 +23,11 @@ export function HandExamples({ examples }: { examples: readonly HandExample[] })
               <div key={k} className="example-row" data-row={k}>
                 <span className="example-label">{r.label}</span>
                 <span className="example-cards" role="group" aria-label={r.label}>
-                  {r.cards.map((c, j) => (
-                    <Card key={`${c}${j}`} text={c} />
-                  ))}
+                  {r.cards.length ? (
+                    r.cards.map((c, j) => <Card key={`${c}${j}`} text={c} />)
+                  ) : (
+                    <span className="example-empty">empty</span>
+                  )}
                 </span>
               </div>
             ))}
