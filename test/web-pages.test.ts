@@ -277,6 +277,9 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     expect(await cardsIn(page, "section[aria-label='Your hand']")).toEqual(handThen);
     expect(await hand.count()).toBe(handThen.length);
     await page.screenshot({ path: join(ARTIFACTS, "replay-own-seat.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(ARTIFACTS, "replay-own-seat-phone.png") });
+    await page.setViewportSize({ width: 1000, height: 900 });
     // Step 0: the hand the seat was dealt; Play steps on by itself until paused.
     await page.keyboard.press("Home");
     await expect.poll(() => stepOf(page)).toBe(0);
