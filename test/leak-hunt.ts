@@ -330,10 +330,11 @@ async function aside(
   viewer: Viewer,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   const res = await fetch(new URL(path, server.url), {
     method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { what, viewer, status: res.status, text: await res.text() } satisfies Aside;
@@ -359,12 +360,13 @@ function checkAside(h: Aside, oracle: Oracle, secrets: Secrets): number {
     checkCards(body, pos.allowed.get(h.viewer)!, where);
     return 1;
   }
-  // A finished match's steps, as a spectator saw them.
+  // A finished match's steps, as a spectator or the seat that proved it sat there saw them.
+  if (body.viewer !== h.viewer) throw new Leak(`${where}: the steps of viewer ${String(body.viewer)}`);
   const steps = body.steps as { seq: number; events: JsonObject[]; view: JsonObject }[];
   for (const st of steps) {
     checkNoSecrets(JSON.stringify(st), where, oracle, st.seq, secrets);
-    same(st.view, oracle.positionOf(st.seq).views.get(SPECTATOR), `${where} step at ${st.seq}`);
-    checkEvents(st.events, SPECTATOR, st.seq, oracle, `${where} step at ${st.seq}`);
+    same(st.view, oracle.positionOf(st.seq).views.get(h.viewer), `${where} step at ${st.seq}`);
+    checkEvents(st.events, h.viewer, st.seq, oracle, `${where} step at ${st.seq}`);
   }
   return steps.length;
 }
@@ -531,7 +533,27 @@ export async function playAndCheck(server: RunningServer, gameId: string, seed: 
     for (const c of clients)
       replays.push(await replayAs(server, info.id, c.viewer, (c.cred as { secret?: string }).secret));
     asides.push(await aside(server, "lobby", SPECTATOR, "/api/lobby"));
-    asides.push(await aside(server, "steps", SPECTATOR, `/api/tables/${info.id}/steps`));
+    const steps = `/api/tables/${info.id}/steps`;
+    asides.push(await aside(server, "steps", SPECTATOR, steps));
+    // Each seat's own steps with its secret; a seat's number with another's secret is refused.
+    for (const c of clients) {
+      if (c.viewer === SPECTATOR) continue;
+      const { seat, secret } = c.cred as { seat: number; secret: string };
+      const other = clients.find((o) => o.viewer !== SPECTATOR && o.viewer !== seat);
+      asides.push(
+        await aside(server, "steps", seat, steps, undefined, {
+          "x-cardroom-seat": String(seat),
+          "x-cardroom-secret": secret,
+        }),
+      );
+      if (other)
+        asides.push(
+          await aside(server, "steps", seat, steps, undefined, {
+            "x-cardroom-seat": String(seat),
+            "x-cardroom-secret": (other.cred as { secret: string }).secret,
+          }),
+        );
+    }
   } finally {
     for (const c of clients) c.chan.close();
   }

@@ -88,6 +88,8 @@ describe("how to play at a terminal", () => {
     expect(r.hung).toBe(false);
     expect(r.out).toMatch(/^paged: How to play Crazy Eights$/m);
     expect(r.out).toMatch(/^paged: Exact rules: docs\/rules\/crazy-eights\.md/m);
+    // Its example hand, as card symbols.
+    expect(r.out).toMatch(/^paged: {5}Your hand: {4}9♣ 4♥ 8♠ K♦ 2♣\r?$/m);
     // The table goes on after the page: the next prompt, and the leaving.
     expect(r.out.split("paged: Exact rules")[1]).toMatch(/Your move/);
   });

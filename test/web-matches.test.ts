@@ -91,6 +91,20 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
     expect(truth.size).toBeGreaterThan(0);
     expect(panels).toEqual(truth);
     await page.screenshot({ path: join(ARTIFACTS, `${game}-match-over.png`), fullPage: true });
+    // Its replay, from the seat this browser sat at: the game's own table, read-only, the hand dealt.
+    const first = await api<ReplaySteps>(harness.server.url, `/api/tables/${code}/steps`);
+    await page.goto(`${harness.server.url}/replay/${first.info.id}`);
+    await page.locator("main[data-step]").waitFor();
+    const seat = await page.getAttribute("main", "data-viewer");
+    expect(seat).not.toBe("spectator");
+    const felt = page.locator("section[aria-label='The table']");
+    await expect.poll(() => felt.locator("*").count()).toBeGreaterThan(1);
+    expect(await felt.locator("[data-testid=generic-table]").count()).toBe(0);
+    expect(await page.locator("main button.card-slot, main button[data-move], main form").count()).toBe(0);
+    await expect
+      .poll(() => page.locator("section[aria-label='Your hand'] [data-card]").count())
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: join(ARTIFACTS, `${game}-replay.png`) });
   });
 
   it("plays a whole Crazy Eights match at the table with the keyboard alone (Tab to a move, Enter)", async () => {

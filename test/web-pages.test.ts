@@ -18,7 +18,7 @@ import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { ReplaySteps, TableInfo } from "../src/server/messages.js";
-import { ARTIFACTS, ROOT, axeFindings, phaseOf, seqOf, useBrowser } from "./web-browser.js";
+import { ARTIFACTS, ROOT, axeFindings, cardsIn, phaseOf, seqOf, useBrowser } from "./web-browser.js";
 import { guestSeat, until } from "./guests.js";
 
 const harness = useBrowser({ graceMs: 1 });
@@ -138,6 +138,19 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
       );
       expect(await how.locator("p.summary").textContent()).toBe(howToPlay?.summary);
       expect(await how.getByRole("link", { name: "Exact rules" }).getAttribute("href")).toBe("#exact-rules");
+      // Its example hands drawn as cards (the table's own card), row by row, each with its caption.
+      const examples = howToPlay?.examples ?? [];
+      expect(await how.locator("figure.example").count()).toBe(examples.length);
+      for (const [i, e] of examples.entries()) {
+        const figure = how.locator(`figure.example[data-example='${i}']`);
+        for (const [k, r] of e.rows.entries()) {
+          const row = `figure.example[data-example='${i}'] .example-row[data-row='${k}']`;
+          expect(await page.textContent(`${row} .example-label`)).toBe(r.label);
+          expect(await cardsIn(page, row)).toEqual(r.cards);
+        }
+        expect(await figure.locator("svg.card").count()).toBe(e.rows.flatMap((r) => r.cards).length);
+        expect(await figure.locator("figcaption").textContent()).toBe(e.caption);
+      }
       await expect
         .poll(() => page.textContent("article.rules h1"))
         .toMatch(new RegExp(`^${game.name}( \\(|$)`));
@@ -151,6 +164,9 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
       await expect.poll(() => page.title()).toBe(`${game.name}: the rules · Cardroom`);
     }
     await page.screenshot({ path: join(ARTIFACTS, "rules-hyrule.png"), fullPage: true });
+    await page.goto(`${server.url}/rules/gin-rummy`);
+    await page.locator("figure.example").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "rules-gin-rummy-examples.png") });
     await page.goto(`${server.url}/rules/chess`);
     await expect.poll(() => page.textContent("[role=alert]")).toContain("There are no rules for “chess”");
     // From a table: its game's rules.
@@ -220,6 +236,79 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await expect
       .poll(() => other.textContent("[role=alert]"))
       .toBe(`the match is still being played: watch it at /t/${playing.code}; its replay opens when it ends`);
+  });
+
+  it("replays your own match on the game's own table from your seat, your hand in each step; others see a spectator's", async () => {
+    const { info, people } = await finishedRatedMatch(["Val", "Wes"]);
+    const mine = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps`, undefined, {
+      "x-cardroom-seat": "0",
+      "x-cardroom-secret": people[0].secret,
+    });
+    expect(mine.viewer).toBe(0);
+    // A step in the middle of the hand, after both seats have moved.
+    const mid = mine.steps.findIndex(
+      (st, k) => k > 2 && !st.status.handOver && (st.view.hand as string[]).length > 0,
+    );
+    expect(mid).toBeGreaterThan(2);
+    const handThen = mine.steps[mid].view.hand as string[];
+    // The seat's own dealt hand, as the table gave it to the seat (not through the replay).
+    const dealt = await server.authority.update(info.id, { seat: 0, secret: people[0].secret }, 0);
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    const deal = dealt.value.events.find((e) => e.type === "deal")!;
+    expect(mine.steps[0].view.hand).toEqual((deal.view as { hand: string[] }).hand);
+
+    const page = await newPage();
+    await page.goto(`${server.url}/rules/roy`);
+    await page.evaluate(
+      ([table, key]) => localStorage.setItem(`cardroom:seat:${table}`, key),
+      [info.id, JSON.stringify({ seat: 0, secret: people[0].secret })],
+    );
+    await page.goto(`${server.url}/replay/${info.id}?step=${mid}`);
+    await page.locator("main[data-step]").waitFor();
+    expect(await page.getAttribute("main", "data-viewer")).toBe("0");
+    // The game's own table (Crazy Eights' pile), not the board in words; nothing to play.
+    const felt = page.locator("section[aria-label='The table']");
+    await felt.locator("[data-testid=crazy-eights-table]").waitFor();
+    expect(await felt.locator("[data-testid=generic-table]").count()).toBe(0);
+    expect(await page.locator("main button.card-slot, main button[data-move]").count()).toBe(0);
+    expect(await page.textContent("main header")).toContain("from your seat (Val)");
+    // Your hand as it was at that step.
+    const hand = page.locator("section[aria-label='Your hand'] [data-card]");
+    expect(await cardsIn(page, "section[aria-label='Your hand']")).toEqual(handThen);
+    expect(await hand.count()).toBe(handThen.length);
+    await page.screenshot({ path: join(ARTIFACTS, "replay-own-seat.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(ARTIFACTS, "replay-own-seat-phone.png") });
+    await page.setViewportSize({ width: 1000, height: 900 });
+    // Step 0: the hand the seat was dealt; Play steps on by itself until paused.
+    await page.keyboard.press("Home");
+    await expect.poll(() => stepOf(page)).toBe(0);
+    expect(await cardsIn(page, "section[aria-label='Your hand']")).toEqual(mine.steps[0].view.hand);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect.poll(() => stepOf(page)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Pause", exact: true }).click();
+    expect(await page.getByRole("button", { name: "Play", exact: true }).isEnabled()).toBe(true);
+
+    // Another browser: the same step as a spectator saw it, no hand of anyone's.
+    const other = await newPage();
+    await other.goto(`${server.url}/replay/${info.id}?step=${mid}`);
+    await other.locator("main[data-step]").waitFor();
+    expect(await other.getAttribute("main", "data-viewer")).toBe("spectator");
+    await other.locator("[data-testid=crazy-eights-table]").waitFor();
+    expect(await other.locator("section[aria-label='Your hand']").count()).toBe(0);
+    const shown = new Set(await cardsIn(other, "main"));
+    expect(handThen.filter((c) => shown.has(c))).toEqual([]);
+    // A seat key this table no longer takes: the spectator's replay, said in one line.
+    await other.evaluate(
+      ([table, key]) => localStorage.setItem(`cardroom:seat:${table}`, key),
+      [info.id, JSON.stringify({ seat: 0, secret: people[1].secret })],
+    );
+    await other.reload();
+    await expect
+      .poll(() => other.textContent("[role=alert]"))
+      .toBe("This browser no longer holds a seat at this table: the replay is a spectator's.");
+    await other.locator("main[data-step]").waitFor();
+    expect(await other.getAttribute("main", "data-viewer")).toBe("spectator");
   });
 
   it("reads a long replay a page of steps at a time, across the pages' edge", async () => {
@@ -416,7 +505,20 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     const pages: [string, () => Promise<unknown>][] = [
       ["/", () => page.locator("button.game-tile[data-game=hyrule]").waitFor()],
       ["/rules/cribbage", () => page.locator("article.rules h1").waitFor()],
+      ["/rules/royal-corners", () => page.locator("figure.example .example-empty").waitFor()],
       [`/replay/${info.id}?step=3`, () => page.locator("[data-testid=step]").waitFor()],
+      [
+        `/replay/${info.id}?step=4`,
+        async () => {
+          // From seat 0: the seat's hand under the table.
+          await page.evaluate(
+            ([table, key]) => localStorage.setItem(`cardroom:seat:${table}`, key),
+            [info.id, JSON.stringify({ seat: 0, secret: people[0].secret })],
+          );
+          await page.reload();
+          await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
+        },
+      ],
       [`/players/${people[0].guest.id}`, () => page.locator("table.figures").waitFor()],
       ["/leaderboard/crazy-eights", () => page.locator("table.figures").waitFor()],
     ];

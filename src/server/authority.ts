@@ -967,13 +967,20 @@ export class Authority {
   }
 
   /**
-   * A finished match step by step as a spectator saw it (the replay viewer), by id or code: a page
-   * of at most STEPS_PAGE steps from step `from`.
+   * A finished match step by step as the credential's viewer saw it (the replay viewer), by id or
+   * code: a seat whose secret is presented gets its own hand in every step, anyone else a
+   * spectator's view; a wrong secret is refused. A page of at most STEPS_PAGE steps from step `from`.
    */
-  async replaySteps(idOrCode: string, from = 0): Promise<Result<ReplaySteps, ServerError>> {
+  async replaySteps(
+    idOrCode: string,
+    from = 0,
+    cred: Credential = SPECTATOR,
+  ): Promise<Result<ReplaySteps, ServerError>> {
     const info = await this.info(idOrCode);
     const t = info && (await this.settled(info.id));
     if (!t) return fail("not_found", "no such table");
+    const viewer = this.check(t, cred);
+    if (!viewer.ok) return viewer;
     if (!t.table.state.matchOver)
       return fail(
         "not_over",
@@ -989,9 +996,15 @@ export class Authority {
     }
     if (from >= steps.total)
       return fail("bad_request", `from: the match's steps are 0 to ${steps.total - 1}, not ${from}`);
-    const page = steps.page(from, STEPS_PAGE);
+    const page = steps.page(from, STEPS_PAGE, viewer.value);
     if (!page.ok) throw new Error(`table ${t.row.id} does not replay: ${page.error}`);
-    return ok({ info: await this.infoOf(t), total: steps.total, from, steps: page.value });
+    return ok({
+      info: await this.infoOf(t),
+      viewer: viewer.value,
+      total: steps.total,
+      from,
+      steps: page.value,
+    });
   }
 
   /**

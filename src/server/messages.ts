@@ -155,9 +155,11 @@ export interface HintReply {
   readonly text: string;
 }
 
-/** A page of a finished match's steps as a spectator saw it (GET /api/tables/ID/steps?from=N). */
+/** A page of a finished match's steps as a seat or a spectator saw it (GET /api/tables/ID/steps?from=N). */
 export interface ReplaySteps {
   readonly info: TableInfo;
+  /** Whose view the steps are: the seat whose secret came with the request, else the spectator's. */
+  readonly viewer: number | "spectator";
   /** Steps in the match: step 0 is the first deal, step k the table after k moves or deals. */
   readonly total: number;
   /** The first step in `steps`. */

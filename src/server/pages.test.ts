@@ -112,6 +112,48 @@ describe("a finished match, step by step, and a player's record", () => {
       });
   });
 
+  it("gives a seat that presents its secret the steps from its own seat, and never another seat's hidden cards", async () => {
+    const seat = (k: number) => ({ "x-cardroom-seat": String(k), "x-cardroom-secret": people[k].secret });
+    const spectator = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps`);
+    const mine = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps`, undefined, seat(0));
+    expect([spectator.viewer, mine.viewer, mine.total]).toEqual(["spectator", 0, spectator.total]);
+    // Seat 0's own hand in each step of the hand, as the seat saw it at the table.
+    const dealt = (await update(info.id, 0, people[0].secret)).events.find((e) => e.type === "deal")!;
+    expect(mine.steps[0].view.hand).toEqual((dealt.view as { hand: unknown }).hand);
+    expect(spectator.steps[0].view.hand ?? null).toBeNull();
+    // Seat 1's dealt cards reach seat 0's steps only once a spectator has seen them too (played, or
+    // shown at the hand's end).
+    const other = (await update(info.id, 1, people[1].secret)).events.find((e) => e.type === "deal")!;
+    const hidden = new Set(cardsNamed((other.view as { hand: unknown }).hand));
+    const seen = new Set<number>();
+    for (let k = 0; k < mine.total; k++) {
+      for (const c of cardsNamed(spectator.steps[k])) seen.add(c);
+      for (const c of cardsNamed(mine.steps[k]))
+        if (hidden.has(c)) expect(seen.has(c), `step ${k} shows seat 1's card ${c}`).toBe(true);
+    }
+    // Events and status as the seat saw them; the match is the same.
+    expect(mine.steps.map((s) => [s.seq, s.status])).toEqual(spectator.steps.map((s) => [s.seq, s.status]));
+    const seatReplay = await api<{ events: unknown[] }>(
+      server.url,
+      `/api/tables/${info.id}/replay`,
+      undefined,
+      seat(0),
+    );
+    expect(mine.steps.flatMap((s) => s.events)).toEqual(seatReplay.events);
+    // A wrong secret, or the other seat's, gets one line and no card.
+    const forged = { "x-cardroom-seat": "0", "x-cardroom-secret": "0".repeat(64) };
+    const borrowed = { "x-cardroom-seat": "0", "x-cardroom-secret": people[1].secret };
+    for (const headers of [forged, borrowed]) {
+      const res = await fetch(new URL(`/api/tables/${info.id}/steps`, server.url), { headers });
+      const text = await res.text();
+      expect([res.status, JSON.parse(text).error]).toEqual([
+        403,
+        { code: "forbidden", message: "that is not seat 0's secret" },
+      ]);
+      expect(cardsNamed(JSON.parse(text))).toEqual([]);
+    }
+  });
+
   it("refuses a replay of a match still being played, or of no table, with one line", async () => {
     const playing = await api<TableInfo>(server.url, "/api/tables", {
       game: "gin-rummy",
@@ -159,7 +201,9 @@ describe("a finished match, step by step, and a player's record", () => {
       server.url,
       "/docs/json",
     );
-    expect(doc.paths["/api/tables/{id}/steps"]?.get?.description).toMatch(/step by step as a spectator/);
+    expect(doc.paths["/api/tables/{id}/steps"]?.get?.description).toMatch(
+      /step by step as the caller saw it/,
+    );
     expect(doc.paths["/api/tables/{id}/hint"]?.post?.description).toMatch(/hard computer player/);
   });
 

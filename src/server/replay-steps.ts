@@ -1,22 +1,23 @@
 /**
- * A finished match step by step as a spectator saw it, for the web
- * client's replay viewer: one step per log entry (a move, or the next
- * deal), each with the spectator's events of that step, the spectator's
- * view after it and the match's status. Every part is what the engine
- * builds for a spectator; nothing is read from the state directly.
+ * A finished match step by step as one viewer saw it (a spectator, or a
+ * seat that proved it sat there), for the web client's replay viewer: one
+ * step per log entry (a move, or the next deal), each with the viewer's
+ * events of that step, the viewer's view after it and the match's status.
+ * Every part is what the engine builds for that viewer; nothing is read
+ * from the state directly.
  *
  * A long match has thousands of steps, so they are read a page at a time:
  * the match is replayed once to keep a position every CHECKPOINT_EVERY
  * entries, and a page is replayed from the checkpoint before it.
  */
-import { type AnyGame, type JsonObject, SPECTATOR } from "../engine/game.js";
+import { type AnyGame, type JsonObject, SPECTATOR, type Viewer } from "../engine/game.js";
 import type { Position } from "../engine/position.js";
 import { type MatchLog, type Status, Table } from "../engine/table.js";
 
 export interface ReplayStep {
   /** The latest event number once the step is made. */
   readonly seq: number;
-  /** The spectator's events of this step (step 0: the opening deal). */
+  /** The viewer's events of this step (step 0: the opening deal). */
   readonly events: JsonObject[];
   readonly view: JsonObject;
   readonly status: Status & Record<string, unknown>;
@@ -60,8 +61,8 @@ export class MatchSteps {
     return { ok: true, value: new MatchSteps(game, log, checkpoints) };
   }
 
-  /** Steps `from` to `from + count - 1` (as many as there are). */
-  page(from: number, count = STEPS_PAGE): Made<ReplayStep[]> {
+  /** Steps `from` to `from + count - 1` (as many as there are), as `viewer` saw them. */
+  page(from: number, count = STEPS_PAGE, viewer: Viewer = SPECTATOR): Made<ReplayStep[]> {
     const end = Math.min(this.total, from + Math.min(count, STEPS_PAGE));
     if (from >= end) return { ok: true, value: [] };
     // Step `from` is made by entry `from - 1`: start from the last checkpoint at or before that entry.
@@ -76,8 +77,8 @@ export class MatchSteps {
     let done = k * CHECKPOINT_EVERY;
     const step = (since: number): ReplayStep => ({
       seq: table.seq,
-      events: table.eventsFor(SPECTATOR, since),
-      view: table.view(SPECTATOR),
+      events: table.eventsFor(viewer, since),
+      view: table.view(viewer),
       status: { ...table.status() },
     });
     const out: ReplayStep[] = [];

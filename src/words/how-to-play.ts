@@ -6,7 +6,30 @@
  * rules, every case settled, stay in docs/rules/<id>.md.
  */
 
-export interface HowToPlay {
+/** A row of an example's picture: what the cards are ("Your hand", "Starter") and the cards. */
+export interface ExampleRow {
+  readonly label: string;
+  /** The engine's card codes ("5H", "TD", "RJ"); none for an empty place. */
+  readonly cards: readonly string[];
+}
+
+/**
+ * An example hand, drawn as cards on the browser's page and printed as card
+ * symbols by `rules` at the terminal. What its caption says is also kept as
+ * data (`claim`, shaped by the game), which the game's how-to-play test
+ * checks against its engine: a picture never teaches a rule the game does
+ * not play.
+ */
+export interface HandExample<C = unknown> {
+  /** A few words: "Counting a hand". */
+  readonly title: string;
+  readonly rows: readonly ExampleRow[];
+  /** What the picture shows, in a sentence or two. */
+  readonly caption: string;
+  readonly claim: C;
+}
+
+export interface HowToPlay<C = unknown> {
   /** One line: what kind of game, for how many, with what cards. */
   readonly summary: string;
   /** What you are trying to do. */
@@ -19,6 +42,30 @@ export interface HowToPlay {
   readonly scoring: readonly string[];
   /** Things new players miss, a point each. */
   readonly goodToKnow?: readonly string[];
+  /** Example hands, as pictures (after Scoring). */
+  readonly examples?: readonly HandExample<C>[];
+}
+
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+/** A card code as a screen shows it: `TD` as `10♦`, `RJ` as `Red★`. */
+export function cardSymbol(code: string): string {
+  if (code === "RJ" || code === "BJ") return `${code === "RJ" ? "Red" : "Black"}★`;
+  const rank = code.slice(0, -1);
+  return `${rank === "T" ? "10" : rank}${SUIT_SYMBOLS[code.slice(-1)] ?? code.slice(-1)}`;
+}
+
+/** An example as text lines: its title, each row's cards as symbols, then its caption. */
+export function exampleLines(example: HandExample): string[] {
+  const width = Math.max(...example.rows.map((r) => r.label.length)) + 1;
+  return [
+    `  ${example.title}`,
+    ...example.rows.map(
+      (r) =>
+        `    ${`${r.label}:`.padEnd(width)} ${r.cards.length ? r.cards.map(cardSymbol).join(" ") : "(empty)"}`,
+    ),
+    ...wrap(example.caption, WIDTH - 4).map((l) => `    ${l}`),
+  ];
 }
 
 const WIDTH = 76;
@@ -34,6 +81,10 @@ export function howToPlayLines(name: string, id: string, page: HowToPlay): strin
   lines.push("", "The deal", ...para(page.deal, "  "));
   lines.push("", "A turn", ...points(page.turn));
   lines.push("", "Scoring", ...points(page.scoring));
+  if (page.examples?.length) {
+    lines.push("", "Examples");
+    page.examples.forEach((e, i) => lines.push(...(i ? [""] : []), ...exampleLines(e)));
+  }
   if (page.goodToKnow?.length) lines.push("", "Good to know", ...points(page.goodToKnow));
   lines.push("", `Exact rules: docs/rules/${id}.md (every case the game settles).`);
   return lines;

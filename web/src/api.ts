@@ -28,10 +28,17 @@ export interface SeatKey {
   readonly secret: string;
 }
 
-/** A refusal or a failure, in the server's one line. */
-export class ApiError extends Error {}
+/** A refusal or a failure, in the server's one line (and its code, when the server gave one). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
-export async function api<T>(path: string, body?: unknown): Promise<T> {
+export async function api<T>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -39,6 +46,7 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
       headers: {
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -52,8 +60,8 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
     throw new ApiError(`the server answered HTTP ${res.status} without a reply we can read`);
   }
   if (!res.ok) {
-    const e = (json as { error?: { message?: string } }).error;
-    throw new ApiError(e?.message ?? `the server answered HTTP ${res.status}`);
+    const e = (json as { error?: { code?: string; message?: string } }).error;
+    throw new ApiError(e?.message ?? `the server answered HTTP ${res.status}`, e?.code);
   }
   return json as T;
 }
@@ -86,6 +94,12 @@ export const savedSeat = (table: string): SeatKey | null => read<SeatKey>(seatKe
 export function saveSeat(table: string, key: SeatKey): void {
   localStorage.setItem(seatKey(table), JSON.stringify(key));
 }
+
+/** The headers that prove a seat to the HTTP API (a replay from that seat). */
+export const seatHeaders = (key: SeatKey): Record<string, string> => ({
+  "x-cardroom-seat": String(key.seat),
+  "x-cardroom-secret": key.secret,
+});
 
 export function forgetSeat(table: string): void {
   localStorage.removeItem(seatKey(table));

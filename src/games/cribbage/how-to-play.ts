@@ -1,6 +1,14 @@
 import type { HowToPlay } from "../../words/how-to-play.js";
 
-export const cribbageHowToPlay: HowToPlay = {
+/**
+ * What an example claims, checked against the counting (how-to-play.test.ts): a hand's show with
+ * its starter (rows "Your hand" and "Starter") scores `points`, said as the count says it; the last
+ * of the cards played (row "Played") pegs `points`.
+ */
+export type CribbageClaim =
+  { readonly kind: "show"; readonly points: number } | { readonly kind: "pegging"; readonly points: number };
+
+export const cribbageHowToPlay: HowToPlay<CribbageClaim> = {
   summary:
     "The counting game for 2 players (or 3) with one 52-card pack and a pegboard: first to 121 points.",
   object:
@@ -16,6 +24,25 @@ export const cribbageHowToPlay: HowToPlay = {
     "Every combination of cards adding up to 15: 2. Every pair: 2. Every run of 3 or more: 1 per card (a double run counts twice).",
     "Four cards of one suit in the hand: 4, five with the starter. The crib scores a flush only when all five share a suit.",
     "The Jack of the starter's suit in hand or crib: 1 (nobs).",
+  ],
+  examples: [
+    {
+      title: "Counting a hand",
+      rows: [
+        { label: "Your hand", cards: ["5H", "6D", "7C", "KS"] },
+        { label: "Starter", cards: ["4S"] },
+      ],
+      caption:
+        "5♥ and K♠ make 15, and so do 4♠ 5♥ 6♦; 4♠ 5♥ 6♦ 7♣ is a run of four. Counted aloud: fifteen two, fifteen four, and a run of four is eight.",
+      claim: { kind: "show", points: 8 },
+    },
+    {
+      title: "Pegging",
+      rows: [{ label: "Played", cards: ["7D", "8C", "6S"] }],
+      caption:
+        "7♦ then 8♣ makes the count 15: 15 for 2. Then 6♠ makes 21 and a run of three (6 7 8, in any order): 3 for 3.",
+      claim: { kind: "pegging", points: 3 },
+    },
   ],
   goodToKnow: [
     "With muggins on, you count your own hand: a count too low gives your opponent what you missed.",

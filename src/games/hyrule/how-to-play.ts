@@ -1,6 +1,14 @@
 import type { HowToPlay } from "../../words/how-to-play.js";
 
-export const hyruleHowToPlay: HowToPlay = {
+/**
+ * What an example claims, checked against the trick rule (how-to-play.test.ts): of the cards in the
+ * row "Trick", in the order played, the one at `winner` takes the trick.
+ */
+export interface HyruleClaim {
+  readonly winner: number;
+}
+
+export const hyruleHowToPlay: HowToPlay<HyruleClaim> = {
   summary:
     "A trick game for 2 to 5 players with one pack and its 2 jokers, where every suit beats some suits and loses to others.",
   object: "Capture the most cards over seven tricks.",
@@ -14,6 +22,22 @@ export const hyruleHowToPlay: HowToPlay = {
   scoring: [
     "The winner of a trick captures all its cards.",
     "After seven tricks, the player with the most captured cards wins; ties share the win.",
+  ],
+  examples: [
+    {
+      title: "Suits in a circle",
+      rows: [{ label: "Trick", cards: ["9H", "4D", "2C"] }],
+      caption:
+        "9♥ beats 4♦, 4♦ beats 2♣, and 2♣ beats 9♥: a circle, each card beating one other. The higher rank decides: 9♥ takes the trick.",
+      claim: { winner: 0 },
+    },
+    {
+      title: "A joker and a special card",
+      rows: [{ label: "Trick", cards: ["KD", "RJ", "3H"] }],
+      caption:
+        "The joker beats K♦, but 3♥ is one of the four special cards that beat a joker: 3♥ takes the trick.",
+      claim: { winner: 2 },
+    },
   ],
   goodToKnow: ["Any card in your hand may be played to any trick: there is no suit to follow."],
 };

@@ -1,6 +1,16 @@
 import type { HowToPlay } from "../../words/how-to-play.js";
 
-export const rollerCoasterHowToPlay: HowToPlay = {
+/**
+ * What an example claims, checked against the rules (how-to-play.test.ts): with the row "Discard
+ * pile" (its top card last) and the row "Your hand" to play, the cards that may start a run are
+ * exactly `firsts`, and `run` may be played one after the other in that one turn.
+ */
+export interface CoasterClaim {
+  readonly firsts: readonly string[];
+  readonly run: readonly string[];
+}
+
+export const rollerCoasterHowToPlay: HowToPlay<CoasterClaim> = {
   summary:
     "A race for 2 to 12 players with one pack and its 2 jokers (two packs from 7 players): empty your hand with runs that go up and down.",
   object: "Be the first to play every card in your hand.",
@@ -15,6 +25,18 @@ export const rollerCoasterHowToPlay: HowToPlay = {
     "The first player with an empty hand wins the hand.",
     "If nobody can play or draw, the hand ends and the fewest cards in hand wins.",
     "A match is one hand unless the table asks for more hands won.",
+  ],
+  examples: [
+    {
+      title: "A run round the top",
+      rows: [
+        { label: "Discard pile", cards: ["QH"] },
+        { label: "Your hand", cards: ["KS", "AD", "2C", "7H", "9D"] },
+      ],
+      caption:
+        "On Q♥ a run starts one step away: K♠, going up. It may go on with A♦ and 2♣, as the ranks loop round after the King. 7♥ and 9♦ are too far from the Queen to start.",
+      claim: { firsts: ["KS"], run: ["KS", "AD", "2C"] },
+    },
   ],
   goodToKnow: ["When the stock runs out, the discard pile but its top card is shuffled into a new stock."],
 };

@@ -1,6 +1,15 @@
 import type { HowToPlay } from "../../words/how-to-play.js";
 
-export const royalCornersHowToPlay: HowToPlay = {
+/**
+ * What an example claims, checked against the rules (how-to-play.test.ts): with the rows "Corner 0"
+ * to "Corner 3" (each pile bottom first) and the row "Your hand" to play, the cards of the hand that
+ * may be put down, and where, are exactly `moves` ([card, corner]).
+ */
+export interface CornersClaim {
+  readonly moves: readonly (readonly [string, number])[];
+}
+
+export const royalCornersHowToPlay: HowToPlay<CornersClaim> = {
   summary:
     "A patience game for 2 to 4 players with one 52-card pack: build down in four corners and empty your hand.",
   object:
@@ -18,6 +27,28 @@ export const royalCornersHowToPlay: HowToPlay = {
     "The hand ends when at most one player holds cards, or when the stock is empty and nobody can move any more.",
     "Each card left in a hand costs 1 penalty point, a King 10.",
     "When someone reaches 50 penalty points the match ends: that player loses, and the player with the fewest penalty points wins.",
+  ],
+  examples: [
+    {
+      title: "Where your cards go",
+      rows: [
+        { label: "Corner 0", cards: ["TH"] },
+        { label: "Corner 1", cards: ["6C"] },
+        { label: "Corner 2", cards: [] },
+        { label: "Corner 3", cards: ["KD"] },
+        { label: "Your hand", cards: ["9S", "5D", "KS", "QC", "9H"] },
+      ],
+      caption:
+        "9♠ goes on 10♥, 5♦ on 6♣ and Q♣ on K♦: one rank lower, the other colour. K♠ opens the empty corner. 9♥ fits nowhere: it is red, like 10♥.",
+      claim: {
+        moves: [
+          ["9S", 0],
+          ["5D", 1],
+          ["KS", 2],
+          ["QC", 3],
+        ],
+      },
+    },
   ],
   goodToKnow: ["Kings are expensive to hold: open an empty corner with one as soon as you can."],
 };

@@ -31,6 +31,7 @@ function credentialOf(h: z.infer<typeof seatHeaders>): Credential {
 
 const replaySteps = z.object({
   info: tableInfo,
+  viewer: z.union([z.number(), z.literal(SPECTATOR)]),
   total: z.number(),
   from: z.number(),
   steps: z.array(
@@ -78,13 +79,15 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
     {
       schema: {
         description:
-          "A finished match step by step as a spectator saw it (the web client's replay viewer): one step per move or deal, with the spectator's events of the step, view after it and status; at most 200 steps from step `from` (0 unless given), of `total`",
+          "A finished match step by step as the caller saw it (the web client's replay viewer): a seat with the x-cardroom-seat and x-cardroom-secret headers sees its own cards, anyone else as a spectator saw it (`viewer` says which); one step per move or deal, with the viewer's events of the step, view after it and status; at most 200 steps from step `from` (0 unless given), of `total`",
         params: tableRef,
+        headers: seatHeaders,
         querystring: z.object({ from: z.coerce.number().int().min(0).max(1_000_000).optional() }).strict(),
-        response: { 200: replaySteps, 404: errorReply, 409: errorReply },
+        response: { 200: replaySteps, 403: errorReply, 404: errorReply, 409: errorReply },
       },
     },
-    async (req) => valueOr(await authority.replaySteps(req.params.id, req.query.from ?? 0)),
+    async (req) =>
+      valueOr(await authority.replaySteps(req.params.id, req.query.from ?? 0, credentialOf(req.headers))),
   );
 
   pageRoute(

@@ -1,61 +1,83 @@
 /**
- * The replay viewer: a finished match step by step as a spectator saw it
- * (GET /api/tables/ID/steps: the spectator's events, view and status after
- * each move or deal, a page of steps at a time). Forward and back with the
- * buttons or the arrow keys; the address says the step, so a link opens the
- * same step.
+ * The replay viewer: a finished match step by step on the game's own table
+ * (the same web/src/tables/<game>.tsx the live table draws, or the generic
+ * one), read-only, with the log beside it. GET /api/tables/ID/steps gives
+ * the events, view and status after each move or deal, a page of steps at a
+ * time: from your own seat when this browser sat there (the seat's secret
+ * kept in localStorage goes with the request, so your own cards are shown),
+ * else as a spectator saw it. First, Back, Play/Pause, Forward and Last, or
+ * the arrow keys (Home, End, and Space to play); the address says the step,
+ * so a link opens the same step.
  */
 import { type ReactElement, useCallback, useEffect, useRef, useState } from "react";
 import type { AnyGame, JsonObject } from "../../../src/engine/game.js";
 import type { ReplayStep, ReplaySteps, TableInfo } from "../../../src/server/messages.js";
-import { api } from "../api.js";
+import { ApiError, type SeatKey, api, savedSeat, seatHeaders } from "../api.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
 import { eventLines } from "../../../src/words/event-lines.js";
 import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../../../src/words/reader.js";
+import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
+import { useSettings } from "../settings.js";
+import { TableSeats } from "../TableSeats.js";
+import { genericTable } from "../tables/generic.js";
 import { useGameKit } from "../tables/index.js";
+import { HandRow } from "../tables/shared.js";
+import type { GameTable, Status, TableProps } from "../tables/table.js";
+import "../table.css";
 import "../pages.css";
-
-interface Status {
-  readonly toAct: readonly number[];
-  readonly handOver: boolean;
-  readonly matchOver: boolean;
-  readonly scores: readonly number[];
-  readonly hand: number;
-  readonly winners?: readonly number[];
-}
+import "./replay.css";
 
 /** Steps the server sends in a page (src/server/replay-steps.ts). */
 const PAGE = 200;
 const LOG_SHOWN = 12;
+/** How long each step stays on the table while the replay plays. */
+const PLAY_MS = 1000;
 const pageOf = (k: number): number => k - (k % PAGE);
 
-/** A step's lines, in the table's words as a spectator reads them. */
+/** A step's lines, in the table's words as its viewer reads them. */
 const linesOf = (s: ReplayStep, game: AnyGame, r: Reader): string[] =>
-  s.events.flatMap((e) => eventLines(e as JsonObject, game, r, (s.status as Status).scores));
+  s.events.flatMap((e) => eventLines(e as JsonObject, game, r, (s.status as unknown as Status).scores));
+
+const NOTHING = (): void => undefined;
 
 export default function ReplayPage({ table, step: first }: { table: string; step: number }): ReactElement {
-  const [match, setMatch] = useState<{ info: TableInfo; total: number } | null>(null);
+  /** The seat this browser proves (its saved secret), until the server says the secret no longer opens it. */
+  const [key, setKey] = useState<SeatKey | null>(() => savedSeat(table));
+  const [match, setMatch] = useState<{ info: TableInfo; total: number; viewer: number } | null>(null);
   const [pages, setPages] = useState<ReadonlyMap<number, readonly ReplayStep[]>>(new Map());
   const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
   const [step, setStep] = useState(first);
+  const [playing, setPlaying] = useState(false);
+  /** On a phone the earlier lines are a drawer, closed until asked for. */
+  const [drawer, setDrawer] = useState(false);
+  const [settings] = useSettings();
   const asked = useRef(new Set<number>());
 
   const load = useCallback(
     (from: number): void => {
       if (asked.current.has(from)) return;
       asked.current.add(from);
-      api<ReplaySteps>(`/api/tables/${table}/steps?from=${from}`)
+      api<ReplaySteps>(`/api/tables/${table}/steps?from=${from}`, undefined, key ? seatHeaders(key) : {})
         .then((r) => {
-          setMatch({ info: r.info, total: r.total });
+          setMatch({ info: r.info, total: r.total, viewer: r.viewer === "spectator" ? NOBODY : r.viewer });
           setPages((old) => new Map(old).set(from, r.steps));
         })
         .catch((e: Error) => {
           asked.current.delete(from);
+          if (e instanceof ApiError && e.code === "forbidden" && key) {
+            // The seat was given up since (or the key is another browser's): the spectator's replay.
+            setNotice("This browser no longer holds a seat at this table: the replay is a spectator's.");
+            asked.current.clear();
+            setPages(new Map());
+            setKey(null);
+            return;
+          }
           setError(e.message === "no such table" ? `There is no table ${table}.` : e.message);
         });
     },
-    [table],
+    [table, key],
   );
 
   const last = match ? match.total - 1 : 0;
@@ -66,10 +88,31 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     if (at >= PAGE && at % PAGE < LOG_SHOWN) load(pageOf(at) - PAGE);
   }, [at, load]);
 
-  const game = useGameKit(match?.info.game, setError)?.game ?? null;
+  const kit = useGameKit(match?.info.game, setError);
+  const game = kit?.game ?? null;
 
   const stepAt = (k: number): ReplayStep | undefined => pages.get(pageOf(k))?.[k - pageOf(k)];
   const go = useCallback((k: number) => setStep(Math.max(0, Math.min(last, k))), [last]);
+  const stepTo = useCallback(
+    (k: number) => {
+      setPlaying(false);
+      go(k);
+    },
+    [go],
+  );
+
+  // Playing: a step a second while the next one is in, until the last.
+  const ready = stepAt(at) !== undefined;
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= last) {
+      setPlaying(false);
+      return;
+    }
+    if (!ready) return;
+    const timer = setTimeout(() => go(at + 1), PLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, at, last, ready, go]);
 
   // The address follows the step (replaced, not pushed: Back leaves the viewer).
   useEffect(() => {
@@ -83,6 +126,11 @@ export default function ReplayPage({ table, step: first }: { table: string; step
       const t = e.target as HTMLElement | null;
       if (t && /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === " " && !(t && /^(BUTTON|A|SUMMARY)$/.test(t.tagName))) {
+        e.preventDefault();
+        setPlaying((p) => !p && at < last);
+        return;
+      }
       const to =
         e.key === "ArrowRight"
           ? at + 1
@@ -95,11 +143,11 @@ export default function ReplayPage({ table, step: first }: { table: string; step
                 : null;
       if (to === null) return;
       e.preventDefault();
-      go(to);
+      stepTo(to);
     };
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
-  }, [at, last, go]);
+  }, [at, last, stepTo]);
 
   if (error)
     return (
@@ -118,8 +166,8 @@ export default function ReplayPage({ table, step: first }: { table: string; step
       </main>
     );
 
-  const { info } = match;
-  const reader = readerFor(NOBODY, namesOf(info.seats));
+  const { info, viewer: you } = match;
+  const reader = readerFor(you, namesOf(info.seats));
   const earlier: string[] = [];
   for (let k = at - 1; k >= 0 && earlier.length < LOG_SHOWN; k--) {
     const before = stepAt(k);
@@ -128,112 +176,194 @@ export default function ReplayPage({ table, step: first }: { table: string; step
   }
   earlier.splice(0, Math.max(0, earlier.length - LOG_SHOWN));
   const shareUrl = `${location.origin}/replay/${table}${at ? `?step=${at}` : ""}`;
+  const Table = kit?.table ?? (genericTable(game) as unknown as GameTable<never>);
+  const status = s ? (s.status as unknown as Status) : undefined;
+  const now = s ? linesOf(s, game, reader) : [];
+  const handEnd = s ? handEndOf(s.events as JsonObject[], now) : null;
+  const where = !status
+    ? `Opening step ${at}…`
+    : status.matchOver
+      ? `Match over: ${listed((status.winners ?? []).map(reader.name))} won.`
+      : status.handOver
+        ? `Hand ${status.hand} is over.`
+        : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
+  const seatName = (k: number): string =>
+    k === you ? `You: ${info.seats[k]?.name ?? "you"}` : seatLabel(info.seats[k], reader);
+  const tableProps: TableProps<never> | null =
+    s && status
+      ? {
+          view: s.view as never,
+          legal: [],
+          you,
+          status,
+          pending: true,
+          play: NOTHING,
+          describe: (m) => m.type,
+          name: reader.name,
+          picked: null,
+          pick: NOTHING,
+          readOnly: true,
+        }
+      : null;
+  const hand = s && Array.isArray(s.view.hand) ? (s.view.hand as string[]) : [];
+  const view = s?.view;
 
   return (
-    <main className="replay-page" data-step={s ? at : undefined} data-steps={last}>
-      <h1>Replay: {info.gameName}</h1>
-      <p>
-        Table {info.code}, {info.players} players, as a spectator saw it.{" "}
-        <Link to={`/rules/${info.game}`}>The rules</Link>
-      </p>
-      <section aria-label="Steps" className="replay-controls">
-        <button type="button" onClick={() => go(0)} disabled={at === 0}>
-          First
-        </button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
-          Back
-        </button>
-        <button type="button" onClick={() => go(at + 1)} disabled={at === last}>
-          Forward
-        </button>
-        <button type="button" onClick={() => go(last)} disabled={at === last}>
-          Last
-        </button>
-        <span className="step-count" data-testid="step">
-          Step {at} of {last}
-        </span>
-        <p className="doc">The arrow keys step too (Home and End: the first and the last step).</p>
-        <p>
+    <main
+      className={`table-page replay-page${settings.fourColour ? " four-colour" : ""}`}
+      data-game={info.game}
+      data-step={s ? at : undefined}
+      data-steps={last}
+      data-viewer={you === NOBODY ? "spectator" : you}
+      data-stage={typeof view?.phase === "string" ? view.phase : undefined}
+    >
+      <header className="table-head">
+        <h1>Replay: {info.gameName}</h1>
+        <p className="table-links">
+          Table <strong>{info.code}</strong>,{" "}
+          {you === NOBODY ? "as a spectator saw it" : `from your seat (${info.seats[you]?.name ?? "you"})`} ·{" "}
+          <Link to={`/rules/${info.game}`}>The rules</Link>
+        </p>
+        <p className="turn" data-testid="turn">
+          {where}
+        </p>
+      </header>
+      {notice && (
+        <p role="alert" className="error notice">
+          {notice}
+        </p>
+      )}
+      <TableSeats
+        seats={info.seats}
+        you={you}
+        status={status}
+        handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
+        label={seatName}
+      />
+      <section aria-label="The table" className="board" data-table={info.game}>
+        <div className="felt-content">
+          {tableProps ? <Table.Board {...tableProps} /> : <p aria-busy="true">Opening step {at}…</p>}
+        </div>
+      </section>
+      {you !== NOBODY && (
+        <section aria-label="Your hand" className="hand">
+          <h2>Your hand</h2>
+          {Table.Hand && tableProps ? (
+            <Table.Hand {...tableProps} />
+          ) : (
+            <HandRow
+              cards={hand}
+              playable={false}
+              props={{
+                legal: [],
+                pending: true,
+                play: NOTHING,
+                describe: (m) => m.type,
+                picked: null,
+                pick: NOTHING,
+              }}
+            />
+          )}
+        </section>
+      )}
+      <section aria-label="Steps" className="moves replay-controls">
+        <div className="step-buttons">
+          <button type="button" onClick={() => stepTo(0)} disabled={at === 0}>
+            First
+          </button>
+          <button type="button" onClick={() => stepTo(at - 1)} disabled={at === 0}>
+            Back
+          </button>
+          <button
+            type="button"
+            className="play"
+            aria-pressed={playing}
+            onClick={() => setPlaying(!playing)}
+            disabled={!playing && at === last}
+          >
+            {playing ? "Pause" : "Play"}
+          </button>
+          <button type="button" onClick={() => stepTo(at + 1)} disabled={at === last}>
+            Forward
+          </button>
+          <button type="button" onClick={() => stepTo(last)} disabled={at === last}>
+            Last
+          </button>
+          <span className="step-count" data-testid="step">
+            Step {at} of {last}
+          </span>
+        </div>
+        <p className="doc">
+          The arrow keys step too (Home and End: the first and the last step; Space: play or pause).{" "}
           <a href={shareUrl}>Link to this step</a>: <code className="share">{shareUrl}</code>
         </p>
       </section>
-      {s ? (
-        <StepView info={info} game={game} step={s} at={at} earlier={earlier} />
-      ) : (
-        <p aria-busy="true">Opening step {at}…</p>
-      )}
-    </main>
-  );
-}
-
-/** What a spectator saw at a step: its lines, the seats, the table, and the lines before it. */
-function StepView({
-  info,
-  game,
-  step,
-  at,
-  earlier,
-}: {
-  info: TableInfo;
-  game: AnyGame;
-  step: ReplayStep;
-  at: number;
-  earlier: readonly string[];
-}): ReactElement {
-  const status = step.status as Status;
-  const reader = readerFor(NOBODY, namesOf(info.seats));
-  const now = linesOf(step, game, reader);
-  const seatName = (k: number): string => seatLabel(info.seats[k], reader);
-  const where = status.matchOver
-    ? `Match over: ${listed((status.winners ?? []).map(reader.name))} won.`
-    : status.handOver
-      ? `Hand ${status.hand} is over.`
-      : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
-  return (
-    <>
-      <section aria-label="This step" className="this-step">
-        <h2>{where}</h2>
-        <div aria-live="polite" data-testid="step-lines">
-          {now.length ? (
-            now.map((l, i) => (
-              <p key={i}>
-                <CardLine text={l} />
+      {/* Focusable: the side scrolls when a hand's end runs long. */}
+      <div
+        className={`table-side${drawer ? " open" : ""}`}
+        role="region"
+        aria-label="The log"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && drawer) setDrawer(false);
+        }}
+      >
+        <section aria-label="This step" className="this-step">
+          <div className="log-head">
+            <h2>{where}</h2>
+            <button
+              type="button"
+              className="secondary drawer-toggle"
+              aria-expanded={drawer}
+              aria-controls="replay-earlier"
+              onClick={() => setDrawer(!drawer)}
+            >
+              {drawer ? "Close" : "Earlier lines"}
+            </button>
+          </div>
+          <div aria-live="polite" data-testid="step-lines">
+            {!s ? null : now.length ? (
+              now.map((l, i) => (
+                <p key={i}>
+                  <CardLine text={l} />
+                </p>
+              ))
+            ) : (
+              <p>
+                {at === 0
+                  ? "The first deal."
+                  : you === NOBODY
+                    ? "Nothing a spectator could see."
+                    : "Nothing you could see."}
               </p>
-            ))
-          ) : (
-            <p>{at === 0 ? "The first deal." : "Nothing a spectator could see."}</p>
+            )}
+          </div>
+          {handEnd && status && (
+            <HandEndPanel
+              end={handEnd}
+              scores={status.scores}
+              players={info.players}
+              reader={reader}
+              game={game}
+              matchWinners={status.matchOver ? (status.winners ?? []) : null}
+            />
           )}
-        </div>
-      </section>
-      <section aria-label="Seats" className="seats">
-        <ul>
-          {info.seats.map((seat) => (
-            <li key={seat.seat} className={status.toAct.includes(seat.seat) ? "to-act" : ""}>
-              {seatName(seat.seat)} · score {status.scores[seat.seat]}
-              {Array.isArray(step.view.handSizes) && <> · {String(step.view.handSizes[seat.seat])} cards</>}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-label="The table" className="board">
-        {game.board(step.view as JsonObject).map((l, i) => (
-          <p key={i}>
-            <CardLine text={l} />
-          </p>
-        ))}
-      </section>
-      {earlier.length > 0 && (
-        <section aria-label="Before this step" className="log">
-          <h2>Before this step</h2>
-          <ol>
-            {earlier.map((l, i) => (
-              <li key={i}>
-                <CardLine text={l} />
-              </li>
-            ))}
-          </ol>
         </section>
-      )}
-    </>
+        <section id="replay-earlier" aria-label="Before this step" className="log earlier">
+          <h2>Before this step</h2>
+          {earlier.length > 0 ? (
+            <ol>
+              {earlier.map((l, i) => (
+                <li key={i}>
+                  <CardLine text={l} />
+                </li>
+              ))}
+            </ol>
+          ) : at === 0 ? (
+            <p>Nothing yet: this is the first step.</p>
+          ) : null}
+        </section>
+      </div>
+    </main>
   );
 }

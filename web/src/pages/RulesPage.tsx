@@ -1,7 +1,7 @@
 /**
  * A game's rules page: How to play first, for players who have never heard
  * of the game (src/games/GAME/how-to-play.ts, the page `rules` prints at the
- * terminal), then the exact rules, docs/rules/GAME.md rendered to HTML when
+ * terminal), with its example hands drawn as cards, then the exact rules, docs/rules/GAME.md rendered to HTML when
  * the client is built (web/markdown.ts). Each is its own small file, loaded
  * when the page is opened.
  */
@@ -10,6 +10,7 @@ import { type GameSummary, api } from "../api.js";
 import type { HowToPlay } from "../../../src/words/how-to-play.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
+import { HandExamples } from "./HandExamples.js";
 import "../pages.css";
 
 const PAGES = import.meta.glob<string>("../../../docs/rules/*.md", { query: "?html", import: "default" });
@@ -40,6 +41,7 @@ function HowToPlaySection({ name, page }: { name: string; page: HowToPlay }): Re
       {points(page.turn)}
       <h2>Scoring</h2>
       {points(page.scoring)}
+      {page.examples?.length ? <HandExamples examples={page.examples} /> : null}
       {page.goodToKnow?.length ? (
         <>
           <h2>Good to know</h2>

@@ -58,7 +58,8 @@ function Hand(props: TableProps<GinView>): ReactElement | null {
     <HandCard key={`${c}${i}`} card={c} moves={playable ? cardMoves(legal, c) : []} props={props} />
   );
   const knocks = legal.filter((m) => m.type === "knock");
-  const discarding = view.phase === "discard" && view.turn === view.seat && !status.handOver;
+  const discarding =
+    !props.readOnly && view.phase === "discard" && view.turn === view.seat && !status.handOver;
   const afterDiscard = layout.discard ? ` after discarding ${cardFace(layout.discard)?.name}` : "";
   return (
     <div className="gin-hand" data-testid="gin-melds">

@@ -31,6 +31,8 @@ export interface TableProps<V> {
   describe(move: MoveJson): string;
   /** "you", or "seat 2". */
   name(seat: Seat): string;
+  /** A replay: nothing is played here, so no move is offered or explained as missing. */
+  readonly readOnly?: boolean;
   /** The hand's card picked for a move with several choices (an Eight and its suit), or null. */
   readonly picked: string | null;
   pick(card: string | null): void;
