@@ -5,6 +5,7 @@
  * play. Your own plate stays small: your cards are along the bottom.
  */
 import type { CSSProperties, ReactElement, ReactNode } from "react";
+import type { Callout } from "../../src/words/callouts.js";
 import type { TableInfo } from "./api.js";
 import type { Status } from "./tables/table.js";
 
@@ -28,6 +29,7 @@ export function TableSeats({
   status,
   handSizes,
   label,
+  callouts = [],
   children,
 }: {
   seats: TableInfo["seats"];
@@ -36,6 +38,8 @@ export function TableSeats({
   /** The count of cards each seat holds, when the game's view says it. */
   handSizes: readonly unknown[] | null;
   label(seat: number): string;
+  /** What seats call out just now ("Go", "Last card"), shown by their plates. */
+  callouts?: readonly (Callout & { readonly key: number })[];
   /** The form to sit down, for a spectator at a table with an open seat. */
   children?: ReactNode;
 }): ReactElement {
@@ -45,11 +49,13 @@ export function TableSeats({
         {seats.map((s) => {
           const toAct = status?.toAct.includes(s.seat) ?? false;
           const count = handSizes ? Number(handSizes[s.seat]) : NaN;
+          const said = callouts.find((c) => c.seat === s.seat);
           return (
             <li
               key={s.seat}
               className={`seat${toAct ? " to-act" : ""}${s.seat === you ? " you" : ""}`}
               data-seat={s.seat}
+              data-anim-seat={s.seat}
             >
               <span className="seat-name">{label(s.seat)}</span>
               <span className="seat-line">
@@ -71,6 +77,12 @@ export function TableSeats({
                 {toAct && <span className="badge"> · to play</span>}
               </span>
               {s.away && <span className="away"> · away (the computer plays)</span>}
+              {/* Said aloud by the seat; the log says it in full for a screen reader. */}
+              {said && (
+                <span className="callout" data-seat={s.seat} aria-hidden="true" key={said.key}>
+                  {said.text}
+                </span>
+              )}
             </li>
           );
         })}
