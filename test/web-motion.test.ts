@@ -69,14 +69,19 @@ async function recordMotion(page: Page): Promise<void> {
             seq?: number;
             full?: boolean;
             events?: { seq: number; type: string }[];
+            frames?: { seq: number }[];
           };
           if (m.type !== "update") return;
           // A whole table (the seat taken): what came before it is not shown move by move.
           if (m.full) w.moves = w.moves.filter((q) => q > m.seq!);
           if (m.full) return;
+          // Each move (or deal) the update brings ends at an event; the server sends the table after it
+          // (a frame) for the last few, and the update itself is the table after the last.
           const events = m.events ?? [];
+          const framed = new Set((m.frames ?? []).map((f) => f.seq));
           events.forEach((x, i) => {
-            if (i > 0 && (x.type === "move" || x.type === "deal")) w.moves.push(events[i - 1].seq);
+            const end = events[i - 1]?.seq;
+            if (i > 0 && (x.type === "move" || x.type === "deal") && framed.has(end)) w.moves.push(end);
           });
           if (events.length) w.moves.push(m.seq!);
         });
@@ -283,15 +288,17 @@ describe("the table that moves", () => {
     const text = await card.locator("[data-card]").getAttribute("data-card");
     // The slot's own look, as the click leaves it (the page's answer may not have come yet).
     await page.evaluate(() => ((window as unknown as { spoil: boolean }).spoil = true));
-    const [hiddenAtClick, flying] = await card.evaluate((b) => {
+    const [hiddenAtClick, flying] = await card.evaluate((b: HTMLElement) => {
       b.click();
-      return [getComputedStyle(b).opacity, document.querySelectorAll(".flights .flight").length];
+      return [getComputedStyle(b).opacity, document.getAnimations().filter((a) => a.id === "lift").length];
     });
     expect(hiddenAtClick).toBe("0");
     expect(flying).toBe(1);
     await page.locator("p.notice[role=alert]").waitFor();
     const slot = page.locator(`section[aria-label='Your hand'] [data-card="${text}"]`).locator("xpath=..");
     await expect.poll(() => slot.evaluate((b) => getComputedStyle(b).opacity), SETTLE).toBe("1");
-    expect(await page.locator(".flights .flight").count()).toBe(0);
+    const lifted = (): Promise<number> =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.id === "lift").length);
+    expect(await lifted()).toBe(0);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnyGame } from "../engine/game.js";
+import type { AnyGame, JsonObject } from "../engine/game.js";
 import { GAMES } from "../games/index.js";
 import { calloutsOf } from "./callouts.js";
 import { readerFor } from "./reader.js";
@@ -30,7 +30,7 @@ describe("what a seat calls out as it plays, in each game's words", () => {
   });
 
   it("Cribbage: Go, and the pegging's points as pegged, one line per seat; the show is not called", () => {
-    const events = [
+    const events: JsonObject[] = [
       { seq: 1, type: "move", seat: 0, move: { type: "go" } },
       { seq: 2, type: "move", seat: 1, move: { type: "go" } },
       { seq: 3, type: "score", seat: 1, points: 1, why: "go" },
@@ -39,7 +39,7 @@ describe("what a seat calls out as it plays, in each game's words", () => {
       { seat: 0, text: "Go" },
       { seat: 1, text: "Go · 1 for the go" },
     ]);
-    const fifteen = [
+    const fifteen: JsonObject[] = [
       { type: "move", seat: 1, move: { type: "play", card: "5S" } },
       { type: "score", seat: 1, points: 2, why: "fifteen two" },
     ];
