@@ -166,9 +166,9 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           }, CALLOUT_MS);
           callTimers.add(timer);
         }
-        // Where this step's cards are before it is drawn; they fly once it is (the layout effect below).
-        motion.current?.before(events, you);
       }
+      // Where this step's cards are before it is drawn; they fly once it is (the layout effect below).
+      motion.current?.before(events, you, Boolean(m && !m.full));
       if (!m) return;
       const status = m.status as unknown as Status;
       setShown({ seq: m.seq, view: m.view, legal: m.legal as MoveJson[], status, info: m.info });

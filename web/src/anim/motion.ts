@@ -156,14 +156,18 @@ export class TableMotion {
     this.held = null;
   }
 
-  /** A step is about to be drawn: what it moves, and where from, read from the table as it stands. */
-  before(events: readonly JsonObject[], you: number): void {
+  /**
+   * A step is about to be drawn: what it moves, and where from, read from the table as it stands.
+   * `drawn`: false for a step that only adds to the log (no frame of its own: nothing flies), or
+   * a whole table drawn again; your lifted card is let go all the same once its move comes.
+   */
+  before(events: readonly JsonObject[], you: number, drawn = true): void {
     const plan = stepMotion(events);
-    const ms = this.ms();
+    const ms = drawn ? this.ms() : 0;
     this.planned = [];
     this.reveals = ms ? [...plan.reveals] : [];
     for (const m of plan.moves) {
-      if (m.seat === you && this.held && m.cards.includes(this.held.card)) {
+      if (m.seat === you && this.held) {
         // Your lifted card: it flies on from where it was set, and its ghost goes once the step is drawn.
         const { ghost, card } = this.held;
         this.held = null;
