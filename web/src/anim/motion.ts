@@ -48,7 +48,8 @@ interface Held {
   readonly hide: Animation;
 }
 
-const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
+/** Chessground's easing (easeInOutCubic): a card leaves gently and settles gently. */
+const EASING = "cubic-bezier(0.65, 0, 0.35, 1)";
 /** The longest flight, and its share of the pace: a card lands well before the next move shows. */
 const LONGEST_MS = 450;
 const SHARE_OF_PACE = 0.6;
