@@ -35,4 +35,10 @@ export interface GameWords {
   handPoints?(result: HandResult, r: Reader): string[];
   /** The match score's line, when the game keeps something other than points ("Hands won: ..."). */
   matchScore?(scores: readonly number[], r: Reader): string;
+  /**
+   * What the seat of an event says aloud at the table, in a few words ("Go", "15 for 2", "Knock!",
+   * "Last card"), or null for nothing. `left`: the cards that seat holds after the event, when the
+   * game's view counts them.
+   */
+  callout?(e: JsonObject, r: Reader, left?: number): string | null;
 }

@@ -7,7 +7,7 @@
  * Moves that come quicker than a person can follow (the computers') are
  * shown one at a time, at the pace the settings say.
  */
-import { type ReactElement, useEffect, useRef, useState } from "react";
+import { type ReactElement, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { AnyGame, JsonObject, MoveJson } from "../../src/engine/game.js";
 import type { ServerMessage, Update } from "../../src/server/messages.js";
 import {
@@ -23,7 +23,9 @@ import {
 import { cardFace } from "./Card.js";
 import { CardLine } from "./CardLine.js";
 import { TableChannel } from "./channel.js";
+import { type Callout, calloutsOf } from "../../src/words/callouts.js";
 import { eventLines } from "../../src/words/event-lines.js";
+import { TableMotion } from "./anim/motion.js";
 import { NOBODY, listed, namesOf, readerFor, seatLabel as seatLabel_ } from "../../src/words/reader.js";
 import { Pacer, type Step, stepsOf } from "./pacer.js";
 import { type HandEnd, HandEndPanel, handEndOf } from "./panels/HandEndPanel.js";
@@ -51,6 +53,8 @@ interface Shown {
 }
 
 const LOG_LINES = 300;
+/** How long a seat's callout stays by it ("Go", "15 for 2"). */
+const CALLOUT_MS = 1200;
 
 export default function TablePage({ table }: { table: string }): ReactElement {
   const [info, setInfo] = useState<TableInfo | null>(null);
@@ -78,6 +82,17 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const logLines = useRef<HTMLDivElement | null>(null);
   const felt = useRef<HTMLElement | null>(null);
   const feltContent = useRef<HTMLDivElement | null>(null);
+  const page = useRef<HTMLElement | null>(null);
+  const flights = useRef<HTMLDivElement | null>(null);
+  /** The cards in the air: each step's flights planned as it comes, flown once it is drawn. */
+  const motion = useRef<TableMotion | null>(null);
+  motion.current ??= new TableMotion(
+    () => page.current,
+    () => flights.current,
+    () => pace.current,
+  );
+  /** What each seat calls out, shown by its plate for a moment. */
+  const [callouts, setCallouts] = useState<readonly (Callout & { readonly key: number })[]>([]);
 
   /** True from a request (a move, a deal, "again") until the server's answer to it. */
   const asked = useRef(false);
@@ -132,10 +147,28 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     if (!tableId || !game) return;
     const as = seatNumber !== undefined && secret ? { seat: seatNumber, secret } : "spectator";
     const you = seatNumber ?? NOBODY;
+    let callKey = 0;
+    const callTimers = new Set<ReturnType<typeof setTimeout>>();
     const show = ({ events, lines, update: m }: Step): void => {
       if (lines.length) setLog((old) => [...old, ...lines].slice(-LOG_LINES));
       const ended = handEndOf(events, lines);
       if (ended) setHandEnd(ended);
+      if (m && !m.full) {
+        const reader = readerFor(you, namesOf(m.info.seats));
+        const sizes = Array.isArray(m.view.handSizes) ? m.view.handSizes : null;
+        const said = calloutsOf(events, game, reader, sizes).map((c) => ({ ...c, key: ++callKey }));
+        if (said.length) {
+          const keys = new Set(said.map((c) => c.key));
+          setCallouts((old) => [...old.filter((c) => !said.some((s) => s.seat === c.seat)), ...said]);
+          const timer = setTimeout(() => {
+            callTimers.delete(timer);
+            setCallouts((old) => old.filter((c) => !keys.has(c.key)));
+          }, CALLOUT_MS);
+          callTimers.add(timer);
+        }
+      }
+      // Where this step's cards are before it is drawn; they fly once it is (the layout effect below).
+      motion.current?.before(events, you, Boolean(m && !m.full));
       if (!m) return;
       const status = m.status as unknown as Status;
       setShown({ seq: m.seq, view: m.view, legal: m.legal as MoveJson[], status, info: m.info });
@@ -155,6 +188,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       if (m.full) {
         // A whole resync: what waited is in it too; the log starts again, the table shown as it stands.
         pacer.clear();
+        motion.current?.putBack();
         setLog([]);
         pacer.push([{ events: m.events, lines: m.events.flatMap(linesOf), update: m }], true);
       } else pacer.push(stepsOf(m, linesOf), false);
@@ -179,6 +213,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           return;
         }
         if (m.code !== "stale") setNotice(m.message);
+        // A move refused: its card, lifted at the click, goes back into the hand.
+        if (refused) motion.current?.putBack();
         // A refused move leaves the table as it was: ask for it again (a refused watch is not asked again).
         if (refused) channel.current?.watch();
       }
@@ -188,8 +224,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     return () => {
       c.close();
       pacer.close();
+      for (const t of callTimers) clearTimeout(t);
+      motion.current?.close();
     };
   }, [tableId, game, seatNumber, secret]);
+
+  // Each step drawn: its cards fly from where they were to where they now are, before it is painted.
+  const shownSeq = shown?.seq;
+  useLayoutEffect(() => {
+    if (shownSeq !== undefined) motion.current?.after();
+  }, [shownSeq]);
 
   if (error)
     return (
@@ -219,7 +263,11 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       setPending(true);
     } else setNotice("The connection is down; trying again…");
   };
-  const play = (move: MoveJson): void => send({ type: "move", move });
+  // Your card leaves your hand at the click, before the server's answer (put back if it refuses).
+  const play = (move: MoveJson): void => {
+    motion.current?.lift(move);
+    send({ type: "move", move });
+  };
   const describe = (move: MoveJson): string => {
     const parsed = game.moveFromJson(move);
     return parsed.ok ? game.describeMove(parsed.value) : move.type;
@@ -309,6 +357,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
 
   return (
     <main
+      ref={page}
+      data-motion={settings.paceMs > 0 ? "on" : "off"}
       className={`table-page${settings.fourColour ? " four-colour" : ""}`}
       data-phase={phase}
       data-seq={shown?.seq ?? 0}
@@ -341,6 +391,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         status={status}
         handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
         label={seatLabel}
+        callouts={callouts}
       >
         {you === NOBODY && freeSeats.length > 0 && !status?.matchOver && (
           <div className="sit">
@@ -355,7 +406,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </div>
         )}
       </TableSeats>
-      <section aria-label="The table" className="board" data-table={info.game} ref={felt}>
+      <section aria-label="The table" className="board" data-table={info.game} data-anim-felt ref={felt}>
         <div className="felt-content" ref={feltContent}>
           {Table && tableProps && <Table.Board {...tableProps} />}
         </div>
@@ -406,7 +457,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </section>
       {you !== NOBODY && (
-        <section aria-label="Your hand" className="hand">
+        <section aria-label="Your hand" className="hand" data-anim-hand>
           <h2>Your hand</h2>
           {Table?.Hand && tableProps ? (
             <Table.Hand {...tableProps} />
@@ -453,6 +504,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           )}
         </section>
       )}
+      {/* The cards in flight, copies drawn over the table (web/src/anim/motion.ts). */}
+      <div className="flights" aria-hidden="true" ref={flights} />
       <div
         className={`table-side${drawer ? " open" : ""}`}
         onKeyDown={(e) => {

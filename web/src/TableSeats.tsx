@@ -2,10 +2,15 @@
  * The seats around the felt: each a small plate with who sits there, the
  * backs of the cards they hold fanned to their count (never a face: the
  * view sends only the count), their score, and a marker on whoever is to
- * play. Your own plate stays small: your cards are along the bottom.
+ * play. Your own plate stays small: your cards are along the bottom. With
+ * three or four at the table, each plate says where it sits as seen from
+ * your chair (`data-place`: left, top, right, in the order of play), and a
+ * wide screen sets them round the felt (table.css); a phone keeps a row.
  */
 import type { CSSProperties, ReactElement, ReactNode } from "react";
+import type { Callout } from "../../src/words/callouts.js";
 import type { TableInfo } from "./api.js";
+import { placeOf } from "./seat-places.js";
 import type { Status } from "./tables/table.js";
 
 /** More backs than this are drawn as this many: the count is written beside them. */
@@ -28,6 +33,7 @@ export function TableSeats({
   status,
   handSizes,
   label,
+  callouts = [],
   children,
 }: {
   seats: TableInfo["seats"];
@@ -36,20 +42,27 @@ export function TableSeats({
   /** The count of cards each seat holds, when the game's view says it. */
   handSizes: readonly unknown[] | null;
   label(seat: number): string;
+  /** What seats call out just now ("Go", "Last card"), shown by their plates. */
+  callouts?: readonly (Callout & { readonly key: number })[];
   /** The form to sit down, for a spectator at a table with an open seat. */
   children?: ReactNode;
 }): ReactElement {
+  // Round the felt with three or four at the table; two face each other across it as a row does.
+  const around = seats.length === 3 || seats.length === 4;
   return (
-    <section aria-label="Seats" className="seats">
+    <section aria-label="Seats" className="seats" data-around={around ? "" : undefined}>
       <ul>
         {seats.map((s) => {
           const toAct = status?.toAct.includes(s.seat) ?? false;
           const count = handSizes ? Number(handSizes[s.seat]) : NaN;
+          const said = callouts.find((c) => c.seat === s.seat);
           return (
             <li
               key={s.seat}
               className={`seat${toAct ? " to-act" : ""}${s.seat === you ? " you" : ""}`}
               data-seat={s.seat}
+              data-anim-seat={s.seat}
+              data-place={placeOf(s.seat, you, seats.length) ?? undefined}
             >
               <span className="seat-name">{label(s.seat)}</span>
               <span className="seat-line">
@@ -71,6 +84,12 @@ export function TableSeats({
                 {toAct && <span className="badge"> · to play</span>}
               </span>
               {s.away && <span className="away"> · away (the computer plays)</span>}
+              {/* Said aloud by the seat; the log says it in full for a screen reader. */}
+              {said && (
+                <span className="callout" data-seat={s.seat} aria-hidden="true" key={said.key}>
+                  {said.text}
+                </span>
+              )}
             </li>
           );
         })}

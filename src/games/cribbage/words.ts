@@ -29,7 +29,29 @@ function scoreLine(e: JsonObject, r: Reader): string {
   return `${pegs} for ${PEGGING_WORDS[why] ?? why}`;
 }
 
+/** The pegging's scores as a player calls them aloud as they peg: "15 for 2", "Pair for 2". */
+const PEGGING_CALLS: Readonly<Record<string, string>> = {
+  "fifteen two": "15 for 2",
+  "31 for 2": "31 for 2",
+  "a pair for 2": "Pair for 2",
+  "a pair royal for 6": "Pair royal for 6",
+  "a double pair royal for 12": "Double pair royal for 12",
+  go: "1 for the go",
+  "last card": "Last card for 1",
+  "his heels": "His heels for 2",
+};
+
+/** "Go" as a player cannot play; the pegging's points as they are pegged (the show is counted aloud). */
+function cribbageCallout(e: JsonObject): string | null {
+  if (e.type === "move") return (e.move as JsonObject | undefined)?.type === "go" ? "Go" : null;
+  if (e.type !== "score" || typeof e.why !== "string" || "for" in e) return null;
+  const run = /^a run of (\d+)$/.exec(e.why);
+  if (run) return `Run of ${run[1]} for ${run[1]}`;
+  return PEGGING_CALLS[e.why] ?? null;
+}
+
 export const cribbageWords: GameWords = {
+  callout: (e) => cribbageCallout(e),
   event: (e, r) => (e.type === "reveal" && typeof e.what === "string" ? [revealLine(e, r)] : null),
   score: (e, r) => scoreLine(e, r),
   // The show and the crib were counted aloud as they were scored; what is left is the games won.

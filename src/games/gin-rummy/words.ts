@@ -18,7 +18,16 @@ function shownLine(e: JsonObject, r: Reader): string {
   return `${r.whose(seat)} hand: ${melds}; ${deadwood}`;
 }
 
+/** What a player says as the hand is shown: "Knock!", "Gin!". */
+function ginCallout(e: JsonObject): string | null {
+  if (e.type !== "reveal") return null;
+  if (e.why === "gin") return "Gin!";
+  if (e.why === "knock") return "Knock!";
+  return null;
+}
+
 export const ginWords: GameWords = {
+  callout: (e) => ginCallout(e),
   event: (e, r) =>
     e.type === "reveal" && typeof e.seat === "number" && "melds" in e ? [shownLine(e, r)] : null,
   score: (e, r) => {

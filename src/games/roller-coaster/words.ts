@@ -1,5 +1,6 @@
 /** Roller Coaster in its players' words: the pile turned into a new stock, hands won. */
 import type { GameWords } from "../../engine/words.js";
+import { pileCallout } from "../../words/callouts.js";
 import { perSeat } from "../../words/hand-result.js";
 
 export const rollerCoasterWords: GameWords = {
@@ -14,4 +15,6 @@ export const rollerCoasterWords: GameWords = {
   handPoints: () => [],
   handDetail: () => [],
   matchScore: (scores, r) => `Hands won: ${perSeat(scores, r)}`,
+  // "Last card" as a player is down to one.
+  callout: (e, _r, left) => pileCallout(e, "", left),
 };

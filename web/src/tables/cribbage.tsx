@@ -120,7 +120,7 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           )}
           <figcaption>Starter{view.starter ? "" : ": not cut yet"}</figcaption>
         </figure>
-        <figure className="pile" aria-label="Crib" data-testid="crib">
+        <figure className="pile" aria-label="Crib" data-testid="crib" data-anim-to="discard">
           {view.crib ? (
             <CardRow cards={view.crib} label="The crib, turned" size="small" />
           ) : (
@@ -141,7 +141,7 @@ function Board(props: TableProps<CribbageView>): ReactElement {
         </figure>
       </div>
       {view.phase === "pegging" && (
-        <section aria-label="Pegging" className="pegging" data-testid="pegging">
+        <section aria-label="Pegging" className="pegging" data-testid="pegging" data-anim-to="play">
           <p className="count">
             Count: <strong data-testid="count">{view.count}</strong>
             {view.go.length ? ` · go: ${view.go.map(name).join(", ")}` : ""}

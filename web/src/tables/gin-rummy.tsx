@@ -163,7 +163,13 @@ function Board({ view, name }: TableProps<GinView>): ReactElement {
     <div className="gin-table" data-testid="gin-rummy-table">
       <div className="piles">
         <Stock count={view.stock} />
-        <Pile label="Discard pile" top={view.top} count={view.discard.length} />
+        <Pile
+          label="Discard pile"
+          top={view.top}
+          count={view.discard.length}
+          takenBy="take"
+          receives="discard knock"
+        />
       </div>
       {view.mayNotDiscard && (
         <p>You took {cardFace(view.mayNotDiscard)?.name}: you may not throw it back this turn.</p>

@@ -76,7 +76,7 @@ function Board({ view, name, status }: TableProps<HyruleView>): ReactElement {
         {view.blind ? ", blind" : ""}
         {view.leader !== null ? ` · led by ${name(view.leader)}` : ""}
       </p>
-      <section aria-label="This trick" className="trick" data-testid="trick">
+      <section aria-label="This trick" className="trick" data-testid="trick" data-anim-to="play">
         <h3>This trick</h3>
         <div className="trick-cards">
           {view.trick.map((t) => (

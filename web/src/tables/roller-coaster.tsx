@@ -37,7 +37,7 @@ function Board({ view, name }: TableProps<CoasterView>): ReactElement {
     <div className="pile-table" data-testid="roller-coaster-table">
       <div className="piles">
         <Stock count={view.stock} />
-        <figure className="pile" aria-label="Pile">
+        <figure className="pile" aria-label="Pile" data-anim-to="play">
           {top ? (
             <Card text={top} size="pile" standsFor={isJoker(top) ? view.topRank : null} />
           ) : (

@@ -91,15 +91,21 @@ export function Pile({
   top,
   count,
   children,
+  takenBy,
+  receives = "play",
 }: {
   label: string;
   top: string | null;
   count: number;
   children?: ReactNode;
+  /** The moves that take its top card into a hand (Gin's "take"): their card flies from it. */
+  takenBy?: string;
+  /** The moves whose cards land on it (web/src/anim/motion.ts). */
+  receives?: string;
 }): ReactElement {
   const face = top ? cardFace(top) : null;
   return (
-    <figure className="pile" aria-label={label}>
+    <figure className="pile" aria-label={label} data-anim-from={takenBy} data-anim-to={receives}>
       {top ? <Card text={top} size="pile" /> : <div className="pile-empty">empty</div>}
       <figcaption>
         {label}
@@ -112,7 +118,7 @@ export function Pile({
 /** The face-down stock and its size. */
 export function Stock({ count }: { count: number }): ReactElement {
   return (
-    <figure className="pile" aria-label="Stock">
+    <figure className="pile" aria-label="Stock" data-anim-from="draw">
       {count > 0 ? (
         <CardBack label={`the stock, face down`} size="pile" />
       ) : (

@@ -1,0 +1,339 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The functions passed to page.evaluate run in the page.
+/**
+ * The table that moves (web/src/anim/): a computer's card flies from its
+ * seat to the pile while its move's frame is shown, before the next move;
+ * with less motion asked for nothing moves yet every move is still drawn;
+ * a seat's callout shows by its plate; your own card leaves your hand at
+ * the click and comes back with the server's word when it is refused.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { api } from "../src/server/client.js";
+import type { TableInfo } from "../src/server/messages.js";
+import {
+  axeFindings,
+  chooser,
+  clickMove,
+  nextHand,
+  phaseOf,
+  seqOf,
+  sitAt,
+  useBrowser,
+} from "./web-browser.js";
+
+const harness = useBrowser();
+const SETTLE = { timeout: 15_000 } as const;
+
+/** A table against `computers` easy computers, this browser in seat 0. */
+async function againstComputers(page: Page, game: string, computers: number): Promise<TableInfo> {
+  const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+    game,
+    seats: [
+      { kind: "open" },
+      ...Array.from({ length: computers }, () => ({ kind: "computer", level: "easy" })),
+    ],
+  });
+  await sitAt(page, harness.server.url, info.code, 0, "Eve");
+  return info;
+}
+
+interface Sighting {
+  readonly id: string;
+  /** The frame shown while it ran (main's data-seq). */
+  readonly seq: number;
+  /** The card the flight lands on, and the pile's top card then. */
+  readonly landsOn: string | null;
+  readonly pileTop: string | null;
+  /** How far the flying copy is from the pile, and the seat's plate from the pile (px, centres). */
+  readonly fromPile: number;
+  readonly seatFromPile: number;
+}
+
+/**
+ * Records, at every animation frame, each card flight running (the Web Animations the table
+ * starts), and every animation of any kind that runs; and which frames the page shows and which
+ * moves the server's updates bring (as the pacing test does).
+ */
+async function recordMotion(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      sightings: Sighting[];
+      running: string[];
+      shown: number[];
+      moves: number[];
+    };
+    w.sightings = [];
+    w.running = [];
+    w.shown = [];
+    w.moves = [];
+    const Socket = WebSocket;
+    window.WebSocket = class extends Socket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener("message", (e: MessageEvent<string>) => {
+          const m = JSON.parse(e.data) as {
+            type: string;
+            seq?: number;
+            full?: boolean;
+            events?: { seq: number; type: string }[];
+            frames?: { seq: number }[];
+          };
+          if (m.type !== "update") return;
+          // A whole table (the seat taken): what came before it is not shown move by move.
+          if (m.full) w.moves = w.moves.filter((q) => q > m.seq!);
+          if (m.full) return;
+          // Each move (or deal) the update brings ends at an event; the server sends the table after it
+          // (a frame) for the last few, and the update itself is the table after the last.
+          const events = m.events ?? [];
+          const framed = new Set((m.frames ?? []).map((f) => f.seq));
+          events.forEach((x, i) => {
+            const end = events[i - 1]?.seq;
+            if (i > 0 && (x.type === "move" || x.type === "deal") && framed.has(end)) w.moves.push(end);
+          });
+          if (events.length) w.moves.push(m.seq!);
+        });
+      }
+    };
+    const centre = (el: Element | null): [number, number] | null => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    const apart = (a: [number, number] | null, b: [number, number] | null): number =>
+      a && b ? Math.hypot(a[0] - b[0], a[1] - b[1]) : NaN;
+    const look = (): void => {
+      const seq = Number(document.querySelector("main")?.dataset.seq);
+      if (seq && seq !== w.shown.at(-1)) w.shown.push(seq);
+      const running = document.getAnimations().filter((a) => a.playState === "running");
+      for (const a of running) w.running.push(a.id || a.constructor.name);
+      const pile = document.querySelector("[data-anim-felt] figure[aria-label='Discard pile']");
+      const top = pile?.querySelector("[data-card]") ?? null;
+      for (const a of running) {
+        const from = /^flight play from seat (\d+)$/.exec(a.id);
+        if (!from) continue;
+        const landing = running.find((b) => b.id === `${a.id} landing`);
+        const target = (landing?.effect as KeyframeEffect | null)?.target ?? null;
+        const ghost = (a.effect as KeyframeEffect | null)?.target ?? null;
+        w.sightings.push({
+          id: a.id,
+          seq,
+          landsOn: target?.getAttribute("data-card") ?? null,
+          pileTop: top?.getAttribute("data-card") ?? null,
+          fromPile: apart(centre(ghost), centre(top)),
+          seatFromPile: apart(
+            centre(document.querySelector(`[data-anim-seat="${from[1]}"] .fan`)),
+            centre(top),
+          ),
+        });
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+const recorded = (
+  page: Page,
+): Promise<{ sightings: Sighting[]; running: string[]; shown: number[]; moves: number[] }> =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      sightings: Sighting[];
+      running: string[];
+      shown: number[];
+      moves: number[];
+    };
+    return { sightings: w.sightings, running: w.running, shown: w.shown, moves: w.moves };
+  });
+
+/** Plays this seat's moves (a card when one plays) until `enough` says so, dealing on as hands end. */
+async function playUntil(page: Page, enough: () => Promise<boolean>, seed: number): Promise<void> {
+  const next = chooser(seed);
+  const deadline = Date.now() + 100_000;
+  while (!(await enough())) {
+    if (Date.now() > deadline) throw new Error("the match did not show it in time");
+    const phase = await phaseOf(page);
+    if (phase === "handover") await nextHand(page);
+    else if (phase === "matchover") throw new Error("the match ended first");
+    else if (phase === "play") {
+      const seq = await seqOf(page);
+      if ((await clickMove(page, next())) !== null)
+        await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
+    } else await page.waitForTimeout(50);
+  }
+}
+
+describe("the table that moves", () => {
+  it("flies each computer's card from its seat to the pile while its move's frame shows, before the next", async () => {
+    const page = await harness.newPage({ paceMs: 800, width: 1280, height: 800 });
+    await recordMotion(page);
+    await againstComputers(page, "crazy-eights", 3);
+    const seen = async (): Promise<boolean> => {
+      const { sightings } = await recorded(page);
+      return new Set(sightings.map((s) => s.id)).size >= 2;
+    };
+    // Three opponents round the felt from your chair: left, across, right, in the order of play.
+    const plates = await page.evaluate(() => {
+      const felt = document.querySelector("[data-anim-felt]")!.getBoundingClientRect();
+      return [1, 2, 3].map((k) => {
+        const p = document.querySelector(`li[data-seat="${k}"]`)!;
+        const b = p.getBoundingClientRect();
+        const inside =
+          b.left >= felt.left && b.right <= felt.right && b.top >= felt.top && b.bottom <= felt.bottom;
+        return {
+          place: p.getAttribute("data-place"),
+          x: b.left + b.width / 2 - (felt.left + felt.width / 2),
+          y: b.top - felt.top,
+          inside,
+          fan: p.querySelectorAll(".fan-back").length,
+        };
+      });
+    });
+    expect(plates.map((p) => p.place)).toEqual(["left", "top", "right"]);
+    expect(plates.every((p) => p.inside && p.fan > 0)).toBe(true);
+    expect(plates[0].x).toBeLessThan(-200);
+    expect(Math.abs(plates[1].x)).toBeLessThan(10);
+    expect(plates[2].x).toBeGreaterThan(200);
+    expect(plates[1].y).toBeLessThan(plates[0].y);
+    await playUntil(page, seen, 7);
+    // Nothing in the air is named or reachable: axe finds the table as clean as at rest.
+    expect(await axeFindings(page)).toEqual([]);
+    const { sightings, shown } = await recorded(page);
+    expect(sightings.length).toBeGreaterThan(0);
+    for (const s of sightings) {
+      // A computer's card (seats 1 to 3), landing on the pile's top card of the frame that shows its move...
+      expect(s.id).toMatch(/^flight play from seat [123]$/);
+      expect(s.landsOn).not.toBeNull();
+      expect(s.landsOn).toBe(s.pileTop);
+      // ...on its way from the seat: never farther from the pile than the seat is, nor on it until it lands.
+      // (The plate itself may shift a little as the step redraws it: one card fewer in its fan.)
+      expect(s.fromPile).toBeLessThanOrEqual(s.seatFromPile + 20);
+    }
+    expect(sightings.some((s) => s.fromPile > 1)).toBe(true);
+    // In flight while its own frame showed: the page had not yet drawn a later one.
+    for (const s of sightings) expect(shown.indexOf(s.seq)).toBeGreaterThanOrEqual(0);
+    const firstShown = new Map(shown.map((q, i) => [q, i]));
+    expect(
+      sightings.every((s, i) => i === 0 || firstShown.get(s.seq)! >= firstShown.get(sightings[i - 1].seq)!),
+    ).toBe(true);
+  }, 150_000);
+
+  it("moves nothing for a person who asks for less motion, yet draws every move as its own frame", async () => {
+    const page = await harness.newPage({ paceMs: 400, reducedMotion: "reduce" });
+    await recordMotion(page);
+    const info = await againstComputers(page, "crazy-eights", 3);
+    await playUntil(page, async () => (await recorded(page)).moves.length > 12, 11);
+    // The page ends at the table the server has: every move brought so far has had its turn.
+    const { seq } = await api<TableInfo>(harness.server.url, `/api/tables/${info.id}`);
+    await expect.poll(async () => (await seqOf(page)) >= seq, SETTLE).toBe(true);
+    const { running, shown, moves, sightings } = await recorded(page);
+    expect(moves.length).toBeGreaterThan(3);
+    expect(shown).toEqual(expect.arrayContaining(moves));
+    expect(sightings).toEqual([]);
+    expect(running).toEqual([]);
+  }, 150_000);
+
+  it("shows a seat's callout by its plate: cribbage's Go and its points as pegged, at no pace without moving", async () => {
+    const page = await harness.newPage({ paceMs: 0 });
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        callouts: { seat: string; text: string; plate: string | null; moving: number }[];
+      };
+      w.callouts = [];
+      addEventListener("DOMContentLoaded", () =>
+        new MutationObserver((changes) => {
+          for (const c of changes)
+            for (const n of c.addedNodes)
+              if (n instanceof HTMLElement && n.classList.contains("callout"))
+                w.callouts.push({
+                  seat: n.dataset.seat ?? "",
+                  text: n.textContent ?? "",
+                  plate: n.closest("li.seat")?.getAttribute("data-seat") ?? null,
+                  moving: n.getAnimations().length,
+                });
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    await againstComputers(page, "cribbage", 1);
+    const said = (): Promise<{ seat: string; text: string; plate: string | null; moving: number }[]> =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              callouts: { seat: string; text: string; plate: string | null; moving: number }[];
+            }
+          ).callouts,
+      );
+    await playUntil(
+      page,
+      async () =>
+        (await said()).some((c) => c.text.split(" · ").includes("Go")) &&
+        (await said()).some((c) => /\d+ for \d+/.test(c.text)),
+      5,
+    );
+    const callouts = await said();
+    for (const c of callouts) {
+      // By the plate of the seat that said it, in the game's words, standing still at no pace.
+      expect(c.plate).toBe(c.seat);
+      for (const part of c.text.split(" · "))
+        expect(part).toMatch(
+          /^(Go|15 for 2|31 for 2|(Double pair royal|Pair royal|Pair) for \d+|Run of \d for \d|1 for the go|Last card for 1|His heels for 2)$/,
+        );
+      expect(c.moving).toBe(0);
+    }
+    // The log says it in full.
+    expect(await page.locator(".log-lines").textContent()).toMatch(/pegs? \d+ for/);
+  }, 150_000);
+
+  it("takes your card from your hand at the click, and puts it back with the server's word when it is refused", async () => {
+    const page = await harness.newPage({ paceMs: 400 });
+    // The next move this browser sends names a card it does not hold: the server refuses it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { spoil: boolean };
+      w.spoil = false;
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (this: WebSocket, data: string) {
+        const m = JSON.parse(data) as { type: string; move?: { card?: string } };
+        if (w.spoil && m.type === "move" && m.move?.card) {
+          w.spoil = false;
+          m.move.card = "BJ";
+          return send.call(this, JSON.stringify(m));
+        }
+        return send.call(this, data);
+      };
+    });
+    await againstComputers(page, "crazy-eights", 1);
+    // A card that plays at a click (an Eight asks for its suit first).
+    const card = page
+      .locator("section[aria-label='Your hand'] button.legal:not([disabled])")
+      .filter({ hasNot: page.locator("[data-card^='8']") })
+      .first();
+    // Drawn for, when no such card plays yet.
+    const deadline = Date.now() + 40_000;
+    while ((await phaseOf(page)) !== "play" || (await card.count()) === 0) {
+      if (Date.now() > deadline) throw new Error("no card to play came in time");
+      const draw = page.locator("[data-moves] button[data-move=draw]:not([disabled])");
+      if ((await phaseOf(page)) === "play" && (await draw.count()) > 0) {
+        const seq = await seqOf(page);
+        await draw.click();
+        await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
+      } else await page.waitForTimeout(50);
+    }
+    const text = await card.locator("[data-card]").getAttribute("data-card");
+    // The slot's own look, as the click leaves it (the page's answer may not have come yet).
+    await page.evaluate(() => ((window as unknown as { spoil: boolean }).spoil = true));
+    const [hiddenAtClick, flying] = await card.evaluate((b: HTMLElement) => {
+      b.click();
+      return [getComputedStyle(b).opacity, document.getAnimations().filter((a) => a.id === "lift").length];
+    });
+    expect(hiddenAtClick).toBe("0");
+    expect(flying).toBe(1);
+    await page.locator("p.notice[role=alert]").waitFor();
+    const slot = page.locator(`section[aria-label='Your hand'] [data-card="${text}"]`).locator("xpath=..");
+    await expect.poll(() => slot.evaluate((b) => getComputedStyle(b).opacity), SETTLE).toBe("1");
+    const lifted = (): Promise<number> =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.id === "lift").length);
+    expect(await lifted()).toBe(0);
+  }, 60_000);
+});
