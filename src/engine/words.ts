@@ -35,4 +35,10 @@ export interface GameWords {
   handPoints?(result: HandResult, r: Reader): string[];
   /** The match score's line, when the game keeps something other than points ("Hands won: ..."). */
   matchScore?(scores: readonly number[], r: Reader): string;
+  /**
+   * Why a card of the reader's hand cannot be played now, from the seat's
+   * view alone ("Play an 8 or match 7C"), or null to leave it to the
+   * shared sentence (src/words/why-not.ts). Asked only on the seat's turn.
+   */
+  whyNot?(view: JsonObject, card: string, r: Reader): string | null;
 }

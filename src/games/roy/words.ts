@@ -1,5 +1,7 @@
 /** ROY in its players' words: the pile shuffled into a new stock; the hands shown say the rest. */
 import type { GameWords } from "../../engine/words.js";
+import { SUIT_WORD, aRank } from "../../words/why-not.js";
+import type { RoyView } from "./view.js";
 
 export const royWords: GameWords = {
   event: (e) => {
@@ -9,4 +11,15 @@ export const royWords: GameWords = {
   },
   // The hands were shown as the hand ended, the winner's points with their reason.
   handDetail: () => [],
+  whyNot: (view, card) => {
+    const v = view as unknown as RoyView;
+    const suit = SUIT_WORD[v.suit] ?? v.suit;
+    if (v.played > 0)
+      return `Go on with ${aRank(v.top)} or the next higher card of ${SUIT_WORD[v.top[1]] ?? v.top[1]}, or end your turn.`;
+    if (v.facing === "king") return `The King of spades: draw ${v.drawCount} and lose the turn.`;
+    if (v.facing === "aces") return `Only an Ace answers the Aces: play one or draw ${v.drawCount}.`;
+    if (card[0] === "J" || card[1] === v.suit || card[0] === v.top[0]) return null;
+    if (v.top[0] === "J" && v.top[1] !== v.suit) return `The Jack called ${suit}: play ${suit} or a Jack.`;
+    return `Play a Jack or match ${v.top}: ${suit} or ${aRank(v.top)}.`;
+  },
 };
