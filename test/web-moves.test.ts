@@ -122,7 +122,9 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
       // "Play an 8 or match 7♣: clubs or a 7." (the card drawn as a card), or the Eight's call.
       await expect
         .poll(() => page.textContent("[data-testid=why-not]"), SETTLE)
-        .toMatch(/^(Play an 8 or match \S+: [a-z]+ or an? \w+\.|The Eight called [a-z]+: play [a-z]+ or an 8\.)$/);
+        .toMatch(
+          /^(Play an 8 or match \S+: [a-z]+ or an? \w+\.|The Eight called [a-z]+: play [a-z]+ or an 8\.)$/,
+        );
       expect(await page.getAttribute("[data-testid=why-not]", "role")).toBe("status");
       await page.waitForTimeout(200);
       expect(await seqOf(page)).toBe(seq);
@@ -176,7 +178,9 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     // No move buttons send a card to the crib one at a time.
     expect(await page.locator("[data-moves] button[data-move=discard]").count()).toBe(0);
     const send = page.getByRole("button", { name: "To the crib" });
-    const codes = await cards.locator("[data-card]").evaluateAll((es) => es.map((e) => e.getAttribute("data-card")!));
+    const codes = await cards
+      .locator("[data-card]")
+      .evaluateAll((es) => es.map((e) => e.getAttribute("data-card")!));
     const pressed = (i: number): Promise<string | null> => cards.nth(i).getAttribute("aria-pressed");
     await cards.nth(0).click();
     await cards.nth(1).click();
@@ -225,7 +229,9 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
       // One picker and one button, not a button per count.
       expect(await page.locator("[data-moves] button[data-move=claim]").count()).toBe(0);
       const picker = claim.getByLabel(/Your count for the/);
-      const values = await picker.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const values = await picker
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(values).toEqual(["", ...Array.from({ length: 30 }, (_, i) => String(i))]);
       const shown = await page
         .locator("[data-testid=claiming] [data-card]")
@@ -307,7 +313,10 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
       }
       // An Eight asks for its suit: its moves are the number keys' now.
       await expect
-        .poll(async () => (await seqOf(page)) > seq || (await page.locator("button.picked").count()) > 0, SETTLE)
+        .poll(
+          async () => (await seqOf(page)) > seq || (await page.locator("button.picked").count()) > 0,
+          SETTLE,
+        )
         .toBe(true);
       if ((await seqOf(page)) === seq) await page.keyboard.press("1");
       await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);

@@ -61,7 +61,9 @@ describe("why a card can't be played", () => {
     expect(eights.words?.whyNot?.(view, "KH", reader)).toBe("Play an 8 or match 7C: clubs or a 7.");
     expect(eights.words?.whyNot?.(view, "7H", reader)).toBeNull();
     const called = { top: "8D", suit: "H", discard: ["2D", "8D"] } as unknown as JsonObject;
-    expect(eights.words?.whyNot?.(called, "KS", reader)).toBe("The Eight called hearts: play hearts or an 8.");
+    expect(eights.words?.whyNot?.(called, "KS", reader)).toBe(
+      "The Eight called hearts: play hearts or an 8.",
+    );
   });
 
   it("says the count in the cribbage pegging", () => {

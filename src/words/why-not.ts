@@ -25,7 +25,8 @@ export function rankWord(card: string): string {
 }
 
 /** "a 7", "an 8", "an Ace", "a Queen". */
-export const aRank = (card: string): string => `${/^(A|8)/.test(rankWord(card)) ? "an" : "a"} ${rankWord(card)}`;
+export const aRank = (card: string): string =>
+  `${/^(A|8)/.test(rankWord(card)) ? "an" : "a"} ${rankWord(card)}`;
 
 /**
  * The sentence for a card of the seat's hand that has no legal move: the

@@ -44,9 +44,7 @@ function useBackPegs(view: CribbageView): Pegs[] {
 function Claim(props: TableProps<CribbageView>): ReactElement | null {
   const { legal, play, pending, view, say } = props;
   const [value, setValue] = useState("");
-  const claims = legal
-    .filter((m) => m.type === "claim")
-    .sort((a, b) => Number(a.points) - Number(b.points));
+  const claims = legal.filter((m) => m.type === "claim").sort((a, b) => Number(a.points) - Number(b.points));
   if (!claims.length || !view.claiming) return null;
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -168,10 +166,16 @@ function CribDiscard(props: TableProps<CribbageView>): ReactElement {
       </div>
       <p className="crib-pick">
         <span>
-          Pick {need === 1 ? "a card" : `${need} cards`} for {owner} crib ({picks.length} picked; click again to
-          put one back).
+          Pick {need === 1 ? "a card" : `${need} cards`} for {owner} crib ({picks.length} picked; click again
+          to put one back).
         </span>
-        <button type="button" data-choice data-crib disabled={pending || picks.length !== need} onClick={send}>
+        <button
+          type="button"
+          data-choice
+          data-crib
+          disabled={pending || picks.length !== need}
+          onClick={send}
+        >
           To the crib
         </button>
       </p>
@@ -183,7 +187,9 @@ function CribDiscard(props: TableProps<CribbageView>): ReactElement {
 function Hand(props: TableProps<CribbageView>): ReactElement {
   const { view, legal, status } = props;
   if (view.phase === "discard" && legal.some((m) => m.type === "discard")) return <CribDiscard {...props} />;
-  return <HandRow cards={view.hand ?? []} playable={view.phase === "pegging" && !status.handOver} props={props} />;
+  return (
+    <HandRow cards={view.hand ?? []} playable={view.phase === "pegging" && !status.handOver} props={props} />
+  );
 }
 
 function Board(props: TableProps<CribbageView>): ReactElement {

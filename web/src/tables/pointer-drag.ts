@@ -8,7 +8,13 @@
  * stays the click it is. A target takes both kinds of drop through
  * `useDropTarget`.
  */
-import { type DragEvent, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef } from "react";
+import {
+  type DragEvent,
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+} from "react";
 import { DRAG_TYPE } from "./table.js";
 
 export const DROP_EVENT = "carddrop";
