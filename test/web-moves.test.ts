@@ -11,12 +11,22 @@
  * Tab and Enter), the focus never dropped to the page after a move; the
  * keys' sheet a dialog that axe finds nothing wrong with.
  */
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
-import { axeFindings, cardsIn, nextHand, phaseOf, seqOf, sitAt, useBrowser } from "./web-browser.js";
+import {
+  ARTIFACTS,
+  axeFindings,
+  cardsIn,
+  nextHand,
+  phaseOf,
+  seqOf,
+  sitAt,
+  useBrowser,
+} from "./web-browser.js";
 
 const harness = useBrowser();
 const SETTLE = { timeout: 15_000 } as const;
@@ -126,6 +136,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
           /^(Play an 8 or match \S+: [a-z]+ or an? \w+\.|The Eight called [a-z]+: play [a-z]+ or an 8\.)$/,
         );
       expect(await page.getAttribute("[data-testid=why-not]", "role")).toBe("status");
+      await page.screenshot({ path: join(ARTIFACTS, "moves-why-not.png") });
       await page.waitForTimeout(200);
       expect(await seqOf(page)).toBe(seq);
       expect(await axeFindings(page)).toEqual([]);
@@ -156,6 +167,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
           .evaluate((e) => getComputedStyle(e).boxShadow + getComputedStyle(e).outlineStyle);
         expect(shadow).toMatch(/rgba?\(255, 210, 31.*solid/);
         expect(card).toBeTruthy();
+        await page.screenshot({ path: join(ARTIFACTS, "moves-hint-glow.png") });
         break;
       }
       // A hint to draw glows on the stock instead.
@@ -195,6 +207,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     await page.waitForTimeout(200);
     expect(await seqOf(page)).toBe(seq);
     expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "moves-crib-pick.png") });
     await send.click();
     // Both went to the crib, the others stayed in the hand.
     await expect
