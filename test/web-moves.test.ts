@@ -3,7 +3,7 @@
 // The functions passed to page.evaluate run in the page.
 /**
  * Moves as players make them, in a real browser: the stock clicked to draw
- * and a card dragged onto the pile (Crazy Eights); a card that can't be
+ * and a card dragged onto the pile, by a mouse and by a finger (Crazy Eights); a card that can't be
  * played saying why, with nothing sent; the hint glowing on the card it
  * names; Cribbage's discard picked two cards at a time, changed, and sent
  * only with "To the crib"; the muggins claim picked from its counts; and a
@@ -71,14 +71,16 @@ async function anyMove(page: Page): Promise<void> {
 }
 
 describe("moves as players make them, in Chromium", { retry: 1 }, () => {
-  it("Crazy Eights: a click on the stock draws, a card dragged onto the discard pile is played", async () => {
+  it("Crazy Eights: a click on the stock draws, a card dragged onto the discard pile (mouse or finger) is played", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
     await againstComputer(page, "crazy-eights");
     let drew = false;
     let dragged = false;
+    let touched = false;
     const deadline = Date.now() + 90_000;
-    while (!(drew && dragged)) {
-      if (Date.now() > deadline) throw new Error(`not done in time: drew ${drew}, dragged ${dragged}`);
+    while (!(drew && dragged && touched)) {
+      if (Date.now() > deadline)
+        throw new Error(`not done in time: drew ${drew}, dragged ${dragged}, touched ${touched}`);
       if (!(await myTurn(page))) throw new Error("the match ended first");
       const seq = await seqOf(page);
       const before = await cardsIn(page, HAND);
@@ -97,6 +99,35 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
         // The card left the hand: played (nothing else takes a card from it).
         expect(await cardsIn(page, HAND)).not.toContain(single);
         dragged = true;
+        continue;
+      }
+      if (!touched && single) {
+        // A finger: pointer events that are not a mouse's, lifted over the pile.
+        await page.evaluate((card) => {
+          const from = document.querySelector(
+            `section[aria-label='Your hand'] [data-drag-source='hand:${card}']`,
+          )!;
+          const to = document
+            .querySelector("[data-testid=crazy-eights-table] figure[aria-label='Discard pile']")!
+            .getBoundingClientRect();
+          const a = from.getBoundingClientRect();
+          const at = (type: string, x: number, y: number, on: EventTarget): boolean =>
+            on.dispatchEvent(
+              new PointerEvent(type, {
+                pointerType: "touch",
+                isPrimary: true,
+                clientX: x,
+                clientY: y,
+                bubbles: true,
+              }),
+            );
+          at("pointerdown", a.x + 5, a.y + 5, from);
+          at("pointermove", a.x + 40, a.y - 40, document);
+          at("pointerup", to.x + to.width / 2, to.y + to.height / 2, document);
+        }, single);
+        await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
+        expect(await cardsIn(page, HAND)).not.toContain(single);
+        touched = true;
         continue;
       }
       const stock = page.locator("[data-shortcut=draw]:not([disabled])");
