@@ -46,7 +46,6 @@ export const ginWords: GameWords = {
     if (v.phase === "draw") return "First draw: the top discard or the stock's top card.";
     if (v.phase === "discard" && card === v.mayNotDiscard)
       return `You took ${card} from the discard pile: it can't go back this turn.`;
-    if (v.phase === "layoff") return `${card} fits none of the knocker's melds.`;
     return null;
   },
 };

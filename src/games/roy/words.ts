@@ -14,10 +14,14 @@ export const royWords: GameWords = {
   whyNot: (view, card) => {
     const v = view as unknown as RoyView;
     const suit = SUIT_WORD[v.suit] ?? v.suit;
+    // Going on: another of the top's rank, or the next higher card of its suit (which may be this one).
     if (v.played > 0)
-      return `Go on with ${aRank(v.top)} or the next higher card of ${SUIT_WORD[v.top[1]] ?? v.top[1]}, or end your turn.`;
+      return card[0] === v.top[0] || card[1] === v.top[1]
+        ? null
+        : `Go on with ${aRank(v.top)} or the next higher card of ${SUIT_WORD[v.top[1]] ?? v.top[1]}, or end your turn.`;
     if (v.facing === "king") return `The King of spades: draw ${v.drawCount} and lose the turn.`;
-    if (v.facing === "aces") return `Only an Ace answers the Aces: play one or draw ${v.drawCount}.`;
+    if (v.facing === "aces")
+      return card[0] === "A" ? null : `Only an Ace answers the Aces: play one or draw ${v.drawCount}.`;
     if (card[0] === "J" || card[1] === v.suit || card[0] === v.top[0]) return null;
     if (v.top[0] === "J" && v.top[1] !== v.suit) return `The Jack called ${suit}: play ${suit} or a Jack.`;
     return `Play a Jack or match ${v.top}: ${suit} or ${aRank(v.top)}.`;
