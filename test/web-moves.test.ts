@@ -300,7 +300,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
 
   it("plays a whole Crazy Eights match from the keyboard alone, the focus never dropped to the page", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "crazy-eights", { target: 1 });
+    await againstComputer(page, "crazy-eights", { target: 200 });
     // The keys' sheet: opened with ?, a modal dialog, closed with Escape.
     await expect.poll(() => phaseOf(page), SETTLE).not.toBe("loading");
     await page.keyboard.press("?");
@@ -320,6 +320,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     const deadline = Date.now() + 150_000;
     let moves = 0;
     let byTab = 0;
+    let hands = 1;
     for (;;) {
       if (Date.now() > deadline) throw new Error(`the match did not end in time (${moves} moves)`);
       const phase = await phaseOf(page);
@@ -329,6 +330,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
         await expect.poll(focused, SETTLE).toBe("Next hand");
         await page.keyboard.press("Enter");
         await expect.poll(() => phaseOf(page), SETTLE).not.toBe("handover");
+        hands++;
         continue;
       }
       const mine = await page.locator("[data-moves] button[data-move]:not([disabled])").count();
@@ -370,6 +372,8 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     }
     expect(moves).toBeGreaterThan(0);
     expect(byTab).toBeGreaterThan(0);
+    // More than one hand (to 200 points): "Next hand" was reached from the keyboard.
+    expect(hands).toBeGreaterThan(1);
     await expect.poll(() => page.textContent("[data-testid=turn]"), SETTLE).toMatch(/Match over/);
     expect(await focused()).not.toBe("body");
   }, 180_000);
