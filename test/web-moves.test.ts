@@ -310,6 +310,18 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => sheet.isVisible()).toBe(false);
+    // Typing in the chat: the keys are the message's, not shortcuts.
+    await expect.poll(() => phaseOf(page), SETTLE).toBe("play");
+    const typed = await seqOf(page);
+    const chat = page.getByLabel("Your message");
+    await chat.focus();
+    await page.keyboard.type("1d?h2");
+    expect(await chat.inputValue()).toBe("1d?h2");
+    expect(await sheet.isVisible()).toBe(false);
+    expect(await page.textContent("[data-testid=hint]")).toBe("");
+    expect(await seqOf(page)).toBe(typed);
+    await chat.fill("");
+    await page.locator(HAND).focus();
     /** What has the focus: "body" when it was dropped. */
     const focused = (): Promise<string> =>
       page.evaluate(() => {
