@@ -144,13 +144,44 @@ export const seqOf = async (page: Page): Promise<number> =>
 /**
  * Clicks one of the seat's enabled move buttons (index r among them), or
  * nothing when it is not the seat's turn, and returns the button's text.
+ * Cribbage's discard is cards picked then "To the crib"; a muggins claim a
+ * count picked then "Claim".
  * So that hands end: a card played when one can be, else a knock, else
  * anything but a draw, a pass, a pile moved or a discard taken, else a
  * draw from the stock (which runs it down), else whatever is listed.
  */
 export function clickMove(page: Page, r: number): Promise<string | null> {
-  return page.evaluate((r) => {
+  return page.evaluate(async (r) => {
     if (document.querySelector("main")?.dataset.phase !== "play") return null;
+    // The page draws what a click changed a moment later.
+    const drawn = (): Promise<void> => new Promise((done) => setTimeout(done, 0));
+    // Cribbage's discard: cards picked until "To the crib" may send them, then sent.
+    const crib = document.querySelector<HTMLButtonElement>("button[data-crib]");
+    if (crib) {
+      const cards = [
+        ...document.querySelectorAll<HTMLButtonElement>(
+          "section[aria-label='Your hand'] button.legal:not([disabled]):not([aria-pressed=true])",
+        ),
+      ];
+      for (let i = 0; crib.disabled && i < cards.length; i++) {
+        cards[(r + i) % cards.length].click();
+        await drawn();
+      }
+      if (crib.disabled) return null;
+      crib.click();
+      return crib.textContent;
+    }
+    // The muggins claim: a count picked from those listed, then "Claim".
+    const claim = document.querySelector<HTMLSelectElement>("select[data-claim]");
+    if (claim) {
+      const counts = [...claim.options].map((o) => o.value).filter((v) => v !== "");
+      const value = counts[r % counts.length];
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(claim, value);
+      claim.dispatchEvent(new Event("change", { bubbles: true }));
+      await drawn();
+      claim.form?.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+      return `claim ${value}`;
+    }
     const all = [
       ...document.querySelectorAll<HTMLButtonElement>("[data-moves] button[data-move]:not([disabled])"),
     ];

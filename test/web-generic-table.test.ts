@@ -34,6 +34,9 @@ describe("the generic table", () => {
       name: (k) => (k === 0 ? "you" : `seat ${k}`),
       picked: null,
       pick: () => undefined,
+      hint: null,
+      whyNot: () => "That card can't be played now.",
+      say: () => undefined,
     };
     expect(genericTable(game)).toBe(genericTable(game));
     const html = renderToStaticMarkup(createElement(genericTable(game).Board, props));

@@ -470,7 +470,7 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     expect(await pa.getByLabel("Your message").getAttribute("maxlength")).toBe("300");
   });
 
-  it("highlights the hard player's hint among the seat's moves, and the move it names is accepted", async () => {
+  it("makes the hard player's hint glow on the card it names, and the move it names is accepted", async () => {
     const info = await api<TableInfo>(server.url, "/api/tables", {
       game: "cribbage",
       seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
@@ -479,22 +479,31 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     const page = await newPage();
     await openAsSeat(page, info, seat);
     await expect.poll(() => phaseOf(page)).toBe("play");
-    expect(await page.locator("button.hinted").count()).toBe(0);
+    expect(await page.locator(".hinted").count()).toBe(0);
     const reply = page.waitForResponse((r) => r.url().endsWith("/hint"));
     await page.getByRole("button", { name: "Hint", exact: true }).click();
     expect((await reply).status()).toBe(200);
-    await expect.poll(() => page.locator("[data-moves] button.hinted").count(), { timeout: 20_000 }).toBe(1);
-    const hinted = page.locator("[data-moves] button.hinted");
+    // The discard is picked on the cards (no move buttons for it): the hint glows on its card.
+    const hand = "section[aria-label='Your hand']";
+    await expect.poll(() => page.locator(`${hand} button.hinted`).count(), { timeout: 20_000 }).toBe(1);
+    const hinted = page.locator(`${hand} button.hinted`);
     expect(await hinted.isEnabled()).toBe(true);
     await expect.poll(() => page.textContent("[data-testid=hint]")).toMatch(/^Hint: put .* in the crib: /);
+    // The card glowing is the one the hint's sentence names.
+    const card = await hinted.locator("[data-card]").getAttribute("data-card");
+    expect(await page.locator("[data-testid=hint] [data-card]").first().getAttribute("data-card")).toBe(card);
     expect(await hinted.textContent()).toMatch(/\(the hint\)$/);
     await page.screenshot({ path: join(ARTIFACTS, "hint.png"), fullPage: true });
     const seq = await seqOf(page);
+    // The hinted card and another, then "To the crib".
     await hinted.click();
+    await page.locator(`${hand} button.legal[aria-pressed=false]`).first().click();
+    await page.getByRole("button", { name: "To the crib" }).click();
     await expect.poll(() => seqOf(page)).toBeGreaterThan(seq);
     expect(await page.locator("[role=alert]").count()).toBe(0);
+    await expect.poll(() => cardsIn(page, "[data-testid=crib]")).toContain(card);
     // The table moved on: the old hint is gone.
-    expect(await page.locator("button.hinted").count()).toBe(0);
+    expect(await page.locator(".hinted").count()).toBe(0);
   });
 
   it("has no serious or critical accessibility finding on any page (axe-core)", async () => {

@@ -52,6 +52,9 @@ describe("the replay's tables offer nothing to play", () => {
           name: (k) => (k === seat ? "you" : `seat ${k}`),
           picked: null,
           pick: () => undefined,
+          hint: null,
+          whyNot: () => "",
+          say: () => undefined,
           readOnly: true,
         };
         const html = [table!.Board, ...(table!.Hand ? [table!.Hand] : [])]

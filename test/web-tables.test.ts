@@ -3,7 +3,8 @@
 // The functions passed to page.evaluate run in the page.
 /**
  * The games' own tables in a real browser: a whole Cribbage match with
- * muggins against the computer, the pegs on the board where the scores say
+ * muggins against the computer (the discard picked two at a time, each
+ * claim picked from the counts listed), the pegs on the board where the scores say
  * and each show counted aloud; a Royal Corners card dragged and a pile
  * moved by choosing it and then its corner, each ending in the move the
  * server listed; the computer's moves shown one at a time; the four-colour
@@ -152,7 +153,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         if (!answer.ok) throw new Error(answer.error);
         const total = answer.value.json.total as number;
         const wrong = claims % 3 === 2 && total > 0;
-        await claim.getByLabel(/Your count for the/).fill(String(wrong ? total - 1 : total));
+        await claim.getByLabel(/Your count for the/).selectOption(String(wrong ? total - 1 : total));
         await claim.getByRole("button", { name: "Claim" }).click();
         claims++;
         await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
@@ -163,6 +164,14 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         // Unless the short claim itself reached the target: the match ends there, before any muggins.
         if (wrong && (await phaseOf(page)) !== "matchover") await expect.poll(log, SETTLE).toMatch(/muggins/);
         continue;
+      } else if (await page.locator("button[data-crib]").count()) {
+        // The discard: two cards picked, then sent together.
+        const cards = page.locator("section[aria-label='Your hand'] button.legal:not([disabled])");
+        const n = await cards.count();
+        const first = next() % n;
+        await cards.nth(first).click();
+        await cards.nth((first + 1 + (next() % (n - 1))) % n).click();
+        await page.getByRole("button", { name: "To the crib" }).click();
       } else {
         const legalCards = page.locator("section[aria-label='Your hand'] button.legal:not([disabled])");
         const n = await legalCards.count();

@@ -41,4 +41,10 @@ export interface GameWords {
    * game's view counts them.
    */
   callout?(e: JsonObject, r: Reader, left?: number): string | null;
+  /**
+   * Why a card of the reader's hand cannot be played now, from the seat's
+   * view alone ("Play an 8 or match 7C"), or null to leave it to the
+   * shared sentence (src/words/why-not.ts). Asked only on the seat's turn.
+   */
+  whyNot?(view: JsonObject, card: string, r: Reader): string | null;
 }

@@ -41,7 +41,9 @@ import { useFitToFelt } from "./fit.js";
 import { chime, useYourTurnSignal } from "./your-turn.js";
 import "./table.css";
 import { tableInfo, useGameKit } from "./tables/index.js";
-import { HandRow } from "./tables/shared.js";
+import { HandRow, WhyLine } from "./tables/shared.js";
+import { ShortcutSheet, useFocusAfterMove } from "./shortcuts.js";
+import { whyNotPlayable } from "../../src/words/why-not.js";
 import { type GameTable, type Status, type TableProps, cardMoves } from "./tables/table.js";
 
 interface Shown {
@@ -69,6 +71,9 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [askedAgain, setAskedAgain] = useState(false);
   const [name, setName] = useState(() => playerName() || "Guest");
   const [hint, setHint] = useState<HintReply | null>(null);
+  /** Why a card can't be played (or what a table's own control needs), for the table as it stood (`seq`). */
+  const [why, setWhy] = useState<{ line: string; seq: number } | null>(null);
+  const handSection = useRef<HTMLElement | null>(null);
   /** The latest hand's end as its `handOver` event told it: the panel shown until the next deal. */
   const [handEnd, setHandEnd] = useState<HandEnd | null>(null);
   /** On a phone the log, chat and settings are a drawer, closed until asked for. */
@@ -109,6 +114,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     shown.status.toAct.includes(me.seat) &&
     shown.legal.length > 0;
   useYourTurnSignal(info?.gameName ?? null, myTurn, settings.sound);
+  useFocusAfterMove(handSection, [shown?.seq, pending, shown?.status.handOver, me?.seat]);
 
   // The table's information, and this browser's seat at it if it has one.
   useEffect(() => {
@@ -294,16 +300,20 @@ export default function TablePage({ table }: { table: string }): ReactElement {
    * to choose among its own. On a wide screen every move stays a button.
    */
   const inHand = new Set(hand);
+  const ownMoves = kit?.table?.ownMoves;
   const byCard = (m: MoveJson): boolean =>
     typeof m.card === "string" && inHand.has(m.card) && (m.from === undefined || m.from === "hand");
   const hinted = (m: MoveJson): boolean => isHinted(hint, shown?.seq, m);
-  const shownMoves = picked ? moves : moves.filter((m) => !byCard(m) || hinted(m));
-  const folded = picked ? [] : moves.filter((m) => byCard(m) && !hinted(m));
+  // Moves the game's table offers with its own controls (the crib's pick, the claim) are not buttons here.
+  const pageMoves = ownMoves ? moves.filter((m) => !ownMoves(m)) : moves;
+  const shownMoves = picked ? pageMoves : pageMoves.filter((m) => !byCard(m) || hinted(m));
+  const folded = picked ? [] : pageMoves.filter((m) => byCard(m) && !hinted(m));
   const moveButton = (m: MoveJson, i: number): ReactElement => (
     <button
       key={i}
       type="button"
       data-move={m.type}
+      data-card-move={byCard(m) || undefined}
       className={hinted(m) ? "hinted" : undefined}
       disabled={pending}
       onClick={() => play(m)}
@@ -352,6 +362,9 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           name: reader.name,
           picked,
           pick: setPicked,
+          hint: hint && hint.seq === shown?.seq ? hint.move : null,
+          whyNot: (card) => whyNotPlayable(game.words, view, card, reader, myTurn),
+          say: (line) => setWhy({ line, seq: shown?.seq ?? 0 }),
         }
       : null;
 
@@ -372,7 +385,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
             Lobby
           </a>{" "}
-          · <a href={`/rules/${info.game}`}>The rules</a>
+          · <a href={`/rules/${info.game}`}>The rules</a> · <ShortcutSheet />
         </p>
         <p className="turn" data-testid="turn">
           {you === NOBODY ? "Watching. " : ""}
@@ -423,6 +436,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
               <button
                 type="button"
                 disabled={pending}
+                data-after-move
                 onClick={() => send({ type: "next", hand: status.hand })}
               >
                 Next hand
@@ -435,6 +449,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
               ) : (
                 <button
                   type="button"
+                  data-after-move
                   onClick={() => {
                     setAskedAgain(true);
                     send({ type: "again" });
@@ -457,17 +472,13 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </section>
       {you !== NOBODY && (
-        <section aria-label="Your hand" className="hand" data-anim-hand>
+        <section aria-label="Your hand" className="hand" data-anim-hand tabIndex={-1} ref={handSection}>
           <h2>Your hand</h2>
+          <WhyLine line={why && why.seq === shown?.seq ? why.line : ""} />
           {Table?.Hand && tableProps ? (
             <Table.Hand {...tableProps} />
           ) : (
-            <HandRow
-              cards={hand}
-              playable={phase === "play"}
-              draggable={Table?.dragFromHand}
-              props={{ legal, pending, play, describe, picked, pick: setPicked }}
-            />
+            tableProps && <HandRow cards={hand} playable={phase === "play"} props={tableProps} />
           )}
         </section>
       )}

@@ -2,6 +2,7 @@
 import type { JsonObject, Seat } from "../../engine/game.js";
 import type { GameWords, Reader } from "../../engine/words.js";
 import { listed, seatsByName } from "../../words/reader.js";
+import type { CribbageView } from "./view.js";
 
 /** The pegging's scores as a player calls them after "pegs 2 for ...". */
 const PEGGING_WORDS: Readonly<Record<string, string>> = {
@@ -62,5 +63,12 @@ export const cribbageWords: GameWords = {
       typeof g === "number" && g > 0 ? [`${r.name(p)} ${g === 1 ? "one game" : `${g} games (a skunk)`}`] : [],
     );
     return won.length ? [`Games won: ${listed(won)}.`] : [];
+  },
+  whyNot: (view, card) => {
+    const v = view as unknown as CribbageView;
+    if (v.phase !== "pegging") return null;
+    const value = "TJQK".includes(card[0]) ? 10 : card[0] === "A" ? 1 : Number(card[0]);
+    if (v.count + value <= 31) return null;
+    return `${card} would take the count past 31 (it is ${v.count}).`;
   },
 };

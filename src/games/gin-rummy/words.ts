@@ -2,6 +2,7 @@
 import type { Json, JsonObject, Seat } from "../../engine/game.js";
 import type { GameWords, Reader } from "../../engine/words.js";
 import { capital, seatsByName } from "../../words/reader.js";
+import type { GinView } from "./view.js";
 
 const cardsOf = (v: Json | undefined): string => (Array.isArray(v) ? v.join(" ") : "");
 const meldsOf = (v: Json | undefined): string =>
@@ -46,5 +47,14 @@ export const ginWords: GameWords = {
     const melds = Array.isArray(d.melds) ? (d.melds[knocker] as Json[]) : [];
     const laid = layoffs.map((l) => `${String(l.card)} on ${cardsOf(melds[l.meld as number])}`);
     return [`${capital(r.name(1 - knocker))} laid off ${laid.join(", ")}.`];
+  },
+  whyNot: (view, card) => {
+    const v = view as unknown as GinView;
+    if (v.phase === "offer") return "First take the up-card or pass.";
+    if (v.phase === "draw-stock") return "First draw from the stock.";
+    if (v.phase === "draw") return "First draw: the top discard or the stock's top card.";
+    if (v.phase === "discard" && card === v.mayNotDiscard)
+      return `You took ${card} from the discard pile: it can't go back this turn.`;
+    return null;
   },
 };

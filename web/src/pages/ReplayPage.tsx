@@ -202,6 +202,9 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           name: reader.name,
           picked: null,
           pick: NOTHING,
+          hint: null,
+          whyNot: () => "",
+          say: NOTHING,
           readOnly: true,
         }
       : null;
@@ -261,6 +264,9 @@ export default function ReplayPage({ table, step: first }: { table: string; step
                 describe: (m) => m.type,
                 picked: null,
                 pick: NOTHING,
+                hint: null,
+                whyNot: () => "",
+                say: NOTHING,
               }}
             />
           )}

@@ -1,7 +1,9 @@
 /**
  * "Hint": the hard computer player's move for this seat, worked out by the
  * server on what the seat knows (POST /api/tables/ID/hint, the seat's
- * secret required), with its reason. The table highlights the move.
+ * secret required), with its reason. The table makes the move glow where
+ * it is made: on its card, the stock or the pile (web/src/tables/shared.tsx),
+ * and among the move buttons.
  */
 import { type ReactElement, useEffect, useRef, useState } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
@@ -55,7 +57,14 @@ export function HintPanel({
 
   return (
     <div className="hint">
-      <button type="button" className="secondary" disabled={asking} onClick={() => void ask()}>
+      <button
+        type="button"
+        className="secondary"
+        disabled={asking}
+        data-shortcut="hint"
+        aria-keyshortcuts="h"
+        onClick={() => void ask()}
+      >
         {asking ? "Thinking…" : "Hint"}
       </button>
       <p aria-live="polite" className="hint-line" data-testid="hint">

@@ -8,7 +8,8 @@ import type { EightsView } from "../../../src/games/crazy-eights/view.js";
 import { CardRow, PileTable } from "./shared.js";
 import type { GameTable, TableProps } from "./table.js";
 
-function Board({ view }: TableProps<EightsView>): ReactElement {
+function Board(props: TableProps<EightsView>): ReactElement {
+  const { view } = props;
   // An Eight played (not the one turned up to start) called the suit.
   const called = view.top[0] === "8" && view.discard.length > 1;
   return (
@@ -19,6 +20,7 @@ function Board({ view }: TableProps<EightsView>): ReactElement {
       pileSize={view.discard.length}
       suit={view.suit}
       caller={called ? "Eight" : null}
+      props={props}
     >
       {view.stock === 0 && <p>The stock is empty: pass when nothing plays.</p>}
       {view.drawn.length > 0 && (

@@ -2,14 +2,16 @@
  * Cribbage's table: the board with each seat's front and back pegs, the
  * starter, whose crib it is, the running count and the cards of this count
  * while pegging, each show counted aloud, and (with muggins) the claim the
- * seat types when the server lists it.
+ * seat picks when the server lists it. The discard is two cards picked (one
+ * with three players), changeable, then sent with "To the crib".
  */
-import { type FormEvent, type ReactElement, useRef, useState } from "react";
+import { type FormEvent, type ReactElement, useRef, useState, useSyncExternalStore } from "react";
 import type { CribbageView } from "../../../src/games/cribbage/view.js";
 import { Card, CardBack } from "../Card.js";
 import { CribbageBoard, type Pegs } from "./cribbage-board.js";
-import { CardRow, capital } from "./shared.js";
-import type { GameTable, TableProps } from "./table.js";
+import { CardRow, HandRow, capital, dropCard } from "./shared.js";
+import { dragData, pointerDragStart, useDropTarget } from "./pointer-drag.js";
+import { type GameTable, type TableProps, sameMove } from "./table.js";
 
 /**
  * The back peg: where the seat stood before its last points. This hand's
@@ -35,22 +37,22 @@ function useBackPegs(view: CribbageView): Pegs[] {
   return view.scores.map((front, p) => ({ front, back: Math.min(back[p], front) }));
 }
 
+/**
+ * The muggins claim: a picker of the counts the server lists (0 to 29) and
+ * one Claim button, instead of a button per count.
+ */
 function Claim(props: TableProps<CribbageView>): ReactElement | null {
-  const { legal, play, pending, view } = props;
+  const { legal, play, pending, view, say } = props;
   const [value, setValue] = useState("");
-  const [wrong, setWrong] = useState("");
-  const claims = legal.filter((m) => m.type === "claim");
+  const claims = legal.filter((m) => m.type === "claim").sort((a, b) => Number(a.points) - Number(b.points));
   if (!claims.length || !view.claiming) return null;
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const n = Number(value);
-    const move = value.trim() === "" ? undefined : claims.find((m) => m.points === n);
+    const move = claims.find((m) => String(m.points) === value);
     if (!move) {
-      const most = Math.max(...claims.map((m) => Number(m.points)));
-      setWrong(`A claim is a whole number from 0 to ${most}.`);
+      say("Choose your count first, then Claim.");
       return;
     }
-    setWrong("");
     setValue("");
     play(move);
   };
@@ -58,34 +60,153 @@ function Claim(props: TableProps<CribbageView>): ReactElement | null {
     <form className="claim" onSubmit={submit} data-testid="claim">
       <label>
         Your count for the {view.claiming.crib ? "crib" : "hand"}{" "}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={29}
+        <select
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-describedby="claim-help"
-        />
+          data-claim
+        >
+          <option value="">Choose…</option>
+          {claims.map((m) => (
+            <option key={String(m.points)} value={String(m.points)}>
+              {String(m.points)}
+            </option>
+          ))}
+        </select>
       </label>
-      <button type="submit" disabled={pending}>
+      <button type="submit" disabled={pending} data-choice>
         Claim
       </button>
       <p id="claim-help" className="doc">
         Muggins: count it yourself. Points you miss go to your opponent; claim too many and they get the
         difference.
       </p>
-      {wrong && (
-        <p role="alert" className="error">
-          {wrong}
-        </p>
-      )}
     </form>
   );
 }
 
+/**
+ * The cards picked for the crib, until "To the crib" sends them: shared by
+ * the hand (a click picks) and the board (a card dragged onto the crib
+ * picks it). A pick the table no longer offers is dropped as it is read.
+ */
+let chosen: readonly string[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (fn: () => void): (() => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+function choose(next: readonly string[]): void {
+  chosen = next;
+  for (const fn of listeners) fn();
+}
+const useChosen = (): readonly string[] => useSyncExternalStore(subscribe, () => chosen);
+
+/** How many cards the seat puts in the crib (two of six, one of five), and the discard moves offered. */
+function cribPick(view: CribbageView, legal: TableProps<CribbageView>["legal"]) {
+  const discards = legal.filter((m) => m.type === "discard");
+  const hand = view.hand ?? [];
+  return { discards, need: Math.max(0, hand.length - 4) };
+}
+
+/** A card picked, or put back; with the crib's cards all picked, a new pick puts back the first. */
+function toggle(card: string, picks: readonly string[], need: number): void {
+  if (picks.includes(card)) choose(picks.filter((c) => c !== card));
+  else choose([...(picks.length >= need ? picks.slice(1) : picks), card].slice(-need));
+}
+
+/**
+ * The discard: the seat's cards as toggles; "To the crib" sends the picks
+ * (one move per card, as the rules take them) once as many as the crib
+ * needs are picked. Nothing goes until then.
+ */
+function CribDiscard(props: TableProps<CribbageView>): ReactElement {
+  const { view, legal, pending, play, hint, name } = props;
+  const { discards, need } = cribPick(view, legal);
+  const offered = new Set(discards.map((m) => String(m.card)));
+  const picks = useChosen().filter((c) => offered.has(c));
+  const owner = view.dealer === view.seat ? "your" : `${name(view.dealer)}'s`;
+  const send = (): void => {
+    const moves = picks.flatMap((c) => discards.find((m) => m.card === c) ?? []);
+    if (moves.length !== need) return;
+    choose([]);
+    for (const m of moves) play(m);
+  };
+  return (
+    <div className="crib-discard" data-testid="crib-discard">
+      <div className="cards">
+        {(view.hand ?? []).map((c, i) => {
+          const picked = picks.includes(c);
+          const hinted = discards.some((m) => m.card === c && sameMove(m, hint));
+          return offered.has(c) ? (
+            <button
+              key={`${c}${i}`}
+              type="button"
+              className={`card-slot legal${picked ? " chosen" : ""}${hinted ? " hinted" : ""}`}
+              aria-pressed={picked}
+              disabled={pending}
+              draggable={!pending}
+              data-drag-source={`hand:${c}`}
+              onDragStart={dragData(`hand:${c}`)}
+              onPointerDown={pending ? undefined : (e) => pointerDragStart(e, `hand:${c}`)}
+              onClick={() => toggle(c, picks, need)}
+            >
+              <Card text={c} />
+              <span className="visually-hidden">
+                {picked ? "picked for the crib" : "pick for the crib"}
+                {hinted ? " (the hint)" : ""}
+              </span>
+            </button>
+          ) : (
+            <span key={`${c}${i}`} className="card-slot">
+              <Card text={c} />
+            </span>
+          );
+        })}
+      </div>
+      <p className="crib-pick">
+        <span>
+          Pick {need === 1 ? "a card" : `${need} cards`} for {owner} crib ({picks.length} picked; click again
+          to put one back).
+        </span>
+        <button
+          type="button"
+          data-choice
+          data-crib
+          disabled={pending || picks.length !== need}
+          onClick={send}
+        >
+          To the crib
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The seat's hand: the crib's pick while discarding, else the cards as every game draws them. */
+function Hand(props: TableProps<CribbageView>): ReactElement {
+  const { view, legal, status } = props;
+  if (view.phase === "discard" && legal.some((m) => m.type === "discard")) return <CribDiscard {...props} />;
+  return (
+    <HandRow cards={view.hand ?? []} playable={view.phase === "pegging" && !status.handOver} props={props} />
+  );
+}
+
 function Board(props: TableProps<CribbageView>): ReactElement {
-  const { view, name } = props;
+  const { view, name, legal } = props;
+  // A card dragged onto the crib is picked for it (sent with "To the crib"); onto the count, played.
+  const picking = view.phase === "discard" && legal.some((m) => m.type === "discard");
+  const { discards, need } = cribPick(view, legal);
+  const cribDrop = useDropTarget(
+    picking
+      ? (source) => {
+          const card = source.slice(5);
+          const picks = chosen.filter((c) => discards.some((m) => m.card === c));
+          if (source.startsWith("hand:") && !picks.includes(card)) toggle(card, picks, need);
+        }
+      : null,
+  );
+  const pegDrop = useDropTarget(view.phase === "pegging" && legal.length ? dropCard(props) : null);
   const pegs = useBackPegs(view);
   const names = view.scores.map((_, p) => name(p));
   const owner = name(view.dealer);
@@ -120,7 +241,7 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           )}
           <figcaption>Starter{view.starter ? "" : ": not cut yet"}</figcaption>
         </figure>
-        <figure className="pile" aria-label="Crib" data-testid="crib" data-anim-to="discard">
+        <figure className="pile" aria-label="Crib" data-testid="crib" data-anim-to="discard" {...cribDrop}>
           {view.crib ? (
             <CardRow cards={view.crib} label="The crib, turned" size="small" />
           ) : (
@@ -141,7 +262,13 @@ function Board(props: TableProps<CribbageView>): ReactElement {
         </figure>
       </div>
       {view.phase === "pegging" && (
-        <section aria-label="Pegging" className="pegging" data-testid="pegging" data-anim-to="play">
+        <section
+          aria-label="Pegging"
+          className="pegging"
+          data-testid="pegging"
+          data-anim-to="play"
+          {...pegDrop}
+        >
           <p className="count">
             Count: <strong data-testid="count">{view.count}</strong>
             {view.go.length ? ` · go: ${view.go.map(name).join(", ")}` : ""}
@@ -193,4 +320,8 @@ function Board(props: TableProps<CribbageView>): ReactElement {
   );
 }
 
-export const cribbageTable: GameTable<CribbageView> = { Board };
+export const cribbageTable: GameTable<CribbageView> = {
+  Board,
+  Hand,
+  ownMoves: (m) => m.type === "discard" || m.type === "claim",
+};

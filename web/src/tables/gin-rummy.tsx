@@ -11,8 +11,8 @@ import { formatCard, parseCards } from "../../../src/engine/card-text.js";
 import { bestArrangement, deadwoodWithout } from "../../../src/games/gin-rummy/melds.js";
 import type { GinView } from "../../../src/games/gin-rummy/view.js";
 import { Card, cardFace } from "../Card.js";
-import { HandCard, Pile, Stock, capital } from "./shared.js";
-import { type GameTable, type TableProps, cardMoves } from "./table.js";
+import { HandCard, Pile, Stock, capital, drawMove, dropCard } from "./shared.js";
+import { type GameTable, type TableProps, cardMoves, sameMove } from "./table.js";
 
 const byRank = (a: CardCode, b: CardCode): number => (a % 13) - (b % 13) || a - b;
 
@@ -55,7 +55,13 @@ function Hand(props: TableProps<GinView>): ReactElement | null {
   if (!layout) return null;
   const playable = !status.handOver && legal.length > 0;
   const card = (c: string, i: number): ReactElement => (
-    <HandCard key={`${c}${i}`} card={c} moves={playable ? cardMoves(legal, c) : []} props={props} />
+    <HandCard
+      key={`${c}${i}`}
+      card={c}
+      moves={playable ? cardMoves(legal, c) : []}
+      props={props}
+      turn={playable}
+    />
   );
   const knocks = legal.filter((m) => m.type === "knock");
   const discarding =
@@ -99,6 +105,8 @@ function Hand(props: TableProps<GinView>): ReactElement | null {
                 key={i}
                 type="button"
                 data-knock={String(m.card)}
+                data-choice
+                className={sameMove(m, props.hint) ? "hinted" : undefined}
                 disabled={props.pending}
                 onClick={() => props.play(m)}
               >
@@ -156,19 +164,23 @@ function Melds({
   );
 }
 
-function Board({ view, name }: TableProps<GinView>): ReactElement {
+function Board(props: TableProps<GinView>): ReactElement {
+  const { view, name, legal } = props;
   const laid = new Set((view.result?.detail.layoffs ?? view.knock?.layoffs ?? []).map((l) => l.card));
   const detail = view.result?.detail;
   return (
     <div className="gin-table" data-testid="gin-rummy-table">
       <div className="piles">
-        <Stock count={view.stock} />
+        <Stock count={view.stock} draw={drawMove(legal)} props={props} />
         <Pile
           label="Discard pile"
           top={view.top}
           count={view.discard.length}
           takenBy="take"
           receives="discard knock"
+          take={legal.find((m) => m.type === "take") ?? null}
+          drop={legal.some((m) => m.type === "discard") ? dropCard(props) : null}
+          props={props}
         />
       </div>
       {view.mayNotDiscard && (

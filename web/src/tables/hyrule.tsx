@@ -6,7 +6,8 @@
 import type { ReactElement } from "react";
 import type { HyruleView } from "../../../src/games/hyrule/view.js";
 import { Card, CardBack } from "../Card.js";
-import { SuitName } from "./shared.js";
+import { SuitName, dropCard } from "./shared.js";
+import { useDropTarget } from "./pointer-drag.js";
 import type { GameTable, TableProps } from "./table.js";
 
 const SUITS = ["C", "D", "H", "S"] as const;
@@ -63,7 +64,10 @@ export function PrecedenceChart(): ReactElement {
   );
 }
 
-function Board({ view, name, status }: TableProps<HyruleView>): ReactElement {
+function Board(props: TableProps<HyruleView>): ReactElement {
+  const { view, name, status } = props;
+  // A card of the hand dragged onto the trick is played into it, as a click on it would.
+  const drop = useDropTarget(props.legal.length ? dropCard(props) : null);
   const chance = view.mode === "chance";
   const last = view.tricks[view.tricks.length - 1];
   const playing = view.inHand.flatMap((p, k) => (p ? [k] : []));
@@ -76,7 +80,7 @@ function Board({ view, name, status }: TableProps<HyruleView>): ReactElement {
         {view.blind ? ", blind" : ""}
         {view.leader !== null ? ` · led by ${name(view.leader)}` : ""}
       </p>
-      <section aria-label="This trick" className="trick" data-testid="trick" data-anim-to="play">
+      <section aria-label="This trick" className="trick" data-testid="trick" data-anim-to="play" {...drop}>
         <h3>This trick</h3>
         <div className="trick-cards">
           {view.trick.map((t) => (

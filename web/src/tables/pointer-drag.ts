@@ -5,9 +5,17 @@
  * nearest `[data-drop-target]` there receives a `carddrop` event naming the
  * source, the same words HTML5's drop carries (`hand:5H`, `stock`,
  * `corner:2`). A touch that moved less than a few pixels is a tap, and
- * stays the click it is.
+ * stays the click it is. A target takes both kinds of drop through
+ * `useDropTarget`.
  */
-import type { PointerEvent as ReactPointerEvent } from "react";
+import {
+  type DragEvent,
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+} from "react";
+import { DRAG_TYPE } from "./table.js";
 
 export const DROP_EVENT = "carddrop";
 const SLOP = 10;
@@ -46,4 +54,56 @@ export function pointerDragStart(e: ReactPointerEvent<HTMLElement>, source: stri
   addEventListener("pointermove", move);
   addEventListener("pointerup", up);
   addEventListener("pointercancel", stop);
+}
+
+/** What an element needs to take drops: a mouse's HTML5 drag and a finger's `carddrop`. */
+export interface DropTarget {
+  ref: (el: HTMLElement | null) => (() => void) | undefined;
+  "data-drop-target": true;
+  onDragOver: (e: DragEvent<HTMLElement>) => void;
+  onDrop: (e: DragEvent<HTMLElement>) => void;
+}
+
+/**
+ * The one drop helper every table uses: an element that takes a dragged
+ * source (`hand:5H`, `stock`...) from a mouse (HTML5 drag and drop, the
+ * data under DRAG_TYPE) or a finger (`carddrop`, above), and hands it to
+ * `onDrop`; null while it takes nothing.
+ */
+export function useDropTarget(onDrop: ((source: string) => void) | null): DropTarget | Record<string, never> {
+  const handler = useRef(onDrop);
+  useEffect(() => {
+    handler.current = onDrop;
+  });
+  const ref = useCallback((el: HTMLElement | null) => {
+    if (!el) return undefined;
+    const on = (e: Event): void => {
+      const source = (e as CustomEvent<string>).detail;
+      if (typeof source === "string" && handler.current) handler.current(source);
+    };
+    el.addEventListener(DROP_EVENT, on);
+    return () => el.removeEventListener(DROP_EVENT, on);
+  }, []);
+  if (!onDrop) return {};
+  return {
+    ref,
+    "data-drop-target": true,
+    onDragOver: (e) => {
+      if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+    },
+    onDrop: (e) => {
+      const source = e.dataTransfer.getData(DRAG_TYPE);
+      if (!source) return;
+      e.preventDefault();
+      handler.current?.(source);
+    },
+  };
+}
+
+/** What a dragged source carries, for the HTML5 drag that starts on it. */
+export function dragData(source: string): (e: DragEvent<HTMLElement>) => void {
+  return (e) => {
+    e.dataTransfer.setData(DRAG_TYPE, source);
+    e.dataTransfer.effectAllowed = "move";
+  };
 }

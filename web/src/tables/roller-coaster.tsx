@@ -6,7 +6,8 @@
 import type { ReactElement } from "react";
 import type { CoasterView } from "../../../src/games/roller-coaster/view.js";
 import { Card, rankWord } from "../Card.js";
-import { Stock, capital } from "./shared.js";
+import { Stock, capital, drawMove, dropCard } from "./shared.js";
+import { useDropTarget } from "./pointer-drag.js";
 import type { GameTable, TableProps } from "./table.js";
 
 const SHOWN = 8;
@@ -29,15 +30,18 @@ function Direction({ direction }: { direction: "up" | "down" | null }): ReactEle
   );
 }
 
-function Board({ view, name }: TableProps<CoasterView>): ReactElement {
+function Board(props: TableProps<CoasterView>): ReactElement {
+  const { view, name } = props;
+  // A card of the hand dragged onto the pile is played there, as a click on it would.
+  const drop = useDropTarget(props.legal.length ? dropCard(props) : null);
   const from = Math.max(0, view.discard.length - SHOWN);
   const runFrom = view.discard.length - view.run.cards.length;
   const top = view.top;
   return (
     <div className="pile-table" data-testid="roller-coaster-table">
       <div className="piles">
-        <Stock count={view.stock} />
-        <figure className="pile" aria-label="Pile" data-anim-to="play">
+        <Stock count={view.stock} draw={drawMove(props.legal)} props={props} />
+        <figure className="pile" aria-label="Pile" data-anim-to="play" {...drop}>
           {top ? (
             <Card text={top} size="pile" standsFor={isJoker(top) ? view.topRank : null} />
           ) : (

@@ -39,6 +39,7 @@ function Board(props: TableProps<RoyView>): ReactElement {
       pileSize={view.discard.length}
       suit={view.suit}
       caller={called ? "Jack" : null}
+      props={props}
     >
       <Penalty view={view} name={name} />
       {!view.result && view.played > 0 && (

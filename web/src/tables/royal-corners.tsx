@@ -231,4 +231,4 @@ function Board(props: TableProps<CornersView>): ReactElement {
   );
 }
 
-export const royalCornersTable: GameTable<CornersView> = { Board, dragFromHand: true };
+export const royalCornersTable: GameTable<CornersView> = { Board };

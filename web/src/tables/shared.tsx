@@ -1,59 +1,92 @@
 /**
  * Pieces every table uses: a card in the hand that can be played (raised,
- * a real button, named by its move), a row of such cards, and a pile with
- * its top card drawn large.
+ * a real button, named by its move, dragged to where it goes), a row of
+ * such cards, a pile with its top card drawn large that takes a dropped
+ * card, and a stock that draws when clicked.
  */
 import type { ReactElement, ReactNode } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
 import { Card, CardBack, cardFace } from "../Card.js";
-import { pointerDragStart } from "./pointer-drag.js";
-import { DRAG_TYPE, type TableProps, cardMoves } from "./table.js";
+import { CardLine } from "../CardLine.js";
+import "./moves.css";
+import { dragData, pointerDragStart, useDropTarget } from "./pointer-drag.js";
+import { type TableProps, cardMoves, sameMove } from "./table.js";
 
 /** "seat 1 has…" at the start of a sentence: "Seat 1 has…". */
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-type Playing = Pick<TableProps<unknown>, "legal" | "pending" | "play" | "describe" | "picked" | "pick">;
+export type Playing = Pick<
+  TableProps<unknown>,
+  "legal" | "pending" | "play" | "describe" | "picked" | "pick" | "hint" | "whyNot" | "say"
+>;
+
+/**
+ * A card of the hand chosen (clicked, or dropped where cards go): its one
+ * move is sent, a card with several (an Eight and its suit) is picked to
+ * choose among them, a card with none says why.
+ */
+export function playCard(p: Playing, card: string): void {
+  const moves = cardMoves(p.legal, card);
+  if (moves.length === 1) p.play(moves[0]);
+  else if (moves.length > 1) p.pick(p.picked === card ? null : card);
+  else p.say(p.whyNot(card));
+}
 
 /**
  * One card of the seat's hand: a button when the server listed a move for
- * it (one move plays at once; several open just those moves), else a card.
+ * it (one move plays at once; several open just those moves), draggable to
+ * where it goes; on the seat's turn a card without a move is a button too,
+ * marked as not playable, that says why; else a card.
  */
 export function HandCard({
   card,
   moves,
   props,
-  draggable = false,
+  turn = false,
 }: {
   card: string;
   moves: readonly MoveJson[];
   props: Playing;
-  draggable?: boolean;
+  /** The seat is to play: a card without a move says why when clicked. */
+  turn?: boolean;
 }): ReactElement {
-  const { pending, play, describe, picked, pick } = props;
+  const { pending, describe, picked, hint } = props;
   if (!moves.length)
-    return (
+    return turn ? (
+      <button
+        type="button"
+        className="card-slot unplayable"
+        aria-disabled="true"
+        onClick={() => props.say(props.whyNot(card))}
+      >
+        <Card text={card} />
+        <span className="visually-hidden">(can&apos;t be played now)</span>
+      </button>
+    ) : (
       <span className="card-slot">
         <Card text={card} />
       </span>
     );
   const label = moves.length === 1 ? describe(moves[0]) : "choose how to play it";
+  const hinted = moves.some((m) => sameMove(m, hint));
+  const source = `hand:${card}`;
   return (
     <button
       type="button"
-      className={`card-slot legal${picked === card ? " picked" : ""}`}
+      className={`card-slot legal${picked === card ? " picked" : ""}${hinted ? " hinted" : ""}`}
       aria-pressed={moves.length > 1 ? picked === card : undefined}
       disabled={pending}
-      draggable={draggable && !pending}
-      data-drag-source={draggable ? `hand:${card}` : undefined}
-      onDragStart={(e) => {
-        e.dataTransfer.setData(DRAG_TYPE, `hand:${card}`);
-        e.dataTransfer.effectAllowed = "move";
-      }}
-      onPointerDown={draggable && !pending ? (e) => pointerDragStart(e, `hand:${card}`) : undefined}
-      onClick={() => (moves.length === 1 ? play(moves[0]) : pick(picked === card ? null : card))}
+      draggable={!pending}
+      data-drag-source={source}
+      onDragStart={dragData(source)}
+      onPointerDown={pending ? undefined : (e) => pointerDragStart(e, source)}
+      onClick={() => playCard(props, card)}
     >
       <Card text={card} />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">
+        {label}
+        {hinted ? " (the hint)" : ""}
+      </span>
     </button>
   );
 }
@@ -63,12 +96,10 @@ export function HandRow({
   cards,
   props,
   playable,
-  draggable,
 }: {
   cards: readonly string[];
   props: Playing;
   playable: boolean;
-  draggable?: boolean;
 }): ReactElement {
   return (
     <div className="cards">
@@ -78,14 +109,27 @@ export function HandRow({
           card={c}
           moves={playable ? cardMoves(props.legal, c) : []}
           props={props}
-          draggable={draggable}
+          turn={playable && props.legal.length > 0}
         />
       ))}
     </div>
   );
 }
 
-/** A face-up pile: its top card large, and how many lie under it. */
+/** The line that says why a card can't be played (or what a table's own control needs), under the hand. */
+export function WhyLine({ line }: { line: string }): ReactElement {
+  return (
+    <p className="why-not" role="status" data-testid="why-not">
+      {line && <CardLine text={line} />}
+    </p>
+  );
+}
+
+/**
+ * A face-up pile: its top card large, and how many lie under it. With
+ * `take` (Gin's top discard) a click takes it; with `drop` a card of the
+ * hand dragged onto it is played there.
+ */
 export function Pile({
   label,
   top,
@@ -93,6 +137,9 @@ export function Pile({
   children,
   takenBy,
   receives = "play",
+  take = null,
+  drop = null,
+  props,
 }: {
   label: string;
   top: string | null;
@@ -102,11 +149,32 @@ export function Pile({
   takenBy?: string;
   /** The moves whose cards land on it (web/src/anim/motion.ts). */
   receives?: string;
+  take?: MoveJson | null;
+  drop?: ((source: string) => void) | null;
+  props?: Playing;
 }): ReactElement {
   const face = top ? cardFace(top) : null;
+  const target = useDropTarget(drop);
+  const drawn = top ? <Card text={top} size="pile" /> : <div className="pile-empty">empty</div>;
   return (
-    <figure className="pile" aria-label={label} data-anim-from={takenBy} data-anim-to={receives}>
-      {top ? <Card text={top} size="pile" /> : <div className="pile-empty">empty</div>}
+    <figure className="pile" aria-label={label} data-anim-from={takenBy} data-anim-to={receives} {...target}>
+      {take && props ? (
+        <button
+          type="button"
+          className={`pile-button${sameMove(take, props.hint) ? " hinted" : ""}`}
+          disabled={props.pending}
+          data-take
+          onClick={() => props.play(take)}
+        >
+          <span aria-hidden="true">{drawn}</span>
+          <span className="visually-hidden">
+            {props.describe(take)}
+            {sameMove(take, props.hint) ? " (the hint)" : ""}
+          </span>
+        </button>
+      ) : (
+        drawn
+      )}
       <figcaption>
         {label}
         {face ? `: ${face.name}` : ""} ({count} {count === 1 ? "card" : "cards"}){children}
@@ -115,14 +183,42 @@ export function Pile({
   );
 }
 
-/** The face-down stock and its size. */
-export function Stock({ count }: { count: number }): ReactElement {
+/** The face-down stock and its size; with `draw` (and the seat's props) a click draws. */
+export function Stock({
+  count,
+  draw = null,
+  props,
+}: {
+  count: number;
+  draw?: MoveJson | null;
+  props?: Playing;
+}): ReactElement {
+  const back =
+    count > 0 ? (
+      <CardBack label={`the stock, face down`} size="pile" />
+    ) : (
+      <div className="pile-empty">empty</div>
+    );
+  const hinted = draw !== null && sameMove(draw, props?.hint ?? null);
   return (
     <figure className="pile" aria-label="Stock" data-anim-from="draw">
-      {count > 0 ? (
-        <CardBack label={`the stock, face down`} size="pile" />
+      {draw && props ? (
+        <button
+          type="button"
+          className={`pile-button${hinted ? " hinted" : ""}`}
+          disabled={props.pending}
+          data-shortcut="draw"
+          aria-keyshortcuts="d"
+          onClick={() => props.play(draw)}
+        >
+          <span aria-hidden="true">{back}</span>
+          <span className="visually-hidden">
+            {props.describe(draw)}
+            {hinted ? " (the hint)" : ""}
+          </span>
+        </button>
       ) : (
-        <div className="pile-empty">empty</div>
+        back
       )}
       <figcaption>
         Stock ({count} {count === 1 ? "card" : "cards"})
@@ -130,6 +226,17 @@ export function Stock({ count }: { count: number }): ReactElement {
     </figure>
   );
 }
+
+/** The move that draws from the stock, when the server listed it. */
+export const drawMove = (legal: readonly MoveJson[]): MoveJson | null =>
+  legal.find((m) => m.type === "draw") ?? null;
+
+/** A drop that plays the dragged card of the hand as a click on it would. */
+export const dropCard =
+  (p: Playing) =>
+  (source: string): void => {
+    if (source.startsWith("hand:")) playCard(p, source.slice(5));
+  };
 
 const SUIT_WORDS: Readonly<Record<string, [string, string]>> = {
   C: ["♣", "clubs"],
@@ -181,6 +288,7 @@ export function PileTable({
   suit,
   caller,
   children,
+  props,
 }: {
   testId: string;
   stock: number;
@@ -189,12 +297,15 @@ export function PileTable({
   suit: string;
   caller: string | null;
   children?: ReactNode;
+  /** The seat's moves: the stock is clicked to draw, a card dragged onto the pile is played. */
+  props: Playing;
 }): ReactElement {
+  const playing = props.legal.length > 0;
   return (
     <div className="pile-table" data-testid={testId}>
       <div className="piles">
-        <Stock count={stock} />
-        <Pile label="Discard pile" top={top} count={pileSize} />
+        <Stock count={stock} draw={drawMove(props.legal)} props={props} />
+        <Pile label="Discard pile" top={top} count={pileSize} drop={playing ? dropCard(props) : null} />
       </div>
       <div className="pile-facts">
         <p data-testid="suit">

@@ -36,6 +36,12 @@ export interface TableProps<V> {
   /** The hand's card picked for a move with several choices (an Eight and its suit), or null. */
   readonly picked: string | null;
   pick(card: string | null): void;
+  /** The hint's move while it is for the table as it stands, or null: the table makes it glow. */
+  readonly hint: MoveJson | null;
+  /** Why a card of the hand can't be played now, in one sentence (the game's words, src/words/why-not.ts). */
+  whyNot(card: string): string;
+  /** Shows one line under the hand (why a card can't go, what a control needs) until the table moves on. */
+  say(line: string): void;
 }
 
 export interface GameTable<V> {
@@ -43,13 +49,20 @@ export interface GameTable<V> {
   readonly Board: ComponentType<TableProps<V>>;
   /** The seat's own hand, when the game lays it out its own way (Gin's melds). */
   readonly Hand?: ComponentType<TableProps<V>>;
-  /** The hand's cards may be dragged onto the board (Royal Corners' corners). */
-  readonly dragFromHand?: boolean;
+  /**
+   * Moves the table offers with controls of its own (Cribbage's pick-two
+   * discard, the muggins claim): the page leaves them out of its move buttons.
+   */
+  ownMoves?(move: MoveJson): boolean;
 }
 
 /** The moves that put down this card from the hand. */
 export const cardMoves = (legal: readonly MoveJson[], card: string): MoveJson[] =>
   legal.filter((m) => m.card === card && (m.from === undefined || m.from === "hand"));
+
+/** Whether two moves are the same move (as the server wrote them). */
+export const sameMove = (a: MoveJson, b: MoveJson | null): boolean =>
+  b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** The data a dragged card carries: where it comes from. */
 export const DRAG_TYPE = "application/x-cardroom-source";
