@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MoveJson } from "../src/engine/game.js";
 import { Channel, api } from "../src/server/client.js";
 import type { ServerMessage, TableInfo, Update } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
@@ -76,4 +77,48 @@ describe("a client the server cannot update", () => {
     expect(missed.events[0]).toMatchObject({ type: "move", seat: 0 });
     back.close();
   }, 60_000);
+
+  it("a move made while its watch is being answered still reaches the watcher", async () => {
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const seats = [
+      await guestSeat(server.url, info.id, 0, "Ann"),
+      await guestSeat(server.url, info.id, 1, "Bob"),
+    ];
+    // The move lands between the server reading the watcher's first update and its joining the
+    // table's watchers: as when a computer moves just as a person opens the table.
+    const authority = server.authority;
+    const update = authority.update.bind(authority);
+    let moved = false;
+    authority.update = async (id, cred, since) => {
+      const u = await update(id, cred, since);
+      if (!moved && id === info.id && u.ok) {
+        moved = true;
+        const toAct = (u.value.status as { toAct: number[] }).toAct[0];
+        const mover = { seat: toAct, secret: seats[toAct].secret };
+        const mine = await update(id, mover);
+        if (!mine.ok) throw new Error(mine.error.message);
+        const made = await authority.move(id, mover, mine.value.legal[0] as MoveJson);
+        if (!made.ok) throw new Error(made.error.message);
+      }
+      return u;
+    };
+    try {
+      const chan = await Channel.open(server.url);
+      chan.send({ type: "watch", table: info.id, as: { seat: 0, secret: seats[0].secret } });
+      const first = await chan.until(isUpdate);
+      expect(moved).toBe(true);
+      const stored = (await api<TableInfo>(server.url, `/api/tables/${info.id}`)).seq;
+      expect(first.seq).toBeLessThan(stored);
+      // Told of the move without anything else happening at the table.
+      let u = first;
+      while (u.seq < stored) u = await chan.until(isUpdate, 5000);
+      expect(u.seq).toBe(stored);
+      chan.close();
+    } finally {
+      authority.update = update;
+    }
+  });
 });

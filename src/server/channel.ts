@@ -182,7 +182,9 @@ export function attachChannel(
       for (const line of await authority.recentChat(m.table))
         send(c, { type: "chat", table: m.table, ...line });
       if (cred !== SPECTATOR) authority.back(m.table, cred.seat);
-      return;
+      // A change made while the update above was being read was told to the watchers of that moment,
+      // this one not yet among them: whatever is newer than what it was sent goes now.
+      return push(c);
     }
     if (!c.table) return error(c, "bad_request", 'watch a table first ({"type":"watch",...})');
     const table = c.table;
