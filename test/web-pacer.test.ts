@@ -1,7 +1,8 @@
 /**
  * The web client's pacing (web/src/pacer.ts): what comes quicker than a
  * person can follow is shown one step at a time, a pace apart, in order;
- * a resync, or no pace, shows everything at once.
+ * a resync, or no pace, shows everything at once; your own move is shown
+ * as it comes when nothing waits before it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { JsonObject } from "../src/engine/game.js";
@@ -85,6 +86,69 @@ describe("pacing the table's updates", () => {
     vi.advanceTimersByTime(5000);
     p.push(stepsOf(update(4, [move(0)]), lines), false);
     expect(shown.at(-1)).toEqual([4, t0 + 5800]);
+  });
+
+  it("shows your own move at once, not a pace after the computer's before it, and the next a pace after yours", () => {
+    const shown: [number, number][] = [];
+    const p = new Pacer(
+      (s: Step) => shown.push([s.update?.seq ?? (s.events[0].seq as number), performance.now()]),
+      () => 400,
+      (s) => s.events[0]?.type === "move" && s.events[0].seat === 0,
+    );
+    const t0 = performance.now();
+    p.push(stepsOf(update(1, [move(1)]), lines), false);
+    vi.advanceTimersByTime(100);
+    // Your move (seat 0) and a computer's answer in one update: yours at once, the answer a pace later.
+    const mine = { ...move(0), seq: 2 };
+    const answer = { ...move(1), seq: 3 };
+    p.push(
+      stepsOf({ ...update(3, [mine, answer]), frames: [{ seq: 2, view: {}, status: {} }] }, lines),
+      false,
+    );
+    expect(shown).toEqual([
+      [1, t0],
+      [2, t0 + 100],
+    ]);
+    vi.advanceTimersByTime(399);
+    expect(shown.length).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(shown.at(-1)).toEqual([3, t0 + 500]);
+    // Behind steps that wait, your move waits its turn: the table is shown in order.
+    p.push(stepsOf(update(4, [move(1)]), lines), false);
+    p.push(stepsOf(update(5, [move(1)]), lines), false);
+    p.push(stepsOf(update(6, [move(0)]), lines), false);
+    expect(shown.map(([seq]) => seq)).toEqual([1, 2, 3]);
+    vi.advanceTimersByTime(1200);
+    expect(shown.map(([seq, at]) => [seq, at - t0])).toEqual([
+      [1, 0],
+      [2, 100],
+      [3, 500],
+      [4, 900],
+      [5, 1300],
+      [6, 1700],
+    ]);
+    p.close();
+  });
+
+  it("shows your own move without a table of its own at once with the steps up to the first the server kept", () => {
+    const shown: [number, string[]][] = [];
+    const p = new Pacer(
+      (s: Step) => shown.push([performance.now(), [...s.lines]]),
+      () => 400,
+      (s) => s.events[0]?.type === "move" && s.events[0].seat === 0,
+    );
+    const t0 = performance.now();
+    // Your move and three answers; the server kept the table after the second answer only.
+    const events = [move(0), move(1), move(2), move(3)].map((e, i) => ({ ...e, seq: 10 + i }));
+    p.push(stepsOf({ ...update(13, events), frames: [{ seq: 12, view: {}, status: {} }] }, lines), false);
+    expect(shown).toEqual([
+      [t0, ["move0"]],
+      [t0, ["move1"]],
+      [t0, ["move2"]],
+    ]);
+    vi.advanceTimersByTime(400);
+    expect(shown.at(-1)).toEqual([t0 + 400, ["move3"]]);
+    p.close();
   });
 
   it("shows what waits, then a step at once, in order; drops what waits on clear; with no pace, shows at once", () => {

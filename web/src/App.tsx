@@ -1,10 +1,11 @@
 import { type ReactElement, Suspense, lazy } from "react";
-import { Lobby } from "./Lobby.js";
 import { Nav } from "./Nav.js";
 import { useRoute } from "./router.js";
 
-// Every page but the lobby is loaded when it is opened: the lobby does not wait for the rules
-// library, the rules pages or the replay viewer.
+// Every page is loaded when it is opened (main.tsx asks for the first one's at once): the lobby does
+// not wait for the rules library, the rules pages or the replay viewer, and a table link does not
+// load the lobby.
+const Lobby = lazy(() => import("./Lobby.js").then((m) => ({ default: m.Lobby })));
 const TablePage = lazy(() => import("./TablePage.js"));
 const RulesPage = lazy(() => import("./pages/RulesPage.js"));
 const ReplayPage = lazy(() => import("./pages/ReplayPage.js"));

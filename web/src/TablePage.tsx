@@ -22,7 +22,7 @@ import {
 } from "./api.js";
 import { cardFace } from "./Card.js";
 import { CardLine } from "./CardLine.js";
-import { TableChannel } from "./channel.js";
+import { type TableChannel, channelFor } from "./channel.js";
 import { type Callout, calloutsOf } from "../../src/words/callouts.js";
 import { eventLines } from "../../src/words/event-lines.js";
 import { TableMotion } from "./anim/motion.js";
@@ -186,7 +186,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         navigate(`/t/${m.info.againId}`);
       }
     };
-    const pacer = new Pacer(show, () => pace.current);
+    // Your own move is shown as soon as the server has it, not a pace after the computer's before it.
+    const pacer = new Pacer(
+      show,
+      () => pace.current,
+      ({ events: [first] }) => first?.type === "move" && first.seat === you,
+    );
     const onUpdate = (m: Update): void => {
       const status = m.status as unknown as Status;
       const reader = readerFor(you, namesOf(m.info.seats));
@@ -225,7 +230,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         if (refused) channel.current?.watch();
       }
     };
-    const c = new TableChannel(tableId, as, { message: onMessage, connected: setOnline });
+    // The channel a table link opened cold started while this page loaded, else a new one.
+    const c = channelFor(tableId, as, { message: onMessage, connected: setOnline });
     channel.current = c;
     return () => {
       c.close();

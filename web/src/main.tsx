@@ -5,8 +5,13 @@ import { routeOf } from "./router.js";
 import { prefetchTable } from "./tables/index.js";
 import "./styles.css";
 
+// The first page's chunks asked for now, before React first renders: a table's information, its
+// game's chunks and channel too.
 const first = routeOf(location.pathname, location.search);
-if (first.page === "table") prefetchTable(first.table);
+if (first.page === "table") {
+  prefetchTable(first.table);
+  void import("./TablePage.js");
+} else if (first.page === "lobby") void import("./Lobby.js");
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

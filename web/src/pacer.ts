@@ -7,7 +7,9 @@
  * computer's card is seen on the pile before the next one goes down. A
  * step whose frame the server no longer kept (a long way behind) only adds
  * its lines to the log; the last brings the table as it now stands. A
- * whole resync is shown at once.
+ * whole resync is shown at once, and so is your own move when nothing
+ * waits before it: it follows your click, not a computer's move (and when
+ * the server kept no table for it, the steps up to the first it kept).
  */
 import type { JsonObject } from "../../src/engine/game.js";
 import type { Update } from "../../src/server/messages.js";
@@ -46,12 +48,17 @@ export class Pacer {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private last = -Infinity;
 
+  /** `yours`: a step of your own (your move), shown without waiting for the pace when nothing waits before it. */
   constructor(
     private readonly show: (s: Step) => void,
     private readonly pace: () => number,
+    private readonly yours: (s: Step) => boolean = () => false,
   ) {}
 
-  /** Steps to show: at once (a resync, or no pace), else each `pace()` after the one before. */
+  /**
+   * Steps to show: at once (a resync, or no pace), else each `pace()` after the one before; your own
+   * step at once when it comes first, the steps after it a pace after it.
+   */
   push(steps: readonly Step[], atOnce: boolean): void {
     if (atOnce || this.pace() <= 0) {
       clearTimeout(this.timer);
@@ -59,6 +66,16 @@ export class Pacer {
       for (const s of [...this.queue.splice(0), ...steps]) this.show(s);
       this.last = performance.now();
       return;
+    }
+    if (!this.queue.length && steps.length && this.yours(steps[0])) {
+      // With the steps after it that the server kept no table for (their lines only), up to the first
+      // that draws one: else your card would stay in your hand while those lines are paced.
+      const drawn = steps.findIndex((s) => s.update !== null) + 1 || steps.length;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      for (const s of steps.slice(0, drawn)) this.show(s);
+      this.last = performance.now();
+      steps = steps.slice(drawn);
     }
     this.queue.push(...steps);
     this.schedule();

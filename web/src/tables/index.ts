@@ -10,7 +10,8 @@
 import { useEffect, useState } from "react";
 import type { AnyGame } from "../../../src/engine/game.js";
 import { type Result, err, ok } from "../../../src/engine/result.js";
-import { type TableInfo, api } from "../api.js";
+import { type TableInfo, api, savedSeat } from "../api.js";
+import { openEarly } from "../channel.js";
 import type { GameTable } from "./table.js";
 
 export interface GameKit {
@@ -65,15 +66,20 @@ const early = new Map<string, Promise<TableInfo>>();
 
 /**
  * A table link opened cold (main.tsx): the table's information asked for,
- * and then its game's chunks fetched, while the page's own chunk still
- * loads, instead of one after the other. The page takes the answer once
+ * and then its game's chunks fetched and its channel opened, while the
+ * page's own chunk still loads, instead of one after the other. The page takes the answer once
  * with `tableInfo`.
  */
 export function prefetchTable(table: string): void {
   const asked = api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`);
   early.set(table, asked);
   asked.then(
-    (info) => void loadGame(info.game),
+    (info) => {
+      void loadGame(info.game);
+      // Watching as the page will: as this browser's seat when it holds one, else as a spectator.
+      const seat = savedSeat(info.id);
+      openEarly(info.id, seat ? { seat: seat.seat, secret: seat.secret } : "spectator");
+    },
     () => undefined, // the page asks again and says what is wrong
   );
 }
