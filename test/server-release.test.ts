@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Channel, api } from "../src/server/client.js";
-import type { ServerMessage, TableInfo, Update } from "../src/server/messages.js";
+import type { MoveJson } from "../src/engine/game.js";
+import type { ClientMessage, ServerMessage, TableInfo, Update } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
 import { guestSeat, until } from "./guests.js";
 
@@ -36,12 +37,28 @@ async function playToEnd(chan: Channel, first: Update): Promise<Update> {
   for (let moves = 0; moves < 5000; moves++) {
     const s = u.status as Status;
     if (s.matchOver) return u;
-    if (s.handOver) chan.send({ type: "next", hand: s.hand });
-    else if (u.legal.length) chan.send({ type: "move", move: u.legal[0] });
+    const sent: ClientMessage | null = s.handOver
+      ? { type: "next", hand: s.hand }
+      : u.legal.length
+        ? { type: "move", move: u.legal[0] as MoveJson & Record<string, never> }
+        : null;
+    if (sent) chan.send(sent);
     // The next update after our own (the computer's answers come as updates too).
     const seq = u.seq;
-    do u = await chan.until(isUpdate);
-    while (u.seq === seq && !(u.status as Status).matchOver);
+    const waited = `an update after event ${seq} (${JSON.stringify({ status: u.status, sent })})`;
+    do {
+      const m = await chan.until(
+        (x): x is Update | Extract<ServerMessage, { type: "error" }> => isUpdate(x) || x.type === "error",
+      );
+      if (m.type === "error" && m.code === "rate_limited" && sent) {
+        // Faster than a person plays: sent again a moment later, as `cardroom join` does.
+        await new Promise((r) => setTimeout(r, 1000));
+        chan.send(sent);
+        continue;
+      }
+      if (m.type === "error") throw new Error(`${m.code}: ${m.message}, waiting for ${waited}`);
+      u = m;
+    } while (u.seq === seq && !(u.status as Status).matchOver);
   }
   throw new Error("the match did not end in 5,000 moves");
 }
