@@ -72,9 +72,10 @@ export async function ownMoves(browser: Browser, url: string, token: string): Pr
     if (phase === "matchover") break;
     if (phase === "handover") await page.getByRole("button", { name: "Next hand" }).click();
     else {
-      // A card that plays at one click (an Eight asks for its suit: its buttons instead).
+      // A card that plays at one click (an Eight asks for its suit: its buttons instead; a card that
+      // cannot go is a button too, which only says why).
       const one = page.locator(
-        "section[aria-label='Your hand'] button.card-slot:not([disabled]):not([aria-pressed])",
+        "section[aria-label='Your hand'] button.card-slot:not([disabled]):not([aria-disabled='true']):not([aria-pressed])",
       );
       if (await one.count()) await one.first().click();
       else
