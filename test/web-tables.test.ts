@@ -354,18 +354,24 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
       window.WebSocket = class extends Socket {
         constructor(url: string | URL, protocols?: string | string[]) {
           super(url, protocols);
+          // Moves heard on the seat's own channel only: sitAt opens the table link as a spectator, then
+          // sits, and the page closes that channel; what the computer played meanwhile comes whole with
+          // the seat's first table (a resync), not one step at a time.
+          let seat = false;
           this.addEventListener("message", (e: MessageEvent<string>) => {
             const m = JSON.parse(e.data) as {
               type: string;
+              viewer?: unknown;
               seq?: number;
               full?: boolean;
               frames?: { seq: number }[];
               events?: { seq: number; type: string; seat?: number }[];
             };
+            if (m.type === "welcome") seat = m.viewer === 0;
             if (m.type !== "update") return;
             for (const f of m.frames ?? []) w.arrived.push([f.seq, performance.now()]);
             w.arrived.push([m.seq!, performance.now()]);
-            if (m.full) return;
+            if (m.full || !seat) return;
             const events = m.events ?? [];
             // Your own moves (seat 0): the event number each step of yours ends at, or when the server
             // kept no table for it, the first step after it that has one (shown with it).
