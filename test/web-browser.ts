@@ -15,6 +15,8 @@ import axe from "axe-core";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll } from "vitest";
+import { api } from "../src/server/client.js";
+import type { TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -216,6 +218,28 @@ export async function sitAt(
   await page.getByLabel("Your name").fill(name);
   await page.getByRole("button", { name: `Sit at seat ${seat}` }).click();
   await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
+}
+
+/**
+ * A table of `game` against `computers` easy computers (one unless told), made on the server at
+ * `url`, and this page sitting at seat 0 as `name`, its hand drawn.
+ */
+export async function againstComputer(
+  page: Page,
+  url: string,
+  game: string,
+  { options = {}, computers = 1, name = "Eve" }: { options?: object; computers?: number; name?: string } = {},
+): Promise<TableInfo> {
+  const info = await api<TableInfo>(url, "/api/tables", {
+    game,
+    seats: [
+      { kind: "open" },
+      ...Array.from({ length: computers }, () => ({ kind: "computer", level: "easy" })),
+    ],
+    options,
+  });
+  await sitAt(page, url, info.code, 0, name);
+  return info;
 }
 
 export const cardsIn = (page: Page, where: string): Promise<string[]> =>

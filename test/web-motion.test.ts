@@ -13,31 +13,18 @@ import { describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import {
+  againstComputer,
   axeFindings,
   chooser,
   clickMove,
   nextHand,
   phaseOf,
   seqOf,
-  sitAt,
   useBrowser,
 } from "./web-browser.js";
 
 const harness = useBrowser();
 const SETTLE = { timeout: 15_000 } as const;
-
-/** A table against `computers` easy computers, this browser in seat 0. */
-async function againstComputers(page: Page, game: string, computers: number): Promise<TableInfo> {
-  const info = await api<TableInfo>(harness.server.url, "/api/tables", {
-    game,
-    seats: [
-      { kind: "open" },
-      ...Array.from({ length: computers }, () => ({ kind: "computer", level: "easy" })),
-    ],
-  });
-  await sitAt(page, harness.server.url, info.code, 0, "Eve");
-  return info;
-}
 
 interface Sighting {
   readonly id: string;
@@ -168,7 +155,7 @@ describe("the table that moves", () => {
   it("flies each computer's card from its seat to the pile while its move's frame shows, before the next", async () => {
     const page = await harness.newPage({ paceMs: 800, width: 1280, height: 800 });
     await recordMotion(page);
-    await againstComputers(page, "crazy-eights", 3);
+    await againstComputer(page, harness.server.url, "crazy-eights", { computers: 3 });
     const seen = async (): Promise<boolean> => {
       const { sightings } = await recorded(page);
       return new Set(sightings.map((s) => s.id)).size >= 2;
@@ -222,7 +209,7 @@ describe("the table that moves", () => {
   it("moves nothing for a person who asks for less motion, yet draws every move as its own frame", async () => {
     const page = await harness.newPage({ paceMs: 400, reducedMotion: "reduce" });
     await recordMotion(page);
-    const info = await againstComputers(page, "crazy-eights", 3);
+    const info = await againstComputer(page, harness.server.url, "crazy-eights", { computers: 3 });
     await playUntil(page, async () => (await recorded(page)).moves.length > 12, 11);
     // The page ends at the table the server has: every move brought so far has had its turn.
     const { seq } = await api<TableInfo>(harness.server.url, `/api/tables/${info.id}`);
@@ -255,7 +242,7 @@ describe("the table that moves", () => {
         }).observe(document.body, { childList: true, subtree: true }),
       );
     });
-    await againstComputers(page, "cribbage", 1);
+    await againstComputer(page, harness.server.url, "cribbage");
     const said = (): Promise<{ seat: string; text: string; plate: string | null; moving: number }[]> =>
       page.evaluate(
         () =>
@@ -303,7 +290,7 @@ describe("the table that moves", () => {
         return send.call(this, data);
       };
     });
-    await againstComputers(page, "crazy-eights", 1);
+    await againstComputer(page, harness.server.url, "crazy-eights");
     // A card that plays at a click (an Eight asks for its suit first).
     const card = page
       .locator("section[aria-label='Your hand'] button.legal:not([disabled])")

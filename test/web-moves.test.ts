@@ -15,16 +15,14 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
-import { api } from "../src/server/client.js";
-import type { TableInfo } from "../src/server/messages.js";
 import {
   ARTIFACTS,
+  againstComputer,
   axeFindings,
   cardsIn,
   nextHand,
   phaseOf,
   seqOf,
-  sitAt,
   useBrowser,
 } from "./web-browser.js";
 
@@ -32,20 +30,6 @@ const harness = useBrowser();
 const SETTLE = { timeout: 15_000 } as const;
 const HAND = "section[aria-label='Your hand']";
 const cribbageCount = ENTRIES.find((e) => e.game.id === "cribbage")!.count!;
-
-async function againstComputer(
-  page: Page,
-  game: string,
-  options: Record<string, unknown> = {},
-): Promise<TableInfo> {
-  const info = await api<TableInfo>(harness.server.url, "/api/tables", {
-    game,
-    seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
-    options,
-  });
-  await sitAt(page, harness.server.url, info.code, 0, "Mo");
-  return info;
-}
 
 /** Waits until it is this seat's move (dealing the next hand when one ends); false once the match is over. */
 async function myTurn(page: Page): Promise<boolean> {
@@ -73,7 +57,7 @@ async function anyMove(page: Page): Promise<void> {
 describe("moves as players make them, in Chromium", { retry: 1 }, () => {
   it("Crazy Eights: a click on the stock draws, a card dragged onto the discard pile (mouse or finger) is played", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "crazy-eights");
+    await againstComputer(page, harness.server.url, "crazy-eights");
     let drew = false;
     let dragged = false;
     let touched = false;
@@ -146,7 +130,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
 
   it("a card that can't be played says why (the game's words), and nothing is sent", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "crazy-eights");
+    await againstComputer(page, harness.server.url, "crazy-eights");
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error("no card that can't be played came in time");
@@ -177,7 +161,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
 
   it("the hint glows on the card it names (asked with the h key)", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "crazy-eights");
+    await againstComputer(page, harness.server.url, "crazy-eights");
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error("no hint named a card in time");
@@ -212,7 +196,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
 
   it("Cribbage: two cards picked, the pick changed, and nothing goes until To the crib", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "cribbage");
+    await againstComputer(page, harness.server.url, "cribbage");
     await expect.poll(() => page.getAttribute("main", "data-stage"), SETTLE).toBe("discard");
     await expect.poll(() => phaseOf(page), SETTLE).toBe("play");
     const seq = await seqOf(page);
@@ -252,7 +236,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
 
   it("muggins: the count is picked from the claims listed, with one Claim button", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "cribbage", { muggins: true });
+    await againstComputer(page, harness.server.url, "cribbage", { options: { muggins: true } });
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error("no claim came in time");
@@ -300,7 +284,7 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
 
   it("plays a whole Crazy Eights match from the keyboard alone, the focus never dropped to the page", async () => {
     const page = await harness.newPage({ width: 1280, height: 800 });
-    await againstComputer(page, "crazy-eights", { target: 200 });
+    await againstComputer(page, harness.server.url, "crazy-eights", { options: { target: 200 } });
     // The keys' sheet: opened with ?, a modal dialog, closed with Escape.
     await expect.poll(() => phaseOf(page), SETTLE).not.toBe("loading");
     await page.keyboard.press("?");

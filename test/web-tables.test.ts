@@ -18,12 +18,12 @@ import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import {
   ARTIFACTS,
+  againstComputer,
   chooser,
   nextHand,
   phaseOf,
   playFromLobby,
   seqOf,
-  sitAt,
   useBrowser,
 } from "./web-browser.js";
 
@@ -31,21 +31,6 @@ const harness = useBrowser();
 /** How long a page may take to show the server's answer on a machine busy with the whole suite. */
 const SETTLE = { timeout: 15_000 } as const;
 const cribbageCount = ENTRIES.find((e) => e.game.id === "cribbage")!.count!;
-
-/** A table against an easy computer, this browser in seat 0. */
-async function againstComputer(
-  page: Page,
-  game: string,
-  options: Record<string, unknown> = {},
-): Promise<TableInfo> {
-  const info = await api<TableInfo>(harness.server.url, "/api/tables", {
-    game,
-    seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
-    options,
-  });
-  await sitAt(page, harness.server.url, info.code, 0, "Eve");
-  return info;
-}
 
 /**
  * Where each seat's pegs stand against the board's holes: for every seat,
@@ -207,7 +192,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
 
   it("moves a Royal Corners card by dragging it (mouse and finger) and a pile or the stock's card by choosing it, then its corner", async () => {
     const page = await harness.newPage();
-    await againstComputer(page, "royal-corners");
+    await againstComputer(page, harness.server.url, "royal-corners");
     await page.locator("[data-testid=royal-corners-square]").waitFor();
     const topOf = (k: number): Promise<string | null> =>
       page
@@ -408,7 +393,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         };
         return { arrived: w.arrived, shown: w.shown, yours: w.yours };
       });
-    const info = await againstComputer(page, "crazy-eights");
+    const info = await againstComputer(page, harness.server.url, "crazy-eights");
     expect(await page.getByLabel("Show each computer move for").inputValue()).toBe("400");
     const next = chooser(3);
     let held = 0;
@@ -471,7 +456,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
 
   it("plays Gin by its melds until a knock, then lays both hands out with melds, lay-offs and deadwood", async () => {
     const page = await harness.newPage();
-    await againstComputer(page, "gin-rummy", { target: 500 });
+    await againstComputer(page, harness.server.url, "gin-rummy", { options: { target: 500 } });
     const deadline = Date.now() + 150_000;
     let knockedBy = "";
     for (;;) {
@@ -519,7 +504,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
   it("paces at 400 ms by default, and not at all for a person whose system asks for less motion", async () => {
     const pace = async (reducedMotion: "reduce" | "no-preference"): Promise<string> => {
       const page = await harness.newPage({ paceMs: null, reducedMotion });
-      await againstComputer(page, "roy");
+      await againstComputer(page, harness.server.url, "roy");
       return page.getByLabel("Show each computer move for").inputValue();
     };
     expect(await pace("no-preference")).toBe("400");
@@ -528,7 +513,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
 
   it("keeps the four-colour deck across a reload: clubs green, diamonds blue", async () => {
     const page = await harness.newPage();
-    await againstComputer(page, "gin-rummy");
+    await againstComputer(page, harness.server.url, "gin-rummy");
     await page.locator("[data-testid=gin-melds]").waitFor();
     const fills = (): Promise<Record<string, string>> =>
       page.evaluate(() => {
