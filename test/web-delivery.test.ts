@@ -26,6 +26,11 @@ interface Raw {
   readonly body: Buffer;
 }
 
+/** The data block the server writes into a page (src/server/web-files.ts `sendPageWith`). */
+const DATA_BLOCK = /<script type="application\/json" id="cardroom-page">(.*?)<\/script>/;
+const pageData = (page: string): { table?: TableInfo } =>
+  JSON.parse(DATA_BLOCK.exec(page)![1]) as { table?: TableInfo };
+
 /** A GET whose body is kept as sent (fetch would decode it). */
 function rawGet(path: string, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
@@ -94,11 +99,32 @@ describe("what a browser receives", () => {
       expect(r.status, path).toBe(200);
       expect(r.headers["cache-control"], path).toBe("no-cache");
       expect(r.headers["content-type"], path).toMatch(/text\/html/);
-      expect(decode(r).equals(index), path).toBe(true);
+      // A table link's page carries the table's information (pageData below); the rest are the file.
+      if (!path.startsWith("/t/")) expect(decode(r).equals(index), path).toBe(true);
+      else expect(decode(r).toString().replace(DATA_BLOCK, "")).toBe(index.toString());
     }
     // A client that prefers JSON still gets the table's JSON at the invite link.
     const json = await rawGet(`/t/${info.code}`, { accept: "application/json" });
     expect(JSON.parse(json.body.toString()).id).toBe(info.id);
+  });
+
+  it("writes a table's information into its link's page, as data no name can break out of", async () => {
+    const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+      game: "gin-rummy",
+      seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    });
+    const sneaky = "</script><script>x()</script>";
+    await guestSeat(harness.server.url, info.id, 0, sneaky);
+    const page = decode(await rawGet(`/t/${info.code}`, { accept: "text/html" })).toString();
+    expect(page).not.toContain(sneaky);
+    const data = pageData(page);
+    expect([data.table?.id, data.table?.game, data.table?.seats[0].name]).toEqual([
+      info.id,
+      "gin-rummy",
+      sneaky,
+    ]);
+    // A link to no table gets the page without one (the client says there is no such table).
+    expect(pageData(decode(await rawGet("/t/ZZZZZZ", { accept: "text/html" })).toString())).toEqual({});
   });
 
   it("compresses the API's JSON when it pays, and sends it plain to a client that takes no encoding", async () => {

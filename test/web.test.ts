@@ -282,7 +282,9 @@ describe("the web client in Chromium", { retry: 1 }, () => {
         if (m.type === "update") check(m, m.seq!, `frame ${k}`);
         else check(m, 0, `frame ${k} (${m.type})`);
       }
-      for (const s of snapshots) check(s.html, s.seq, `the spectator's page at event ${s.seq}`);
+      // The built files' names are hashes that may spell a card ("game-cribbage-BJ_EyLc5.js"): not shown to anyone.
+      const page = (html: string): string => html.replace(/\/assets\/[\w.-]+/g, "/assets/…");
+      for (const s of snapshots) check(page(s.html), s.seq, `the spectator's page at event ${s.seq}`);
       expect(checked).toBeGreaterThan(2);
       // The seats held cards the spectator did not see: a page or a frame showing them would have failed above.
       expect(couldLeak).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { JsonObject, MoveJson } from "../engine/game.js";
 import type { ReplayStep } from "./replay-steps.js";
+import { CHAT_MAX, NAME_MAX } from "./text-limits.js";
 
 /**
  * Printable text without control characters (a name, a chat line), and
@@ -21,8 +22,7 @@ const plain = (max: number) =>
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, "must not be empty");
 
-export const NAME_MAX = 32;
-export const CHAT_MAX = 300;
+export { CHAT_MAX, NAME_MAX };
 
 export const secret = z.string().regex(/^[0-9a-f]{64}$/, "a secret is 64 hex digits");
 export const tableId = z.string().regex(/^[0-9a-f]{32}$/, "a table id is 32 hex digits");

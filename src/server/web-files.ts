@@ -5,11 +5,12 @@
  * alone), sent as the browser accepts it, and cached as long as it can be.
  */
 import { existsSync } from "node:fs";
-import { sep } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 const PACKAGE_ROOT = new URL(import.meta.url.includes("/dist/") ? "../../../" : "../../", import.meta.url);
 
@@ -36,6 +37,29 @@ export function prefersHtml(accept: string | undefined): boolean {
   };
   const html = q("text/html");
   return html > 0 && html > q("application/json");
+}
+
+/** The id of the page's data block (`sendPageWith`); the client reads it by this id (web/src/main.tsx). */
+export const PAGE_DATA_ID = "cardroom-page";
+
+/**
+ * The client's page with what its first request would ask for written into it, as a JSON data
+ * block (never run as a script, so the content security policy stands): a table link carries
+ * the table's information, and the page starts its game's chunks and channel as it loads instead
+ * of after a round trip. `<` is escaped so no value can close the block. Asked again each time.
+ */
+export async function sendPageWith(
+  reply: FastifyReply,
+  webDir: string,
+  data: unknown,
+): Promise<FastifyReply> {
+  const page = await readFile(join(webDir, "index.html"), "utf8");
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const block = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return reply
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .send(page.replace("</head>", `${block}</head>`));
 }
 
 /** A year: what a browser may keep a file whose name changes with its content. */

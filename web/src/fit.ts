@@ -5,13 +5,16 @@
  * the window, so that nothing on the felt needs a scroll. It is never
  * zoomed up: the cards are sized for the screen already.
  */
-import { type RefObject, useLayoutEffect } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 
 /** The smallest zoom: below it the felt scrolls rather than draw unreadable cards. */
 const LEAST = 0.45;
 
+/** The felt's size, as the fit last saw it. */
+const sizeOf = (felt: HTMLElement): string => `${felt.clientWidth}x${felt.clientHeight}`;
+
 function fit(felt: HTMLElement, inner: HTMLElement): void {
-  inner.style.zoom = "";
+  if (inner.style.zoom) inner.style.zoom = "";
   let zoom = 1;
   // Zooming rewraps the content (it gets wider room), so its height is measured again: two steps settle it.
   for (let i = 0; i < 3; i++) {
@@ -30,28 +33,40 @@ function fit(felt: HTMLElement, inner: HTMLElement): void {
 
 /**
  * Keeps `inner` zoomed to fit `felt`, after every render and whenever the felt changes size;
- * `drawn` turns true once the page draws them (the observer starts then).
+ * `drawn` turns true once the page draws them (the observer starts then). The fit after a render
+ * waits for the next frame, before it is painted: a page drawn in several renders (the table,
+ * then its game's chunk, then the seat's view) is measured once, not laid out once per render.
  */
 export function useFitToFelt(
   felt: RefObject<HTMLElement | null>,
   inner: RefObject<HTMLElement | null>,
   drawn: boolean,
 ): void {
+  // The felt's size at the last fit: the observer's first report (its size when observed) is
+  // already fitted, and a second fit would lay the whole page out again.
+  const fitted = useRef("");
+  const frame = useRef(0);
   useLayoutEffect(() => {
-    const f = felt.current;
-    const i = inner.current;
-    if (f && i) fit(f, i);
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const f = felt.current;
+      const i = inner.current;
+      if (!f || !i) return;
+      fit(f, i);
+      fitted.current = sizeOf(f);
+    });
   });
+  useLayoutEffect(() => () => cancelAnimationFrame(frame.current), []);
   useLayoutEffect(() => {
     const f = felt.current;
     const i = inner.current;
     if (!f || !i || typeof ResizeObserver !== "function") return;
-    let last = "";
     const observer = new ResizeObserver(() => {
       // Zooming changes the content's size too: refit only when the felt's own size changed.
-      const size = `${f.clientWidth}x${f.clientHeight}`;
-      if (size !== last) {
-        last = size;
+      const size = sizeOf(f);
+      if (size !== fitted.current) {
+        fitted.current = size;
         fit(f, i);
       }
     });

@@ -10,7 +10,7 @@ import { ENTRIES } from "../../games/index.js";
 import type { Authority } from "../authority.js";
 import { asSeat, createTableRequest, errorReply, secret, sitReply, tableId, tableInfo } from "../messages.js";
 import { RateLimiter } from "../rate.js";
-import { prefersHtml } from "../web-files.js";
+import { prefersHtml, sendPageWith } from "../web-files.js";
 import { pageRoute } from "./page-route.js";
 import { Refusal, found, valueOr } from "./refusals.js";
 
@@ -145,9 +145,11 @@ export const tablesRoutes: FastifyPluginAsyncZod<TablesOptions> = async (app, { 
       },
     },
     async (req, reply) => {
-      // A browser gets the client, which asks the API for the table (and says so when there is none).
-      if (webDir && prefersHtml(req.headers.accept)) return reply.type("text/html").sendFile("index.html");
-      const info = found(await authority.info(req.params.id));
+      const known = await authority.info(req.params.id);
+      // A browser gets the client with the table's information in it (the client says when there is none).
+      if (webDir && prefersHtml(req.headers.accept))
+        return sendPageWith(reply, webDir, known ? { table: known } : {});
+      const info = found(known);
       return { ...info, join: `npx cardroom join ${info.invite}` };
     },
   );

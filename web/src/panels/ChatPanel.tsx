@@ -4,7 +4,7 @@
  * the screen reader is saying), never assertively.
  */
 import { type FormEvent, type ReactElement, useEffect, useState } from "react";
-import { CHAT_MAX } from "../../../src/server/messages.js";
+import { CHAT_MAX } from "../../../src/server/text-limits.js";
 import { hear, sendTo } from "../table-bus.js";
 import "../pages.css";
 

@@ -65,13 +65,15 @@ export function useGameKit(id: string | undefined, fail: (line: string) => void)
 const early = new Map<string, Promise<TableInfo>>();
 
 /**
- * A table link opened cold (main.tsx): the table's information asked for,
- * and then its game's chunks fetched and its channel opened, while the
- * page's own chunk still loads, instead of one after the other. The page takes the answer once
- * with `tableInfo`.
+ * A table link opened cold (main.tsx): the table's information asked for
+ * (or `known`, as the server wrote it into the page), and then its game's chunks fetched and its
+ * channel opened, while the page's own chunk still loads, instead of one after the other. The
+ * page takes the answer once with `tableInfo`.
  */
-export function prefetchTable(table: string): void {
-  const asked = api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`);
+export function prefetchTable(table: string, known?: TableInfo): void {
+  // The server writes the table's information into the page it sends for the link (the
+  // `table` of its data block): then nothing need be asked before the game's chunks.
+  const asked = known ? Promise.resolve(known) : api<TableInfo>(`/api/tables/${encodeURIComponent(table)}`);
   early.set(table, asked);
   asked.then(
     (info) => {
