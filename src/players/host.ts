@@ -8,7 +8,7 @@
  * the program's account, and nothing waits on it without a timer.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JsonObject, MoveJson, Seat } from "../engine/game.js";
@@ -193,7 +193,9 @@ class Host implements OutsidePlayer {
     this.graceMs = o.graceMs ?? DEFAULT_TIMES.graceMs;
     const fd = openSync(log, "a");
     try {
-      this.child = spawn(command, {
+      // A simple command replaces the shell (exec), so that the program itself is the child the host waits for.
+      const line = /[;&|()\n]/.test(command) ? command : `exec ${command}`;
+      this.child = spawn(line, {
         shell: true,
         detached: true,
         cwd: o.cwd,
@@ -507,12 +509,22 @@ export async function openOutsidePlayer(
   return ok(host);
 }
 
-/** Whether a process (or process group, for a negative id) is still running. */
+/**
+ * Whether a process (or process group, for a negative id) is still running:
+ * a killed process waiting to be reaped (a zombie, on Linux) is not.
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+  if (pid < 0) return true;
+  try {
+    // The state is the field after the name's closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc: what kill said
   }
 }
