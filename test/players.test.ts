@@ -8,10 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
 import { isRunning, openOutsidePlayer } from "../src/players/host.js";
 import { outsideCommand, splitLevels } from "../src/players/level.js";
 import { type MatchTask, playOutsideMatch } from "../src/sim/arena-match.js";
+import { Leak, checkPlayerTranscript } from "./leak-hunt.js";
 
 const logDir = mkdtempSync(join(tmpdir(), "cardroom-players-test-"));
 afterAll(() => rmSync(logDir, { recursive: true, force: true }));
@@ -136,4 +138,31 @@ describe("cmd: levels", () => {
     expect(outsideCommand('cmd:"python3 mybot.py"')).toEqual({ ok: true, value: "python3 mybot.py" });
     expect(outsideCommand("cmd:")).toMatchObject({ ok: false });
   });
+});
+
+describe("an outside player is sent nothing its seat may not know", () => {
+  for (const e of ENTRIES) {
+    it(`${e.game.id}: every line checked against the log replayed (test/leak-hunt.ts)`, async () => {
+      const players = Math.min(e.game.maxPlayers, Math.max(e.game.minPlayers, 3));
+      const levels = ["medium", `cmd:${NODE}`, "random"].slice(0, players);
+      const lines: string[] = [];
+      let table: Table | undefined;
+      const o = await playOutsideMatch(task(e.game.id, levels, `leak:${e.game.id}`), {
+        tap: (direction, line) => direction === "to" && lines.push(line),
+        onTable: (t) => (table = t),
+      });
+      expect(o.forfeit).toBeUndefined();
+      const checked = checkPlayerTranscript(e.game, table!.log(), 1, lines);
+      expect(checked).toBeGreaterThan(10);
+      expect(lines.filter((l) => l.includes('"type":"turn"')).length).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.includes('"type":"handEnd"')).length).toBeGreaterThan(0);
+      // The check finds a leak when there is one: the first turn's view with another seat's hand in it.
+      const i = lines.findIndex((l) => l.includes('"type":"turn"'));
+      const turn = JSON.parse(lines[i]) as { view: { hand: string[] } };
+      const theirs = (table!.view(0).hand as string[] | null) ?? [];
+      const tampered = [...lines];
+      tampered[i] = JSON.stringify({ ...turn, view: { ...turn.view, hand: [...turn.view.hand, ...theirs] } });
+      if (theirs.length) expect(() => checkPlayerTranscript(e.game, table!.log(), 1, tampered)).toThrow(Leak);
+    }, 60_000);
+  }
 });
