@@ -13,6 +13,8 @@ import { ENTRIES } from "../src/games/index.js";
 import { isRunning, openOutsidePlayer } from "../src/players/host.js";
 import { outsideCommand, splitLevels } from "../src/players/level.js";
 import { type MatchTask, playOutsideMatch } from "../src/sim/arena-match.js";
+import { PLAYERS_GENERATED_START, playerProtocolReference } from "../src/players/protocol-docs.js";
+import { withReference } from "../src/protocol/schema-docs.js";
 import { Leak, checkPlayerTranscript } from "./leak-hunt.js";
 
 const logDir = mkdtempSync(join(tmpdir(), "cardroom-players-test-"));
@@ -165,4 +167,11 @@ describe("an outside player is sent nothing its seat may not know", () => {
       if (theirs.length) expect(() => checkPlayerTranscript(e.game, table!.log(), 1, tampered)).toThrow(Leak);
     }, 60_000);
   }
+});
+
+describe("docs/PLAYER-PROTOCOL.md", () => {
+  it("lists every message's fields as the protocol's schemas define them (npm run docs:players)", () => {
+    const page = readFileSync("docs/PLAYER-PROTOCOL.md", "utf8");
+    expect(withReference(page, playerProtocolReference(), PLAYERS_GENERATED_START)).toBe(page);
+  });
 });
