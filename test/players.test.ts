@@ -101,6 +101,23 @@ describe("a program at fault forfeits the match, and is stopped", () => {
     expect(readFileSync(o.forfeit!.log, "utf8")).toMatch(/not found/);
   });
 
+  it("a program's exit ends its match even when a process it started elsewhere holds its output open", async () => {
+    const o = await playOutsideMatch(
+      task(
+        "crazy-eights",
+        ["random", `cmd:"${process.execPath}" test/fixtures/held-pipe-player.mjs`],
+        "held",
+      ),
+    );
+    expect(o.forfeit).toMatchObject({ seat: 1, kind: "exit" });
+    expect(o.forfeit?.reason).toMatch(/exited with code 4/);
+    // The holder left its group on purpose: this test stops it itself.
+    const [holder] = [...readFileSync(o.forfeit!.log, "utf8").matchAll(/holder (\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    process.kill(holder, "SIGKILL");
+  }, 30_000);
+
   it("the match's time runs out across moves", async () => {
     // 300 ms for the match, 250 a move: the answers' time adds up until one runs out.
     const slow = `"${process.execPath}" -e "${[
