@@ -110,37 +110,43 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(onPg && !pgUp)("makes a bot for an owner: its token answered once, only its hash kept", async () => {
-    const ann = await guest("Ann");
-    const bot = await makeBot(ann, "Robo", { games: ["crazy-eights"] });
-    expect(bot.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(bot.owner).toBe(ann.id);
-    expect(bot.allow).toEqual({ openSeats: true, games: ["crazy-eights"] });
-    const [row] = await server.authority.storage.playersById([bot.id]);
-    expect(row.token_hash).toBe(sha256(bot.token));
-    expect(JSON.stringify(row)).not.toContain(bot.token);
-    expect(row.bot).toBe(1);
-    const listed = await api<{ bots: { id: string; name: string }[] }>(server.url, "/api/bots");
-    expect(listed.bots.some((b) => b.id === bot.id && b.name === "Robo")).toBe(true);
-    expect(JSON.stringify(listed)).not.toContain(bot.token);
-    // An unknown owner, a bot as owner, a game that does not exist: refused with one line.
-    expect(await refusal(makeBot({ ...ann, token: "0".repeat(64) }, "X"))).toEqual({
-      status: 403,
-      code: "forbidden",
-    });
-    expect(await refusal(makeBot(bot, "Y"))).toEqual({ status: 403, code: "forbidden" });
-    expect((await refusal(makeBot(ann, "Z", { games: ["chess"] }))).code).toBe("unknown_game");
-  });
+  it.skipIf(onPg && !pgUp)(
+    "makes a bot for an owner: its token answered once, only its hash kept",
+    async () => {
+      const ann = await guest("Ann");
+      const bot = await makeBot(ann, "Robo", { games: ["crazy-eights"] });
+      expect(bot.token).toMatch(/^[0-9a-f]{64}$/);
+      expect(bot.owner).toBe(ann.id);
+      expect(bot.allow).toEqual({ openSeats: true, games: ["crazy-eights"] });
+      const [row] = await server.authority.storage.playersById([bot.id]);
+      expect(row.token_hash).toBe(sha256(bot.token));
+      expect(JSON.stringify(row)).not.toContain(bot.token);
+      expect(row.bot).toBe(1);
+      const listed = await api<{ bots: { id: string; name: string }[] }>(server.url, "/api/bots");
+      expect(listed.bots.some((b) => b.id === bot.id && b.name === "Robo")).toBe(true);
+      expect(JSON.stringify(listed)).not.toContain(bot.token);
+      // An unknown owner, a bot as owner, a game that does not exist: refused with one line.
+      expect(await refusal(makeBot({ ...ann, token: "0".repeat(64) }, "X"))).toEqual({
+        status: 403,
+        code: "forbidden",
+      });
+      expect(await refusal(makeBot(bot, "Y"))).toEqual({ status: 403, code: "forbidden" });
+      expect((await refusal(makeBot(ann, "Z", { games: ["chess"] }))).code).toBe("unknown_game");
+    },
+  );
 
-  it.skipIf(onPg && !pgUp)("signs a bot in by its token only: a person's token or none is refused", async () => {
-    const ann = await guest("Ann");
-    const chan = await Channel.open(server.url);
-    open.push(chan);
-    chan.send({ type: "bot", token: ann.token });
-    expect(await chan.next()).toMatchObject({ type: "error", code: "forbidden" });
-    chan.send({ type: "take", table: "0".repeat(32), seat: 0 });
-    expect(await chan.next()).toMatchObject({ type: "error", code: "forbidden" });
-  });
+  it.skipIf(onPg && !pgUp)(
+    "signs a bot in by its token only: a person's token or none is refused",
+    async () => {
+      const ann = await guest("Ann");
+      const chan = await Channel.open(server.url);
+      open.push(chan);
+      chan.send({ type: "bot", token: ann.token });
+      expect(await chan.next()).toMatchObject({ type: "error", code: "forbidden" });
+      chan.send({ type: "take", table: "0".repeat(32), seat: 0 });
+      expect(await chan.next()).toMatchObject({ type: "error", code: "forbidden" });
+    },
+  );
 
   it.skipIf(onPg && !pgUp)(
     "an invited bot is told at once, takes its seat (nobody else can), and is marked as a bot",
@@ -163,9 +169,10 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
       expect(t.bots).toBe(false);
       // A person cannot take the bot's seat; another bot cannot either (the table refuses bots besides).
       const ben = await guest("Ben");
-      expect(
-        await refusal(api(server.url, `/api/tables/${t.id}/seats/1`, { token: ben.token })),
-      ).toEqual({ status: 409, code: "seat_taken" });
+      expect(await refusal(api(server.url, `/api/tables/${t.id}/seats/1`, { token: ben.token }))).toEqual({
+        status: 409,
+        code: "seat_taken",
+      });
       otherChan.send({ type: "take", table: t.id, seat: 1 });
       expect(await nextOf(otherChan, "error")).toMatchObject({ code: "forbidden" });
       otherChan.send({ type: "take", table: t.id, seat: 0 });
@@ -174,9 +181,10 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
         message: "this table's creator refused bots",
       });
       // The bot's token at the HTTP seat route is held to the same rules.
-      expect(
-        await refusal(api(server.url, `/api/tables/${t.id}/seats/0`, { token: robo.token })),
-      ).toEqual({ status: 403, code: "forbidden" });
+      expect(await refusal(api(server.url, `/api/tables/${t.id}/seats/0`, { token: robo.token }))).toEqual({
+        status: 403,
+        code: "forbidden",
+      });
       roboChan.send({ type: "take", table: t.id, seat: 1 });
       const seated = await nextOf(roboChan, "seated");
       expect(seated).toMatchObject({ table: t.id, seat: 1 });
@@ -262,7 +270,11 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
       const chans = await Promise.all([gin, shy, any].map((b) => signIn(server.url, b.token)));
       open.push(...chans);
       const [ginChan, shyChan, anyChan] = chans;
-      const refusing = await table({ game: "crazy-eights", seats: [{ kind: "open" }, { kind: "open" }], bots: false });
+      const refusing = await table({
+        game: "crazy-eights",
+        seats: [{ kind: "open" }, { kind: "open" }],
+        bots: false,
+      });
       const welcoming = await table({ game: "crazy-eights", seats: [{ kind: "open" }, { kind: "open" }] });
       const offer = await nextOf(anyChan, "offer", (o) => o.table.id === welcoming.id);
       expect(offer.why).toBe("open");

@@ -198,7 +198,8 @@ export interface BotFlags {
 export function botConfig(o: BotFlags): Omit<BotConfig, "open" | "say"> {
   const server = o.server ?? process.env.CARDROOM_SERVER;
   if (!server) throw flagError("--server", "missing: the server's address (http://host:3000)");
-  if (!o.engine) throw flagError("--engine", 'missing: the program to play, e.g. --engine "python3 mybot.py"');
+  if (!o.engine)
+    throw flagError("--engine", 'missing: the program to play, e.g. --engine "python3 mybot.py"');
   const token = o.token ?? process.env.CARDROOM_BOT_TOKEN;
   if (!token) throw flagError("--token", "missing: the bot account's token (POST /api/bots answers it)");
   const tables = wholeNumber("--tables", o.tables, 1);

@@ -249,7 +249,9 @@ export class Authority {
     ownerToken: string,
     name: string,
     allow: { openSeats?: boolean; games?: readonly string[] } = {},
-  ): Promise<Result<{ id: string; name: string; owner: string; allow: BotAllow; token: string }, ServerError>> {
+  ): Promise<
+    Result<{ id: string; name: string; owner: string; allow: BotAllow; token: string }, ServerError>
+  > {
     const owner = await this.identify(ownerToken);
     if (!owner) return fail("forbidden", "unknown owner token: make a guest first (POST /api/guests)");
     if (owner.bot) return fail("forbidden", "a bot account cannot make bot accounts");
@@ -1083,7 +1085,8 @@ export class Authority {
       if (t.row.again_id) return ok(t.row.again_id);
       await this.infoOf(t); // which seats are bots'
       const asker = t.seats[v.value].player_id;
-      if (asker && t.bots.has(asker)) return fail("forbidden", "play again is the people's to ask, not a bot's");
+      if (asker && t.bots.has(asker))
+        return fail("forbidden", "play again is the people's to ask, not a bot's");
       await this.storage.setAgain(tableId, v.value);
       t.seats[v.value] = { ...t.seats[v.value], again: 1 };
       // The people decide; a bot's seat at the new table is kept for it (an invitation).

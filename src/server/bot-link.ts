@@ -84,6 +84,11 @@ export class BotLink {
   }
 
   private reopen(): Promise<Channel | null> {
-    return reopenChannel(this.o.base, this.o.giveUpMs, () => this.closed, (wake) => (this.wakeUp = wake));
+    return reopenChannel(
+      this.o.base,
+      this.o.giveUpMs,
+      () => this.closed,
+      (wake) => (this.wakeUp = wake),
+    );
   }
 }

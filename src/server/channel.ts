@@ -75,11 +75,7 @@ function withoutInfo(u: Update): WireMessage {
 }
 
 const identityOf = (c: Connection): string =>
-  c.cred === SPECTATOR
-    ? c.bot
-      ? `bot:${c.bot.id}`
-      : `spectator:${c.id}`
-    : `seat:${c.table}:${c.cred.seat}`;
+  c.cred === SPECTATOR ? (c.bot ? `bot:${c.bot.id}` : `spectator:${c.id}`) : `seat:${c.table}:${c.cred.seat}`;
 
 export function attachChannel(
   app: FastifyInstance,

@@ -44,7 +44,11 @@ export const botAllow = z
   })
   .strict();
 export const botRequest = z
-  .object({ owner: secret.describe("the owner's guest token"), name: plain(NAME_MAX), allow: botAllow.optional() })
+  .object({
+    owner: secret.describe("the owner's guest token"),
+    name: plain(NAME_MAX),
+    allow: botAllow.optional(),
+  })
   .strict();
 export const botReply = z.object({
   id: z.string(),

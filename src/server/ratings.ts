@@ -39,7 +39,11 @@ function period(
   if (!pairs.length) return [];
   const ranking = new glicko2.Glicko2({ tau: 0.5, ...START });
   const players = seats.map((r) =>
-    ranking.makePlayer(r.before?.rating ?? START.rating, r.before?.rd ?? START.rd, r.before?.vol ?? START.vol),
+    ranking.makePlayer(
+      r.before?.rating ?? START.rating,
+      r.before?.rd ?? START.rd,
+      r.before?.vol ?? START.vol,
+    ),
   );
   ranking.updateRatings(
     pairs.map(([i, j]) => [

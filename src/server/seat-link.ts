@@ -126,7 +126,12 @@ export class SeatLink {
   }
 
   private reopen(): Promise<Channel | null> {
-    return reopenChannel(this.o.base, this.o.giveUpMs, () => this.closed, (wake) => (this.wakeUp = wake));
+    return reopenChannel(
+      this.o.base,
+      this.o.giveUpMs,
+      () => this.closed,
+      (wake) => (this.wakeUp = wake),
+    );
   }
 }
 

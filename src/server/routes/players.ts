@@ -207,7 +207,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
     "/api/bots",
     {
       schema: {
-        description: "Bot accounts, newest first: invite one to a seat with {\"kind\":\"bot\",\"id\":ID}",
+        description: 'Bot accounts, newest first: invite one to a seat with {"kind":"bot","id":ID}',
         response: {
           200: z.object({
             bots: z.array(z.object({ id: z.string(), name: z.string(), owner: z.string().nullable() })),
