@@ -3,6 +3,8 @@ import { type Player, findBot } from "../bots/index.js";
 import type { AnyGame } from "../engine/game.js";
 import { parseOptions } from "../engine/options.js";
 import { type GameEntry, findEntry } from "../games/index.js";
+import { type OutsideLevel, isOutsideLevel, outsideCommand } from "../players/level.js";
+import type { OutsideSettings } from "../players/seats.js";
 
 /** Commander's way of taking a repeatable flag (`--option a=1 --option b=2`). */
 export const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -54,6 +56,27 @@ export function botOrFail(entry: GameEntry, flag: string, level: string): Player
   return bot.value;
 }
 
+/** A built-in level's player, or an outside program's command (`cmd:PROGRAM`). */
+export function levelOrFail(entry: GameEntry, flag: string, level: string): Player | OutsideLevel {
+  if (!isOutsideLevel(level)) return botOrFail(entry, flag, level);
+  const command = outsideCommand(level);
+  if (!command.ok) throw flagError(flag, command.error);
+  return { command: command.value };
+}
+
+/** The times `cmd:` programs get, from `--cmd-move-ms` and `--cmd-match-ms` (the host's defaults otherwise). */
+export function outsideTimes(o: { cmdMoveMs?: string; cmdMatchMs?: string }): OutsideSettings {
+  const times: { moveMs?: number; matchMs?: number } = {};
+  if (o.cmdMoveMs !== undefined) times.moveMs = wholeNumber("--cmd-move-ms", o.cmdMoveMs, 0);
+  if (o.cmdMatchMs !== undefined) times.matchMs = wholeNumber("--cmd-match-ms", o.cmdMatchMs, 0);
+  for (const [flag, v] of [
+    ["--cmd-move-ms", times.moveMs],
+    ["--cmd-match-ms", times.matchMs],
+  ] as const)
+    if (v !== undefined && v < 1) throw flagError(flag, `expected milliseconds, at least 1, got ${v}`);
+  return times;
+}
+
 /** Digits only: `Number()` would also take "", "0x10", "1e3" and " ", which nobody means as a count. */
 export function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -98,6 +121,8 @@ export interface SimFlags {
   iterations?: string;
   ms?: string;
   threads?: string;
+  cmdMoveMs?: string;
+  cmdMatchMs?: string;
   option: string[];
   json?: boolean;
 }

@@ -5,7 +5,8 @@ import {
   type SimFlags,
   UsageError,
   collect,
-  botOrFail,
+  levelOrFail,
+  outsideTimes,
   entryOrFail,
   flagError,
   optionFlags,
@@ -38,6 +39,8 @@ interface PlayFlags {
   pace?: string;
   resume?: string;
   position?: string;
+  cmdMoveMs?: string;
+  cmdMatchMs?: string;
 }
 
 /** `play GAME --help` describes that game too: its options with their values, and its moves. */
@@ -62,7 +65,7 @@ async function playCommand(id: string | undefined, o: PlayFlags): Promise<number
     if (!from.ok) throw new UsageError(`--position: ${from.error}`);
     const { entry, table } = from.value;
     const log = table.log();
-    const bot = botOrFail(entry, "--vs", o.vs);
+    const bot = levelOrFail(entry, "--vs", o.vs);
     cfg = {
       entry,
       players: log.players,
@@ -82,16 +85,17 @@ async function playCommand(id: string | undefined, o: PlayFlags): Promise<number
       throw new UsageError(`--resume: ${o.resume} is a match of ${entry.game.id}, not ${id}`);
     }
     const log = table.log();
-    const bot = botOrFail(entry, "--resume", vs);
+    const bot = levelOrFail(entry, "--resume", vs);
     cfg = { entry, players: log.players, bot, vs, seed: log.seed, options: log.options, pace, resume: table };
   } else {
     if (id === undefined) throw new UsageError("play: which game? (cardroom games lists them)");
     const entry = entryOrFail(id);
-    const bot = botOrFail(entry, "--vs", o.vs);
+    const bot = levelOrFail(entry, "--vs", o.vs);
     const options = optionFlags(entry.game, o.option);
     const players = playersFlag(entry.game, o.players);
     cfg = { entry, players, bot, vs: o.vs, seed: seedOf(o.seed), options, pace };
   }
+  cfg = { ...cfg, outside: outsideTimes(o) };
   const input = new LineReader(process.stdin);
   try {
     return await playInTerminal(cfg, { input, out: process.stdout, style: styleFor(process.stdout) });
@@ -121,7 +125,13 @@ function program(): Command {
     )
     .argument("[game]", `one of: ${ENTRIES.map((e) => e.game.id).join(", ")}`)
     .option("--players <n>", "number of players, you included")
-    .option("--vs <level>", "computer player level: easy, medium, hard (or random)", DEFAULT_LEVEL)
+    .option(
+      "--vs <level>",
+      'computer player level: easy, medium, hard (or random), or cmd:PROGRAM, e.g. cmd:"python3 mybot.py" (docs/PLAYER-PROTOCOL.md)',
+      DEFAULT_LEVEL,
+    )
+    .option("--cmd-move-ms <ms>", "cmd: players: milliseconds for each answer (default 10000)")
+    .option("--cmd-match-ms <ms>", "cmd: players: milliseconds for a whole match (default 600000)")
     .option("--seed <seed>", "seed for the shuffles (a number or text)")
     .option("--option <name=value>", "a game option (repeatable); see below or `cardroom games`", collect, [])
     .option("--pace <ms>", "milliseconds between the computers' moves (default 400 on a terminal, else 0)")
@@ -176,8 +186,10 @@ function program(): Command {
     .option("--seed <seed>", "seed (a number or text)")
     .option(
       "--bots <levels>",
-      "levels per seat, comma-separated (the last repeats); rotated round the table on each deal",
+      "levels per seat, comma-separated (the last repeats), cmd:PROGRAM for an outside program; rotated round the table on each deal",
     )
+    .option("--cmd-move-ms <ms>", "cmd: players: milliseconds for each answer (default 10000)")
+    .option("--cmd-match-ms <ms>", "cmd: players: milliseconds for a whole match (default 600000)")
     .option("--iterations <n>", "hard: search iterations a move (and no time limit unless --ms)")
     .option("--ms <n>", "hard: milliseconds a move")
     .option("--threads <n>", "worker threads (default: every core)")

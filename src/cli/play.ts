@@ -13,11 +13,16 @@ import { moveScoreLines } from "../words/score-lines.js";
 import { inHandOrder } from "./move-input.js";
 import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
 import { type CardStyle, LineReader, dressCards } from "./terminal.js";
+import { type OutsideLevel, isOutside } from "../players/level.js";
+import { type Forfeit, OutsideSeats, type OutsideSettings } from "../players/seats.js";
 
 export interface PlayConfig {
   readonly entry: GameEntry;
   readonly players: number;
-  readonly bot: Player;
+  /** The computers' level: a built-in player, or an outside program (one started for each computer seat). */
+  readonly bot: Player | OutsideLevel;
+  /** Times and logs for an outside program. */
+  readonly outside?: OutsideSettings;
   /** The computer level's name, saved with a match. */
   readonly vs: string;
   readonly seed: Seed;
@@ -76,11 +81,8 @@ export async function playMatches(cfg: PlayConfig, term: Terminal): Promise<"don
     resume = undefined;
     const suggest = async () =>
       (await hint(cfg.entry, table.state, YOU, Rng.fromSeed(`hint:${table.log().entries.length}`))).line;
-    const outcome = await playMatch(
-      cfg,
-      table,
-      new TablePrompts(table, term.input, say, cfg.vs, suggest),
-      say,
+    const outcome = await withSeats(cfg, table, say, (seats) =>
+      playMatch(cfg, table, new TablePrompts(table, term.input, say, cfg.vs, suggest), say, seats),
     );
     if (outcome === LEAVE) {
       say("Goodbye.");
@@ -106,6 +108,38 @@ function startTable(cfg: PlayConfig, seed: Seed): Table | number {
   return 2;
 }
 
+/**
+ * The match with its outside programs started (when the level is one), and
+ * stopped whatever way it ends; a program that does not start forfeits.
+ */
+async function withSeats(
+  cfg: PlayConfig,
+  table: Table,
+  say: Say,
+  play: (seats: OutsideSeats | null) => Promise<void | Leave>,
+): Promise<void | Leave> {
+  const bot = cfg.bot;
+  if (!isOutside(bot)) return play(null);
+  const commands = Array.from({ length: cfg.players }, (_, s) => (s === YOU ? null : bot.command));
+  const opened = await OutsideSeats.open(table, commands, cfg.outside);
+  if (!opened.ok) return sayForfeit(opened.error, say);
+  try {
+    return await play(opened.value);
+  } finally {
+    await opened.value.close();
+  }
+}
+
+function sayForfeit(f: Forfeit, say: Say): void {
+  say(`  ${READER.name(f.seat)}'s program (${f.command}) forfeits the match: it ${f.reason}.`);
+  say(`  Its stderr is in ${f.log}.`);
+  say(
+    f.seat === YOU
+      ? "Match over."
+      : `Match over: ${READER.name(f.seat)} forfeits, every other seat wins (you included).`,
+  );
+}
+
 /** "Play again? (Y/N)": true, false, or null when the player quits or the input ends. */
 async function playAgain(input: LineReader, say: Say): Promise<boolean | null> {
   for (;;) {
@@ -128,10 +162,13 @@ async function playMatch(
   table: Table,
   prompts: TablePrompts,
   say: Say,
+  seats: OutsideSeats | null,
 ): Promise<void | Leave> {
   const rng = Rng.fromSeed(`terminal:${table.log().seed}`);
+  const computer = cfg.bot;
   while (!table.state.matchOver) {
     if (table.state.handOver) {
+      seats?.handEnd();
       for (const line of handResultLines(
         table.state.hand,
         table.state.result!,
@@ -141,12 +178,24 @@ async function playMatch(
         say(line);
       if ((await prompts.pressEnter()) === LEAVE) return LEAVE;
       table.next();
+      seats?.sync();
       continue;
     }
     for (const seat of table.status().toAct) {
       if (seat === YOU) continue;
       if (cfg.pace > 0) await sleep(cfg.pace);
-      playAndSay(table, seat, await chooseAsync(cfg.entry, cfg.bot, table.state, seat, rng), say);
+      let move: Move;
+      if (seats) {
+        const asked = await seats.ask(seat);
+        if (!asked.ok) {
+          await seats.end(asked.error);
+          return sayForfeit(asked.error, say);
+        }
+        move = asked.value;
+      } else if (!isOutside(computer)) move = await chooseAsync(cfg.entry, computer, table.state, seat, rng);
+      else throw new Error("an outside level without its programs"); // a bug: withSeats starts them
+      playAndSay(table, seat, move, say);
+      seats?.sync();
       if (table.state.handOver) break;
     }
     if (table.state.handOver || !table.isToAct(YOU)) continue;
@@ -158,7 +207,10 @@ async function playMatch(
         : await prompts.chooseMove(inHandOrder(legal, table.view(YOU).hand, table.game));
     if (move === LEAVE) return LEAVE;
     playAndSay(table, YOU, move, say, legal.length === 1);
+    seats?.sync();
   }
+  seats?.handEnd();
+  await seats?.end();
   if (table.state.result) {
     for (const line of handResultLines(table.state.hand, table.state.result, table.state.scores, table.game))
       say(line);

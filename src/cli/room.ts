@@ -3,7 +3,8 @@ import { defaultOptions, optionValueWords, parseOptions } from "../engine/option
 import type { OptionValue } from "../engine/options.js";
 import { newMatchSeed } from "../engine/seeds.js";
 import { ENTRIES, type GameEntry } from "../games/index.js";
-import { botOrFail } from "./args.js";
+import { levelOrFail } from "./args.js";
+import { isOutsideLevel, outsideCommand } from "../players/level.js";
 import { optionValues, playerCount } from "./game-info.js";
 import { readChoice } from "./room-choice.js";
 import { type Terminal, playMatches } from "./play.js";
@@ -47,18 +48,18 @@ export async function runRoom(term: Terminal, pace: number): Promise<number> {
     }
     const levels = botLevels(entry);
     levels.forEach((l, i) => say(`  ${i + 1}. ${l}${LEVEL_NOTES[l] ? ` (${LEVEL_NOTES[l]})` : ""}`));
-    const level = await chooseNamed(
+    say(`  or cmd:PROGRAM: a program of your own plays them (docs/PLAYER-PROTOCOL.md)`);
+    const vs = await chooseLevel(
       term,
       say,
-      `Computer opponents: how well should they play (1-${levels.length}, or ${levels.join(", ")})?`,
-      levels.map((l) => [l]),
+      `Computer opponents: how well should they play (1-${levels.length}, ${levels.join(", ")}, or cmd:PROGRAM)?`,
+      levels,
     );
-    if (level === null) return 0;
+    if (vs === null) return 0;
     const options = await chooseOptions(term, say, entry);
     if (options === null) return 0;
-    const vs = levels[level - 1];
     const played = await playMatches(
-      { entry, players, bot: botOrFail(entry, "level", vs), vs, seed: newMatchSeed(), options, pace },
+      { entry, players, bot: levelOrFail(entry, "level", vs), vs, seed: newMatchSeed(), options, pace },
       term,
     );
     if (played !== "done") return typeof played === "number" ? played : 0;
@@ -129,6 +130,33 @@ async function chooseNamed(
     const n = readChoice(line, names);
     if (n !== null) return n;
     say(`Type a number from 1 to ${names.length} or a name from the list, or q to leave.`);
+  }
+}
+
+/** A level by its number or name, or `cmd:PROGRAM` (an outside program); null when the player leaves. */
+async function chooseLevel(
+  term: Terminal,
+  say: Say,
+  prompt: string,
+  levels: readonly string[],
+): Promise<string | null> {
+  for (;;) {
+    say(prompt);
+    const line = await term.input.next();
+    if (line === null || /^q(uit)?$/i.test(line.trim())) return goodbye(say);
+    const typed = line.trim();
+    if (isOutsideLevel(typed)) {
+      const command = outsideCommand(typed);
+      if (command.ok) return typed;
+      say(`${command.error}; try again.`);
+      continue;
+    }
+    const n = readChoice(
+      typed,
+      levels.map((l) => [l]),
+    );
+    if (n !== null) return levels[n - 1];
+    say(`Type a number from 1 to ${levels.length}, a level's name or cmd:PROGRAM, or q to leave.`);
   }
 }
 

@@ -2,12 +2,14 @@ import { SingleBar } from "cli-progress";
 import type { SearchBudget } from "../bots/ismcts.js";
 import { CEILING } from "../sim/arena-match.js";
 import { type Rate, arena } from "../sim/arena.js";
+import { splitLevels } from "../players/level.js";
 import {
   type SimFlags,
   UsageError,
-  botOrFail,
+  levelOrFail,
   entryOrFail,
   flagError,
+  outsideTimes,
   optionFlags,
   playersFlag,
   seedOf,
@@ -26,10 +28,10 @@ export async function runSim(o: SimFlags): Promise<void> {
   if (games < 1) throw flagError("--games", `must be at least 1, got ${games}`);
   const players = playersFlag(game, o.players);
   const options = optionFlags(game, o.option);
-  const given = (o.bots ?? "medium").split(",").map((s) => s.trim());
+  const given = splitLevels(o.bots ?? "medium");
   const levels = Array.from({ length: players }, (_, p) => given[Math.min(p, given.length - 1)]);
   // `ceiling` (the search on the true position) is for measuring only: the arena knows it, play does not.
-  for (const level of levels) if (level !== CEILING) botOrFail(entry, "--bots", level);
+  for (const level of levels) if (level !== CEILING) levelOrFail(entry, "--bots", level);
   const check = game.start({ players, seed: 0, options });
   if (!check.ok) throw new UsageError(check.error);
   const budget: { -readonly [K in keyof SearchBudget]?: SearchBudget[K] } = {};
@@ -39,6 +41,7 @@ export async function runSim(o: SimFlags): Promise<void> {
   }
   if (o.ms !== undefined) budget.ms = wholeNumber("--ms", o.ms, 1000);
   const threads = o.threads === undefined ? undefined : Math.max(1, wholeNumber("--threads", o.threads, 1));
+  const outside = outsideTimes(o);
 
   const bar =
     process.stderr.isTTY && !o.json
@@ -54,6 +57,7 @@ export async function runSim(o: SimFlags): Promise<void> {
     options,
     budget,
     threads,
+    outside,
     onMatch: (done, total) => {
       if (done === 1) bar?.start(total, 0);
       bar?.update(done);
@@ -77,5 +81,11 @@ export async function runSim(o: SimFlags): Promise<void> {
   ];
   if (summary.shared) lines.push(`  shared wins: ${summary.shared}`);
   if (summary.unfinished) lines.push(`  unfinished (hand limit): ${summary.unfinished}`);
+  if (summary.forfeits.length) {
+    lines.push(`  forfeits: ${summary.forfeits.length}`);
+    // The first few say why; the rest are counted.
+    for (const f of summary.forfeits.slice(0, 3))
+      lines.push(`    ${f.level} at seat ${f.seat}: ${f.reason} (its stderr: ${f.log})`);
+  }
   process.stdout.write(lines.join("\n") + "\n");
 }

@@ -7,7 +7,10 @@ import { searcher } from "../bots/levels.js";
 import type { SearchBudget } from "../bots/ismcts.js";
 import { applyMove } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
+import { Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
+import { isOutsideLevel, outsideCommand } from "../players/level.js";
+import { type Forfeit, OutsideSeats, type OutsideSettings, winnersByForfeit } from "../players/seats.js";
 import { MATCH_HAND_LIMIT } from "./run.js";
 
 export interface MatchTask {
@@ -20,6 +23,8 @@ export interface MatchTask {
   readonly levels: readonly string[];
   readonly botSeed: string;
   readonly budget?: Partial<SearchBudget>;
+  /** Times and logs for `cmd:` levels' programs. */
+  readonly outside?: Omit<OutsideSettings, "tap">;
 }
 
 export interface MatchOutcome {
@@ -32,6 +37,8 @@ export interface MatchOutcome {
   readonly thinking: number[];
   /** Moves chosen, per seat (forced moves included). */
   readonly chosen: number[];
+  /** The seat whose program lost the match by a fault, with the reason and its log. */
+  readonly forfeit?: Forfeit;
 }
 
 /**
@@ -47,16 +54,23 @@ function ceiling(entry: GameEntry): Player {
   return searcher(entry.game, { ...settings, worlds: (s) => entry.game.clone(s) });
 }
 
-export default function playArenaMatch(task: MatchTask): MatchOutcome {
+function builtIn(entry: GameEntry, level: string): Player {
+  if (level === CEILING) return ceiling(entry);
+  const p = findBot(entry, level);
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+}
+
+/**
+ * A match of the arena: built-in levels only on the state itself, as fast as
+ * a loop can; with a `cmd:` level, at a table whose events its program is sent.
+ */
+export default function playArenaMatch(task: MatchTask): MatchOutcome | Promise<MatchOutcome> {
+  if (task.levels.some(isOutsideLevel)) return playOutsideMatch(task);
   const entry = findEntry(task.game);
   if (!entry.ok) throw new Error(entry.error);
   const { game } = entry.value;
-  const players = task.levels.map((level) => {
-    if (level === CEILING) return ceiling(entry.value);
-    const p = findBot(entry.value, level);
-    if (!p.ok) throw new Error(p.error);
-    return p.value;
-  });
+  const players = task.levels.map((level) => builtIn(entry.value, level));
   const started = game.start({ players: task.players, seed: task.seed, options: task.options });
   if (!started.ok) throw new Error(started.error);
   const state = started.value;
@@ -81,4 +95,78 @@ export default function playArenaMatch(task: MatchTask): MatchOutcome {
     if (state.handOver) hands.push([...(state.result?.winners ?? [])]);
   }
   return { winners: state.matchOver ? [...game.matchWinners(state)] : [], hands, moves, thinking, chosen };
+}
+
+/** A match with outside programs at some seats: the same deal and bot generator as a built-in match's. */
+export async function playOutsideMatch(task: MatchTask): Promise<MatchOutcome> {
+  const entry = findEntry(task.game);
+  if (!entry.ok) throw new Error(entry.error);
+  const commands = task.levels.map((level) => {
+    if (!isOutsideLevel(level)) return null;
+    const c = outsideCommand(level);
+    if (!c.ok) throw new Error(c.error);
+    return c.value;
+  });
+  const players = task.levels.map((level) => (isOutsideLevel(level) ? null : builtIn(entry.value, level)));
+  const started = Table.start(entry.value.game, {
+    players: task.players,
+    seed: task.seed,
+    options: task.options,
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  const table = started.value;
+  const state = table.state;
+  const rng = Rng.fromSeed(task.botSeed);
+  const hands: number[][] = [];
+  const thinking = new Array<number>(task.players).fill(0);
+  const chosen = new Array<number>(task.players).fill(0);
+  let moves = 0;
+  const outcome = (forfeit?: Forfeit): MatchOutcome => ({
+    winners: forfeit
+      ? winnersByForfeit(task.players, forfeit.seat)
+      : state.matchOver
+        ? [...table.game.matchWinners(state)]
+        : [],
+    hands,
+    moves,
+    thinking,
+    chosen,
+    ...(forfeit ? { forfeit } : {}),
+  });
+  const opened = await OutsideSeats.open(table, commands, task.outside);
+  if (!opened.ok) return outcome(opened.error);
+  const seats = opened.value;
+  try {
+    while (!state.matchOver && hands.length < MATCH_HAND_LIMIT) {
+      if (state.handOver) {
+        seats.handEnd();
+        table.next();
+        seats.sync();
+        continue;
+      }
+      const seat = table.game.toAct(state)[0];
+      const t0 = performance.now();
+      const bot = players[seat];
+      let move;
+      if (bot) move = botMove(entry.value, bot, state, seat, rng, task.budget);
+      else {
+        const asked = await seats.ask(seat);
+        if (!asked.ok) {
+          await seats.end(asked.error);
+          return outcome(asked.error);
+        }
+        move = asked.value;
+      }
+      thinking[seat] += (performance.now() - t0) / 1000;
+      chosen[seat]++;
+      table.play(seat, move);
+      moves++;
+      if (state.handOver) hands.push([...(state.result?.winners ?? [])]);
+    }
+    if (state.handOver) seats.handEnd();
+    await seats.end();
+    return outcome();
+  } finally {
+    await seats.close();
+  }
 }

@@ -9,6 +9,7 @@ import { Piscina } from "piscina";
 import type { SearchBudget } from "../bots/ismcts.js";
 import { workerOptions } from "../bots/worker-file.js";
 import type { MatchOutcome, MatchTask } from "./arena-match.js";
+import type { Forfeit } from "../players/seats.js";
 
 export interface ArenaConfig {
   readonly game: string;
@@ -21,6 +22,8 @@ export interface ArenaConfig {
   readonly options: Record<string, unknown>;
   readonly budget?: Partial<SearchBudget>;
   readonly threads?: number;
+  /** Times and logs for `cmd:` levels' programs. */
+  readonly outside?: MatchTask["outside"];
   readonly onMatch?: (done: number, total: number) => void;
 }
 
@@ -53,6 +56,8 @@ export interface ArenaSummary {
   readonly moves: number;
   readonly seconds: number;
   readonly levels: readonly LevelFigures[];
+  /** Matches lost by a program's fault: which level, and why (its log named). */
+  readonly forfeits: readonly (Forfeit & { readonly level: string })[];
 }
 
 /** Wilson's 95% interval for `won` of `played` (`won` may be fractional: shared wins). */
@@ -88,6 +93,7 @@ export function arenaTasks(cfg: ArenaConfig): MatchTask[] {
         levels: Array.from({ length: n }, (_, p) => cfg.levels[(p + r) % n]),
         botSeed: `bots:${cfg.seed}:${d}:${r}`,
         budget: cfg.budget,
+        ...(cfg.outside ? { outside: cfg.outside } : {}),
       });
   return tasks.slice(0, cfg.games);
 }
@@ -109,8 +115,10 @@ export function summarize(
   const acc = new Map(
     names.map((l) => [l, { mWon: 0, mPlayed: 0, hWon: 0, hPlayed: 0, think: 0, chosen: 0 }]),
   );
+  const forfeits: (Forfeit & { level: string })[] = [];
   outcomes.forEach((o, i) => {
     const levels = tasks[i].levels;
+    if (o.forfeit) forfeits.push({ ...o.forfeit, level: levels[o.forfeit.seat] });
     moves += o.moves;
     hands += o.hands.length;
     if (o.winners.length === 0) unfinished++;
@@ -150,6 +158,7 @@ export function summarize(
         secondsPerMove: a.chosen ? a.think / a.chosen : 0,
       };
     }),
+    forfeits,
   };
 }
 

@@ -1,0 +1,518 @@
+/**
+ * The host of an outside player (docs/PLAYER-PROTOCOL.md): it starts the
+ * program in a process group of its own, speaks the player protocol on its
+ * stdin and stdout, owns the clock and judges every answer. A late, illegal
+ * or unreadable answer, a line out of turn or an exit is a fault: the
+ * program is stopped (its whole group killed) and the fault, with the file
+ * its stderr went to, is what `decide` resolves to. Nothing here throws on
+ * the program's account, and nothing waits on it without a timer.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readSync, statSync, unlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { JsonObject, MoveJson, Seat } from "../engine/game.js";
+import type { NumberedEvent } from "../engine/events.js";
+import type { HandResult } from "../engine/game.js";
+import { type Result, err, ok } from "../engine/result.js";
+import { type GameEntry, findEntry } from "../games/index.js";
+import { unexpectedMoveField } from "../engine/move-fields.js";
+import {
+  type Fault,
+  type FaultKind,
+  PLAYER_PROTOCOL,
+  type TimeLeft,
+  type ToPlayer,
+  helloAnswer,
+  moveAnswer,
+} from "./protocol.js";
+
+/** The times a program gets unless told otherwise. */
+export const DEFAULT_TIMES = {
+  /** Per answer. */
+  moveMs: 10_000,
+  /** For the whole match, every answer's time added up. */
+  matchMs: 600_000,
+  /** From its start to its hello (not counted in the match's time). */
+  startMs: 10_000,
+  /** After the match's end, for the program to leave by itself before it is killed. */
+  graceMs: 1_000,
+} as const;
+
+/** Longer lines than this are garbage, not answers (a program stuck printing). */
+const MAX_LINE = 1 << 20;
+
+export interface OutsideOptions {
+  readonly game: string;
+  readonly players: number;
+  readonly seat: Seat;
+  /** The game's options, each with its value, as the match plays them. */
+  readonly options: Record<string, unknown>;
+  readonly moveMs?: number;
+  readonly matchMs?: number;
+  readonly startMs?: number;
+  readonly graceMs?: number;
+  /** Where its stderr log goes (default: the system's temporary folder, `cardroom-players/`). */
+  readonly logDir?: string;
+  readonly cwd?: string;
+  /** Every line as it goes to the program ("to") or comes from it ("from"): for tests and transcripts. */
+  readonly tap?: (direction: "to" | "from", line: string) => void;
+}
+
+/** A decision's answer: the chosen move, as listed, and its place in the list. */
+export interface Decision {
+  readonly index: number;
+  readonly move: MoveJson;
+  /** Milliseconds the program took. */
+  readonly ms: number;
+}
+
+/** A seat played by a program: the interface every face uses (terminal, arena, online bots). */
+export interface OutsidePlayer {
+  /** The name its hello gave. */
+  readonly name: string;
+  /** The file its stderr goes to (removed at close when it wrote nothing). */
+  readonly log: string;
+  /** The process group's id (its leader's pid). */
+  readonly pid: number;
+  /** The fault that stopped it, once there is one. */
+  readonly fault: Fault | null;
+  /** Milliseconds left of its match time. */
+  readonly matchMsLeft: number;
+  /**
+   * Asks for a move: the seat's view and legal moves (wire form, as the
+   * engine protocol lists them). Resolves to the chosen move or the fault
+   * that ended the program; never rejects. `time` overrides the host's clock
+   * (an online table's own clock).
+   */
+  decide(view: JsonObject, legal: readonly MoveJson[], time?: TimeLeft): Promise<Result<Decision, Fault>>;
+  /** Tells it an event, as its seat may read it (sent with the next message or in a moment). */
+  event(e: NumberedEvent): void;
+  handEnd(hand: number, result: HandResult, scores: readonly number[]): void;
+  /** Tells it the match is over, then lets it leave (killing it after the grace time). */
+  matchEnd(
+    winners: readonly Seat[],
+    scores: readonly number[],
+    forfeit?: { seat: Seat; reason: string },
+  ): Promise<void>;
+  /** Stops it now (its whole process group); safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** Process groups still running: killed if this process exits first. */
+const running = new Set<number>();
+let exitHook = false;
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
+function watchExit(): void {
+  if (exitHook) return;
+  exitHook = true;
+  process.on("exit", () => {
+    for (const pid of running) killGroup(pid);
+  });
+}
+
+let logCounter = 0;
+
+function logFile(dir: string, command: string, seat: Seat): string {
+  mkdirSync(dir, { recursive: true });
+  const word =
+    command
+      .replace(/[^A-Za-z0-9._-]+/g, "_")
+      .replace(/^_+|_+$/g, "")
+      .slice(-40) || "player";
+  return join(dir, `${word}-seat${seat}-${process.pid}-${Date.now()}-${++logCounter}.log`);
+}
+
+/** The last line the program wrote on stderr, shortened: says why a program failed more often than not. */
+function lastLogLine(path: string): string {
+  try {
+    const size = statSync(path).size;
+    if (!size) return "";
+    const len = Math.min(size, 2000);
+    const buf = Buffer.alloc(len);
+    const fd = openSync(path, "r");
+    try {
+      readSync(fd, buf, 0, len, size - len);
+    } finally {
+      closeSync(fd);
+    }
+    const lines = buf.toString("utf8").trim().split("\n");
+    return lines[lines.length - 1].trim().slice(0, 200);
+  } catch {
+    return "";
+  }
+}
+
+/** A line as JSON writes it, with U+2028 and U+2029 escaped so every reader sees one line. */
+function line(message: ToPlayer | Record<string, unknown>): string {
+  return (
+    JSON.stringify(message).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`) + "\n"
+  );
+}
+
+const short = (text: string): string => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}...` : text);
+
+type Phase = "hello" | "idle" | "turn" | "over";
+
+class Host implements OutsidePlayer {
+  name = "";
+  fault: Fault | null = null;
+  matchMsLeft: number;
+  private readonly child: ChildProcess;
+  private phase: Phase = "hello";
+  private buffered = "";
+  private outbox: string[] = [];
+  private flushing = false;
+  private turnId = 0;
+  private turnStart = 0;
+  private turnLimit = 0;
+  private turnLegal: readonly MoveJson[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private waiting: ((r: Result<Decision, Fault>) => void) | null = null;
+  private helloDone: ((r: Result<void, Fault>) => void) | null = null;
+  private exited: Promise<void>;
+  private readonly moveMs: number;
+  private readonly graceMs: number;
+
+  constructor(
+    private readonly entry: GameEntry,
+    readonly command: string,
+    private readonly o: OutsideOptions,
+    readonly log: string,
+  ) {
+    this.moveMs = o.moveMs ?? DEFAULT_TIMES.moveMs;
+    this.matchMsLeft = o.matchMs ?? DEFAULT_TIMES.matchMs;
+    this.graceMs = o.graceMs ?? DEFAULT_TIMES.graceMs;
+    const fd = openSync(log, "a");
+    try {
+      this.child = spawn(command, {
+        shell: true,
+        detached: true,
+        cwd: o.cwd,
+        stdio: ["pipe", "pipe", fd],
+      });
+    } finally {
+      closeSync(fd);
+    }
+    watchExit();
+    this.exited = new Promise((resolve) => {
+      this.child.once("close", (code, signal) => {
+        this.onExit(code, signal);
+        resolve();
+      });
+    });
+    // A spawn failure (no shell, no such folder) comes as an error; "close" follows it.
+    this.child.once("error", (e) => this.fail("start", `could not be started: ${e.message}`));
+    if (this.child.pid !== undefined) running.add(this.child.pid);
+    this.child.stdin!.on("error", () => {
+      // A closed pipe: the exit says why.
+    });
+    this.child.stdout!.setEncoding("utf8");
+    this.child.stdout!.on("data", (chunk: string) => this.onData(chunk));
+  }
+
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
+  /** Sends the hello and waits for the program's. */
+  start(): Promise<Result<void, Fault>> {
+    const o = this.o;
+    const startMs = o.startMs ?? DEFAULT_TIMES.startMs;
+    return new Promise((resolve) => {
+      this.helloDone = resolve;
+      if (this.fault) return this.settleHello();
+      this.send({
+        type: "hello",
+        protocol: PLAYER_PROTOCOL,
+        game: o.game,
+        players: o.players,
+        seat: o.seat,
+        options: o.options as JsonObject,
+        time: { moveMs: this.moveMs, matchMs: this.matchMsLeft },
+      });
+      this.flush();
+      this.arm(startMs, () => this.fail("start", `sent no hello within ${startMs} ms of its start`));
+    });
+  }
+
+  private settleHello(): void {
+    const done = this.helloDone;
+    this.helloDone = null;
+    done?.(this.fault ? err(this.fault) : ok(undefined));
+  }
+
+  decide(view: JsonObject, legal: readonly MoveJson[], time?: TimeLeft): Promise<Result<Decision, Fault>> {
+    if (this.fault) return Promise.resolve(err(this.fault));
+    if (this.phase !== "idle") throw new Error(`decide while ${this.phase}`); // a bug of the caller
+    const matchMs = time?.matchMs ?? Math.max(0, Math.floor(this.matchMsLeft));
+    const moveMs = time?.moveMs ?? Math.min(this.moveMs, matchMs);
+    this.turnId++;
+    this.turnLegal = legal;
+    this.phase = "turn";
+    this.send({ type: "turn", id: this.turnId, view, legal: legal as MoveJson[], time: { moveMs, matchMs } });
+    this.flush();
+    this.turnStart = performance.now();
+    this.turnLimit = moveMs;
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      const ranOut = time === undefined && moveMs < this.moveMs;
+      this.arm(moveMs, () =>
+        ranOut
+          ? this.fail(
+              "match_time",
+              `ran out of its match time (${this.o.matchMs ?? DEFAULT_TIMES.matchMs} ms)`,
+            )
+          : this.fail("late", `did not answer turn ${this.turnId} within ${moveMs} ms`),
+      );
+    });
+  }
+
+  event(e: NumberedEvent): void {
+    if (this.phase === "over" || this.fault) return;
+    this.send({ type: "event", event: e });
+  }
+
+  handEnd(hand: number, result: HandResult, scores: readonly number[]): void {
+    if (this.phase === "over" || this.fault) return;
+    this.send({ type: "handEnd", hand, result: result as never, scores: [...scores] });
+  }
+
+  async matchEnd(
+    winners: readonly Seat[],
+    scores: readonly number[],
+    forfeit?: { seat: Seat; reason: string },
+  ): Promise<void> {
+    if (!this.fault && this.phase !== "over") {
+      this.send({
+        type: "matchEnd",
+        winners: [...winners],
+        scores: [...scores],
+        ...(forfeit ? { forfeit } : {}),
+      });
+      this.flush();
+      this.phase = "over";
+      this.child.stdin!.end();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.exited, new Promise((r) => (timer = setTimeout(r, this.graceMs)))]);
+      clearTimeout(timer);
+    }
+    await this.close();
+  }
+
+  async close(): Promise<void> {
+    this.phase = "over";
+    this.disarm();
+    this.stop();
+    await this.exited;
+    this.removeEmptyLog();
+  }
+
+  /** Kills the whole group: the program and anything it started. */
+  private stop(): void {
+    const pid = this.child.pid;
+    if (pid === undefined) return;
+    killGroup(pid);
+    running.delete(pid);
+    this.child.stdin!.destroy();
+  }
+
+  private removeEmptyLog(): void {
+    if (this.fault) return; // a fault's result names the log: it stays, empty or not
+    try {
+      if (statSync(this.log).size === 0) unlinkSync(this.log);
+    } catch {
+      // Gone already.
+    }
+  }
+
+  /** A message into the outbox; written with the next flush (in a moment, or with a turn). */
+  private send(message: ToPlayer): void {
+    const text = line(message);
+    this.o.tap?.("to", text.slice(0, -1));
+    this.outbox.push(text);
+    if (!this.flushing) {
+      this.flushing = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.flushing = false;
+    if (!this.outbox.length) return;
+    const text = this.outbox.length === 1 ? this.outbox[0] : this.outbox.join("");
+    this.outbox = [];
+    if (this.phase !== "over" && !this.fault) this.child.stdin!.write(text);
+  }
+
+  /** A timer whose verdict waits one turn of the event loop, so that an answer already in the pipe is read first. */
+  private arm(ms: number, onLate: () => void): void {
+    this.disarm();
+    this.timer = setTimeout(() => setImmediate(() => this.timer !== null && onLate()), ms);
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Stopped: by a fault, or the match's end. */
+  private get stopped(): boolean {
+    return this.fault !== null || this.phase === "over";
+  }
+
+  private onData(chunk: string): void {
+    if (this.stopped) return;
+    this.buffered += chunk;
+    let nl: number;
+    while ((nl = this.buffered.indexOf("\n")) >= 0) {
+      const text = this.buffered.slice(0, nl);
+      this.buffered = this.buffered.slice(nl + 1);
+      this.onLine(text);
+      if (this.stopped) return;
+    }
+    if (this.buffered.length > MAX_LINE) this.fail("not_json", `wrote a line longer than ${MAX_LINE} bytes`);
+  }
+
+  private onLine(raw: string): void {
+    const text = raw.trim();
+    if (!text) return; // an empty line says nothing
+    this.o.tap?.("from", text);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.fail("not_json", `wrote a line that is not JSON: ${short(text)}`);
+    }
+    if (this.phase === "hello") return this.onHello(value, text);
+    if (this.phase !== "turn")
+      return this.fail("out_of_turn", `wrote when nothing was asked: ${short(text)}`);
+    this.onAnswer(value, text);
+  }
+
+  private onHello(value: unknown, text: string): void {
+    const hello = helloAnswer.safeParse(value);
+    if (!hello.success) {
+      return this.fail(
+        "start",
+        `its first line is not a hello ({"type":"hello","protocol":1,...}): ${short(text)}`,
+      );
+    }
+    if (hello.data.protocol !== PLAYER_PROTOCOL) {
+      return this.fail("start", `speaks protocol ${hello.data.protocol}, not ${PLAYER_PROTOCOL}`);
+    }
+    if (!hello.data.games.includes(this.o.game) && !hello.data.games.includes("*")) {
+      return this.fail(
+        "declined",
+        `does not play ${this.o.game} (its games: ${hello.data.games.join(", ") || "none"})`,
+      );
+    }
+    this.name = hello.data.name;
+    this.disarm();
+    this.phase = "idle";
+    this.settleHello();
+  }
+
+  private onAnswer(value: unknown, text: string): void {
+    const answer = moveAnswer.safeParse(value);
+    if (!answer.success) {
+      return this.fail(
+        "bad_answer",
+        `answered turn ${this.turnId} with no move ({"type":"move","id":${this.turnId},"move":...}): ${short(text)}`,
+      );
+    }
+    if (answer.data.id !== this.turnId) {
+      return this.fail("bad_answer", `answered turn ${answer.data.id}, not turn ${this.turnId}`);
+    }
+    const index = this.legalIndex(answer.data.move as MoveJson);
+    if (index < 0) {
+      return this.fail(
+        "illegal",
+        `played ${short(JSON.stringify(answer.data.move))}, not a legal move of turn ${this.turnId}`,
+      );
+    }
+    const used = performance.now() - this.turnStart;
+    this.disarm();
+    this.matchMsLeft = Math.max(0, this.matchMsLeft - used);
+    this.phase = "idle";
+    const done = this.waiting;
+    this.waiting = null;
+    done?.(ok({ index, move: this.turnLegal[index], ms: used }));
+  }
+
+  /** The answer's place among the legal moves: as the game reads it, so a field's order does not matter. */
+  private legalIndex(move: MoveJson): number {
+    const { game } = this.entry;
+    if (unexpectedMoveField(game.moveSchema, move)) return -1;
+    const parsed = game.moveFromJson(move);
+    if (!parsed.ok) return -1;
+    for (let i = 0; i < this.turnLegal.length; i++) {
+      const m = game.moveFromJson(this.turnLegal[i]);
+      if (m.ok && m.value === parsed.value) return i;
+    }
+    return -1;
+  }
+
+  private onExit(code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.child.pid !== undefined) running.delete(this.child.pid);
+    if (this.phase === "over" || this.fault) return;
+    const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
+    const why = lastLogLine(this.log);
+    this.fail(
+      this.phase === "hello" ? "start" : "exit",
+      `${how} before the match ended${why ? ` (${why})` : ""}`,
+    );
+  }
+
+  private fail(kind: FaultKind, reason: string): void {
+    if (this.fault || this.phase === "over") return;
+    this.fault = { kind, reason, log: this.log };
+    this.disarm();
+    this.stop();
+    const phase = this.phase;
+    this.phase = "over";
+    if (phase === "hello") this.settleHello();
+    const done = this.waiting;
+    this.waiting = null;
+    done?.(err(this.fault));
+  }
+}
+
+/**
+ * Starts `command` (a shell command line: `python3 mybot.py`) for a seat and
+ * waits for its hello. Resolves to the player, or to the fault that kept it
+ * from starting (the program is stopped then); never rejects.
+ */
+export async function openOutsidePlayer(
+  command: string,
+  o: OutsideOptions,
+): Promise<Result<OutsidePlayer, Fault>> {
+  const entry = findEntry(o.game);
+  if (!entry.ok) throw new Error(entry.error); // the caller's bug: a table's game is known
+  const log = logFile(o.logDir ?? join(tmpdir(), "cardroom-players"), command, o.seat);
+  const host = new Host(entry.value, command, o, log);
+  const started = await host.start();
+  if (!started.ok) {
+    await host.close();
+    return err(host.fault!);
+  }
+  return ok(host);
+}
+
+/** Whether a process (or process group, for a negative id) is still running. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
