@@ -13,41 +13,25 @@
  * server's computer plays it after the grace period, as for a person who
  * left.
  */
-import type { JsonObject, MoveJson, Seat } from "../engine/game.js";
+import type { HandResult, MoveJson, Seat } from "../engine/game.js";
+import type { NumberedEvent } from "../engine/events.js";
+import type { Result } from "../engine/result.js";
+import type { OutsidePlayer } from "../players/host.js";
+import type { Fault } from "../players/protocol.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
 
-/** What the seat needs of the program's host (src/players/host.ts, `OutsidePlayer`). */
-export interface SeatProgram {
-  readonly name: string;
-  readonly log: string;
-  decide(
-    view: JsonObject,
-    legal: readonly MoveJson[],
-  ): Promise<{ ok: true; value: { move: MoveJson } } | { ok: false; error: ProgramFault }>;
-  event(e: JsonObject & { readonly seq: number }): void;
-  handEnd(hand: number, result: never, scores: readonly number[]): void;
-  matchEnd(winners: readonly Seat[], scores: readonly number[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-export interface ProgramFault {
-  readonly kind: string;
-  readonly reason: string;
-  readonly log: string;
-}
-
-/** Starts the program for a seat of a match (the host's `openOutsidePlayer`). */
+/** Starts the program for a seat of a match (the host's `openOutsidePlayer`, or another for tests). */
 export type OpenProgram = (
   command: string,
   match: { game: string; players: number; seat: Seat; options: Record<string, unknown> },
-) => Promise<{ ok: true; value: SeatProgram } | { ok: false; error: ProgramFault }>;
+) => Promise<Result<OutsidePlayer, Fault>>;
 
 /** How a seat's play ended. */
 export type SeatEnd =
   | { readonly kind: "over"; readonly winners: readonly Seat[] }
   /** The program faulted; the seat is let go. */
-  | { readonly kind: "fault"; readonly fault: ProgramFault }
+  | { readonly kind: "fault"; readonly fault: Fault }
   /** The server no longer knows the seat as the bot's (it was given up, or its secret renewed). */
   | { readonly kind: "lost"; readonly message: string }
   /** No server answered within the reconnect time. */
@@ -67,13 +51,15 @@ interface Status {
 const RETRY_MS = 1000;
 
 export class BotSeat {
-  private program: SeatProgram | null = null;
+  private program: OutsidePlayer | null = null;
   /** The last event number the program was told. */
   private told = 0;
   private handTold = 0;
   private dealtFor = 0;
   /** The event number a move was sent at, while its answer is awaited. */
   private movedAt = -1;
+  /** The last move sent. */
+  private sent: ClientMessage | null = null;
   private info: TableInfo | null = null;
   private stopped = false;
 
@@ -120,23 +106,28 @@ export class BotSeat {
     });
   }
 
-  private send(m: ClientMessage): void {
-    this.link.send(m);
+  /** False when the connection is down (nothing sent): the update after the reconnection asks again. */
+  private send(m: ClientMessage): boolean {
+    return this.link.send(m);
   }
 
   private async heard(m: LinkMessage): Promise<SeatEnd | null> {
     switch (m.type) {
       case "gone":
         return { kind: "gone", seconds: m.seconds };
+      case "back":
+        // A move sent just before the connection went may never have arrived: the update after the
+        // watch says whether the table still asks for it.
+        this.movedAt = -1;
+        return null;
       case "ok":
         this.movedAt = -1;
         return null;
       case "error":
-        if (m.code === "rate_limited" && this.movedAt >= 0) {
-          // Forced moves go out as fast as the server answers: the next update asks again.
-          this.movedAt = -1;
+        if (m.code === "rate_limited" && this.movedAt >= 0 && this.sent) {
+          // Forced moves go out as fast as the server answers: the same move a moment later.
           await new Promise((r) => setTimeout(r, RETRY_MS));
-          this.send({ type: "ping" });
+          this.send(this.sent);
           return null;
         }
         if ((m.code === "forbidden" || m.code === "not_found") && this.movedAt < 0)
@@ -166,25 +157,24 @@ export class BotSeat {
       this.say(`table ${u.info.code}: ${this.program.name} plays seat ${this.seat} of ${u.info.gameName}.`);
     }
     const program = this.program;
-    for (const e of u.events as (JsonObject & { seq: number })[]) {
+    for (const e of u.events as NumberedEvent[]) {
       if (e.seq <= this.told) continue;
       program.event(e);
       this.told = e.seq;
     }
     if (st.handOver && this.handTold < st.hand) {
       this.handTold = st.hand;
-      program.handEnd(st.hand, (u.view.result ?? null) as never, st.scores);
+      program.handEnd(st.hand, u.view.result as unknown as HandResult, st.scores);
     }
     if (st.matchOver) return this.matchOver(st);
     if (st.handOver) {
       // Nobody but bots and computers here: the bot deals; a person deals for themselves.
-      if (!this.personSeated() && this.dealtFor < st.hand) {
+      if (!this.personSeated() && this.dealtFor < st.hand && this.send({ type: "next", hand: st.hand }))
         this.dealtFor = st.hand;
-        this.send({ type: "next", hand: st.hand });
-      }
       return null;
     }
-    if (!u.legal.length || this.movedAt === u.seq) return null;
+    // Nobody plays until every open seat has its player (the server's rule for people too).
+    if (!u.legal.length || this.movedAt === u.seq || this.waitingForPlayers()) return null;
     const legal = u.legal as MoveJson[];
     let move: MoveJson;
     if (legal.length === 1) move = legal[0];
@@ -193,9 +183,13 @@ export class BotSeat {
       if (!chosen.ok) return { kind: "fault", fault: chosen.error };
       move = chosen.value.move;
     }
-    this.movedAt = u.seq;
-    this.send({ type: "move", move: move as MoveJson & Record<string, never> });
+    this.sent = { type: "move", move: move as MoveJson & Record<string, never> };
+    if (this.send(this.sent)) this.movedAt = u.seq;
     return null;
+  }
+
+  private waitingForPlayers(): boolean {
+    return (this.info?.seats ?? []).some((s) => s.kind === "open" && s.name === null);
   }
 
   private personSeated(): boolean {

@@ -19,6 +19,8 @@ import { ENTRIES } from "../games/index.js";
 import { UsageError, flagError, wholeNumber } from "./args.js";
 import { BotSeat, type OpenProgram, type SeatEnd } from "./bot-seat.js";
 import { GIVE_UP_SECONDS } from "./join.js";
+import { stopSignal } from "./server-commands.js";
+import { openOutsidePlayer } from "../players/host.js";
 
 export interface BotConfig {
   readonly server: string;
@@ -216,7 +218,24 @@ export function botConfig(o: BotFlags): Omit<BotConfig, "open" | "say"> {
   return { server, engine: o.engine, token, tables, games, giveUpSeconds };
 }
 
-export function addBotCommand(sub: (name: string) => Command, run: (o: BotFlags) => Promise<number>): void {
+/** `cardroom bot`: the flags read, the program played through the player protocol's host, until a signal. */
+export async function botCommand(o: BotFlags): Promise<number> {
+  const cfg = botConfig(o);
+  const stop = stopSignal();
+  const code = await runBot(
+    {
+      ...cfg,
+      open: (command, match) => openOutsidePlayer(command, match),
+      say: (line) => process.stdout.write(`${line}\n`),
+    },
+    stop,
+  );
+  // A request still in flight must not keep a stopped bot alive.
+  setTimeout(() => process.exit(code), 2000).unref();
+  return code;
+}
+
+export function addBotCommand(sub: (name: string) => Command, run = botCommand): void {
   sub("bot")
     .description(
       "play on a server as a bot account: a program (the player protocol, docs/PLAYER-PROTOCOL.md) takes the seats the bot is invited to or allowed",

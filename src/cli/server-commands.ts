@@ -17,7 +17,7 @@ import { LineReader, styleFor } from "./terminal.js";
 import { verifyCommand } from "./verify.js";
 
 /** Resolves on the first SIGINT or SIGTERM. */
-function stopSignal(): Promise<string> {
+export function stopSignal(): Promise<string> {
   return new Promise((resolve) => {
     const on = (sig: string) => () => {
       process.off("SIGINT", int);
