@@ -19,8 +19,8 @@ import { type Card, CARD_SPACE } from "../src/engine/cards.js";
 import { formatCard } from "../src/engine/card-text.js";
 import { cardsNamed } from "./cards-named.js";
 import { replayStored } from "./stored-table.js";
-import { type JsonObject, SPECTATOR, type Viewer } from "../src/engine/game.js";
-import type { Table } from "../src/engine/table.js";
+import { type AnyGame, type JsonObject, SPECTATOR, type Viewer } from "../src/engine/game.js";
+import { type MatchLog, Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
 import { Channel, api } from "../src/server/client.js";
 import type { ServerMessage, TableInfo, Update, UpdateMessage, WireMessage } from "../src/server/messages.js";
@@ -586,4 +586,105 @@ export async function playAndCheck(server: RunningServer, gameId: string, seed: 
   const updates = all.filter((m) => m.type === "update").length;
   const handsOver = oracle.handSeeds.filter((h) => h.outFrom !== Infinity).length;
   return { messages, updates, moves, handsOver, saw, oracle, clients };
+}
+
+// ---- An outside player's transcript (docs/PLAYER-PROTOCOL.md) ----
+
+/**
+ * Checks every line Cardroom sent an outside program playing `seat`, against
+ * the match's log replayed position by position: each event exactly as the
+ * engine builds it for the seat, numbered on without a gap; each turn's view
+ * and legal moves the engine's for the seat at the latest event sent; each
+ * hand's end as the seat's view shows it; no card its views had not shown it
+ * in that hand by then, no match seed, no hand seed before its hand is over.
+ * Returns how many lines it checked; throws a Leak.
+ */
+export function checkPlayerTranscript(
+  game: AnyGame,
+  log: MatchLog,
+  seat: number,
+  lines: readonly string[],
+): number {
+  const t0 = Table.start(game, log);
+  if (!t0.ok) throw new Error(t0.error.message);
+  const t = t0.value;
+  const at = new Map<
+    number,
+    { view: JsonObject; legal: unknown[]; allowed: Set<Card> | null; hand: number }
+  >();
+  let shown = new Set<Card>();
+  let hand = t.state.hand;
+  const outFrom = new Map<string, number>();
+  let entryFrom = 1;
+  const record = (): void => {
+    if (t.state.hand !== hand) {
+      hand = t.state.hand;
+      shown = new Set();
+    }
+    const view = t.view(seat);
+    for (const c of cardsNamed(view)) shown.add(c);
+    // A hand's seed is out with the events of the entry that ended it.
+    if (t.state.handOver && !outFrom.has(t.state.handSeed)) outFrom.set(t.state.handSeed, entryFrom);
+    at.set(t.seq, {
+      view,
+      legal: t.legalJson(seat),
+      allowed: t.state.handOver ? null : new Set(shown),
+      hand,
+    });
+  };
+  record();
+  for (const e of log.entries) {
+    entryFrom = t.seq + 1;
+    const r = "next" in e ? t.next() : t.playJson(e.seat, e.move);
+    if (!r.ok) throw new Error(r.error.message);
+    record();
+  }
+  const events = t.eventsFor(seat);
+  const seqs = [...at.keys()].sort((a, b) => a - b);
+  const positionOf = (seq: number) => at.get(seqs.find((x) => x >= seq)!)!;
+  let last = 0;
+  for (const [i, text] of lines.entries()) {
+    const where = `line ${i + 1} to seat ${seat} (${text.slice(0, 60)}...)`;
+    if (text.includes(log.seed)) throw new Leak(`${where} carries the match seed`);
+    const m = JSON.parse(text) as Record<string, unknown>;
+    const now = m.type === "event" ? ((m.event as JsonObject).seq as number) : last;
+    for (const h of text.match(HEX64) ?? []) {
+      const from = log.handSeeds.includes(h) ? (outFrom.get(h) ?? Infinity) : undefined;
+      if (from !== undefined && from > now)
+        throw new Leak(`${where} carries the seed of a hand not over at event ${now}`);
+    }
+    switch (m.type) {
+      case "hello":
+        same(m.seat, seat, `${where}: the seat`);
+        checkCards(m, new Set(), where);
+        break;
+      case "event": {
+        const e = m.event as JsonObject;
+        if (e.seq !== last + 1) throw new Leak(`${where}: event ${String(e.seq)} after ${last}`);
+        last = e.seq;
+        same(e, events[last - 1], `${where}: event ${last} as the engine builds it for seat ${seat}`);
+        checkCards(e, positionOf(last).allowed, where);
+        break;
+      }
+      case "turn": {
+        const pos = at.get(last);
+        if (!pos) throw new Leak(`${where}: a turn at event ${last}, not a position of the log`);
+        same(m.view, pos.view, `${where}: the view`);
+        same(m.legal, pos.legal, `${where}: the legal moves`);
+        checkCards({ view: m.view, legal: m.legal }, pos.allowed, where);
+        break;
+      }
+      case "handEnd": {
+        const pos = at.get(last)!;
+        same(m.result, pos.view.result, `${where}: the hand's result`);
+        break;
+      }
+      case "matchEnd":
+        checkCards(m, new Set(), where);
+        break;
+      default:
+        throw new Leak(`${where}: not a message of the player protocol`);
+    }
+  }
+  return lines.length;
 }

@@ -5,23 +5,10 @@
 //   cardroom sim --game cribbage --bots hard,cmd:"node docs/examples/player.mjs"
 // It plays every game with a legal move at random; put a strategy of your own
 // in choose(). The view and the moves are the engine protocol's.
-/* global process, setImmediate */
+/* global process */
 import { createInterface } from "node:readline";
 
-const out = [];
-let pending = false;
-/** Answers are gathered and written together, once the lines already read are handled. */
-function send(message) {
-  out.push(JSON.stringify(message) + "\n");
-  if (!pending) {
-    pending = true;
-    setImmediate(() => {
-      pending = false;
-      process.stdout.write(out.join(""));
-      out.length = 0;
-    });
-  }
-}
+const send = (message) => process.stdout.write(JSON.stringify(message) + "\n");
 
 /** One of the legal moves, exactly as it was listed. */
 function choose(view, legal) {

@@ -8,7 +8,7 @@
  * the program's account, and nothing waits on it without a timer.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JsonObject, MoveJson, Seat } from "../engine/game.js";
@@ -23,6 +23,7 @@ import {
   PLAYER_PROTOCOL,
   type TimeLeft,
   type ToPlayer,
+  type MoveAnswer,
   helloAnswer,
   moveAnswer,
 } from "./protocol.js";
@@ -151,11 +152,11 @@ function lastLogLine(path: string): string {
   }
 }
 
-/** A line as JSON writes it, with U+2028 and U+2029 escaped so every reader sees one line. */
-function line(message: ToPlayer | Record<string, unknown>): string {
-  return (
-    JSON.stringify(message).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`) + "\n"
-  );
+/** JSON text with U+2028 and U+2029 escaped, so that every reader sees one line. */
+function oneLine(json: string): string {
+  return /[\u2028\u2029]/.test(json)
+    ? json.replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+    : json;
 }
 
 const short = (text: string): string => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}...` : text);
@@ -175,6 +176,7 @@ class Host implements OutsidePlayer {
   private turnStart = 0;
   private turnLimit = 0;
   private turnLegal: readonly MoveJson[] = [];
+  private turnLegalText: string[] = [];
   private timer: NodeJS.Timeout | null = null;
   private waiting: ((r: Result<Decision, Fault>) => void) | null = null;
   private helloDone: ((r: Result<void, Fault>) => void) | null = null;
@@ -193,7 +195,9 @@ class Host implements OutsidePlayer {
     this.graceMs = o.graceMs ?? DEFAULT_TIMES.graceMs;
     const fd = openSync(log, "a");
     try {
-      this.child = spawn(command, {
+      // A simple command replaces the shell (exec), so that the program itself is the child the host waits for.
+      const line = /[;&|()\n]/.test(command) ? command : `exec ${command}`;
+      this.child = spawn(line, {
         shell: true,
         detached: true,
         cwd: o.cwd,
@@ -257,9 +261,13 @@ class Host implements OutsidePlayer {
     const moveMs = time?.moveMs ?? Math.min(this.moveMs, matchMs);
     this.turnId++;
     this.turnLegal = legal;
+    // Each legal move's text once: the turn is written from them, and an answer is first matched against them.
+    this.turnLegalText = legal.map((m) => JSON.stringify(m));
     this.phase = "turn";
-    this.send({ type: "turn", id: this.turnId, view, legal: legal as MoveJson[], time: { moveMs, matchMs } });
-    this.flush();
+    const text =
+      `{"type":"turn","id":${this.turnId},"view":${JSON.stringify(view)},"legal":[${this.turnLegalText.join(",")}],` +
+      `"time":{"moveMs":${moveMs},"matchMs":${matchMs}}}`;
+    this.sendText(text, true);
     this.turnStart = performance.now();
     this.turnLimit = moveMs;
     return new Promise((resolve) => {
@@ -336,10 +344,16 @@ class Host implements OutsidePlayer {
 
   /** A message into the outbox; written with the next flush (in a moment, or with a turn). */
   private send(message: ToPlayer): void {
-    const text = line(message);
-    this.o.tap?.("to", text.slice(0, -1));
-    this.outbox.push(text);
-    if (!this.flushing) {
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** Into the outbox, written at once (`now`) or in a moment, with whatever else comes meanwhile. */
+  private sendText(json: string, now = false): void {
+    const text = oneLine(json);
+    this.o.tap?.("to", text);
+    this.outbox.push(text + "\n");
+    if (now) this.flush();
+    else if (!this.flushing) {
       this.flushing = true;
       setImmediate(() => this.flush());
     }
@@ -422,7 +436,18 @@ class Host implements OutsidePlayer {
   }
 
   private onAnswer(value: unknown, text: string): void {
-    const answer = moveAnswer.safeParse(value);
+    const v = value as { type?: unknown; id?: unknown; move?: unknown } | null;
+    // The usual answer, checked by hand (the schema says why when it is not one).
+    const plain =
+      typeof v === "object" &&
+      v !== null &&
+      v.type === "move" &&
+      typeof v.id === "number" &&
+      typeof v.move === "object" &&
+      v.move !== null &&
+      typeof (v.move as MoveJson).type === "string" &&
+      Object.keys(v).length === 3;
+    const answer = plain ? { success: true as const, data: v as MoveAnswer } : moveAnswer.safeParse(value);
     if (!answer.success) {
       return this.fail(
         "bad_answer",
@@ -450,6 +475,8 @@ class Host implements OutsidePlayer {
 
   /** The answer's place among the legal moves: as the game reads it, so a field's order does not matter. */
   private legalIndex(move: MoveJson): number {
+    const exact = this.turnLegalText.indexOf(JSON.stringify(move));
+    if (exact >= 0) return exact;
     const { game } = this.entry;
     if (unexpectedMoveField(game.moveSchema, move)) return -1;
     const parsed = game.moveFromJson(move);
@@ -507,12 +534,22 @@ export async function openOutsidePlayer(
   return ok(host);
 }
 
-/** Whether a process (or process group, for a negative id) is still running. */
+/**
+ * Whether a process (or process group, for a negative id) is still running:
+ * a killed process waiting to be reaped (a zombie, on Linux) is not.
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+  if (pid < 0) return true;
+  try {
+    // The state is the field after the name's closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc: what kill said
   }
 }

@@ -24,7 +24,7 @@ type JsonSchema = {
 const CARD_PATTERN = "^(?:[A2-9TJQK][CDHS]|RJ|BJ)$";
 
 /** A schema's type in a few words: "card[]", "number", "seat or \"spectator\"". */
-function typeWords(s: JsonSchema | undefined): string {
+export function typeWords(s: JsonSchema | undefined): string {
   if (!s) return "any";
   if (s.$ref) return "JSON";
   if (s.const !== undefined) return JSON.stringify(s.const);
@@ -41,11 +41,11 @@ function typeWords(s: JsonSchema | undefined): string {
   return Array.isArray(s.type) ? s.type.join(" or ") : (s.type ?? "any");
 }
 
-function toJson(schema: z.ZodType<unknown>): JsonSchema {
+export function toJson(schema: z.ZodType<unknown>): JsonSchema {
   return z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonSchema;
 }
 
-function fieldRows(schema: JsonSchema): string[] {
+export function fieldRows(schema: JsonSchema): string[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(
     ([name, s]) =>

@@ -98,7 +98,10 @@ export default function playArenaMatch(task: MatchTask): MatchOutcome | Promise<
 }
 
 /** A match with outside programs at some seats: the same deal and bot generator as a built-in match's. */
-export async function playOutsideMatch(task: MatchTask): Promise<MatchOutcome> {
+export async function playOutsideMatch(
+  task: MatchTask,
+  watch: { readonly tap?: OutsideSettings["tap"]; readonly onTable?: (table: Table) => void } = {},
+): Promise<MatchOutcome> {
   const entry = findEntry(task.game);
   if (!entry.ok) throw new Error(entry.error);
   const commands = task.levels.map((level) => {
@@ -115,6 +118,7 @@ export async function playOutsideMatch(task: MatchTask): Promise<MatchOutcome> {
   });
   if (!started.ok) throw new Error(started.error.message);
   const table = started.value;
+  watch.onTable?.(table);
   const state = table.state;
   const rng = Rng.fromSeed(task.botSeed);
   const hands: number[][] = [];
@@ -133,7 +137,7 @@ export async function playOutsideMatch(task: MatchTask): Promise<MatchOutcome> {
     chosen,
     ...(forfeit ? { forfeit } : {}),
   });
-  const opened = await OutsideSeats.open(table, commands, task.outside);
+  const opened = await OutsideSeats.open(table, commands, { ...task.outside, tap: watch.tap });
   if (!opened.ok) return outcome(opened.error);
   const seats = opened.value;
   try {
