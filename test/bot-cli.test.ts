@@ -23,6 +23,7 @@ import { Player, type ServerProcess, kill, reachable, serve } from "./server-pro
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 const EXAMPLE = fileURLToPath(new URL("../docs/examples/player.mjs", import.meta.url));
 const EVENT_LOG = fileURLToPath(new URL("./players/event-log-player.mjs", import.meta.url));
+const FAULTY = fileURLToPath(new URL("./fixtures/faulty-player.mjs", import.meta.url));
 const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
 const pgUp = await reachable(5432);
 if (!pgUp) console.log("skipped on PostgreSQL: nothing answers on 127.0.0.1:5432");
@@ -202,6 +203,44 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
       const seqs = readFileSync(events, "utf8").trim().split("\n").map(Number);
       expect(seqs).toEqual(Array.from({ length: pat.latest!.seq }, (_, i) => i + 1));
       bot.child.kill("SIGTERM");
+      expect(await exitOf(bot)).toBe(0);
+      expect(bot.err).toBe("");
+    },
+  );
+
+  it.skipIf(skip)(
+    "a program that plays an illegal move is stopped with one line naming it and its log; the bot goes on",
+    async () => {
+      const robo = await botAccount("Clumsy");
+      const table = await api<TableInfo>(server!.url, "/api/tables", {
+        game: "crazy-eights",
+        seats: [
+          { kind: "bot", id: robo.id },
+          { kind: "computer", level: "random" },
+        ],
+        options: { target: 1 },
+      });
+      const bot = runBot([
+        "--server",
+        server!.url,
+        "--engine",
+        `node ${FAULTY} illegal`,
+        "--token",
+        robo.token,
+      ]);
+      bots.push(bot);
+      await until(async () => bot.out.includes("the seat is left"), "the bot to say its program faulted");
+      const line = bot.out.split("\n").find((l) => l.includes("the seat is left"))!;
+      expect(line).toMatch(
+        new RegExp(
+          `^table ${table.code}: the program played .*, not a legal move of turn \\d+ \\(its log: \\S+\\.log\\); the seat is left to the server's computer\\.$`,
+        ),
+      );
+      // Its program is gone (the host killed its process group), the bot is not.
+      const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
+      expect(() => process.kill(pid, 0)).toThrow();
+      expect(bot.child.exitCode).toBe(null);
+      bot.child.kill("SIGINT");
       expect(await exitOf(bot)).toBe(0);
       expect(bot.err).toBe("");
     },

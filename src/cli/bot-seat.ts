@@ -152,7 +152,11 @@ export class BotSeat {
         seat: this.seat,
         options: u.info.options,
       });
-      if (!started.ok) return { kind: "fault", fault: started.error };
+      if (!started.ok) {
+        // A program that does not play this game gives the seat up for someone else.
+        if (started.error.kind === "declined") this.send({ type: "leave" });
+        return { kind: "fault", fault: started.error };
+      }
       this.program = started.value;
       this.say(`table ${u.info.code}: ${this.program.name} plays seat ${this.seat} of ${u.info.gameName}.`);
     }
