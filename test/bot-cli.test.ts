@@ -218,7 +218,7 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
           { kind: "bot", id: robo.id },
           { kind: "computer", level: "random" },
         ],
-        options: { target: 1 },
+        // The default target: more than the program's three turns before its fault.
       });
       const bot = runBot([
         "--server",
