@@ -6,7 +6,7 @@
  * event once, in order; Ctrl-C stops it with one line (exit 0), a server
  * gone for good with one line (exit 1), and bad input with one line (exit 2).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -22,6 +22,20 @@ import { Player, type ServerProcess, kill, reachable, serve } from "./server-pro
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 const EXAMPLE = fileURLToPath(new URL("../docs/examples/player.mjs", import.meta.url));
+const PY_EXAMPLE = fileURLToPath(new URL("../docs/examples/player.py", import.meta.url));
+const python = spawnSync("python3", ["--version"]).status === 0;
+if (!python) console.log("skipped: the Python example online (no python3 on this machine)");
+
+/** A short match of every game: the options that end it soonest. */
+const SHORT: Record<string, Record<string, unknown>> = {
+  roy: { target: 1 },
+  "royal-corners": { limit: 1 },
+  "roller-coaster": { handsToWin: 1 },
+  "crazy-eights": { target: 1 },
+  "gin-rummy": { target: 1 },
+  cribbage: { target: 1 },
+  hyrule: {},
+};
 const EVENT_LOG = fileURLToPath(new URL("./players/event-log-player.mjs", import.meta.url));
 const FAULTY = fileURLToPath(new URL("./fixtures/faulty-player.mjs", import.meta.url));
 const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
@@ -146,6 +160,46 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
       expect(await exitOf(bot)).toBe(0);
       expect(bot.out.trim().split("\n").at(-1)).toBe("Bot stopped (1 match played).");
       expect(bot.err).toBe("");
+    },
+  );
+
+  it.skipIf(skip || !python)(
+    "the Python example plays a whole match of every game at once, one table each, as one bot",
+    async () => {
+      const robo = await botAccount("Snake");
+      const tables: TableInfo[] = [];
+      for (const [game, options] of Object.entries(SHORT))
+        tables.push(
+          await api<TableInfo>(server!.url, "/api/tables", {
+            game,
+            seats: [
+              { kind: "bot", id: robo.id },
+              { kind: "computer", level: "random" },
+            ],
+            options,
+          }),
+        );
+      const bot = runBot([
+        "--server",
+        server!.url,
+        "--engine",
+        `python3 ${PY_EXAMPLE}`,
+        "--token",
+        robo.token,
+        "--tables",
+        String(tables.length),
+      ]);
+      bots.push(bot);
+      for (const t of tables)
+        await until(async () => (await status(t.id)) === "finished", `the bot's ${t.game} match to end`);
+      await until(
+        async () => bot.out.split("the match is over").length - 1 === tables.length,
+        "the bot to say each match is over",
+      );
+      expect(bot.out).not.toContain("the seat is left");
+      bot.child.kill("SIGINT");
+      expect(await exitOf(bot)).toBe(0);
+      expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
     },
   );
 
