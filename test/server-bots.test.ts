@@ -365,6 +365,19 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
       );
       expect(botRecord.bot).toBe(true);
       expect(botRecord.matches[0].seats.map((s) => s.kind)).toEqual(["person", "person", "bot"]);
+      // Play again is the people's: the bot may not ask; once both people did, the new table keeps the
+      // bot's seat for it, and the bot is told at once.
+      expect(await players[2].ask({ type: "again" })).toMatchObject({ type: "error", code: "forbidden" });
+      players[0].chan.send({ type: "again" });
+      players[1].chan.send({ type: "again" });
+      const offer = await nextOf(chan, "offer", (o) => o.why === "invited" && o.table.id !== t.id);
+      expect(offer.seat).toBe(2);
+      expect(offer.table.seats.map((x) => [x.name, x.invited])).toEqual([
+        ["RateAnn", null],
+        ["RateBen", null],
+        [null, "RateRobo"],
+      ]);
+      expect((await api<TableInfo>(server.url, `/api/tables/${t.id}`)).againId).toBe(offer.table.id);
     },
   );
 });

@@ -355,7 +355,8 @@ export class Authority {
     }
     const live = this.remember(row, seats, entry.value, started.value, 0, Date.now());
     this.takeUp.made(id);
-    this.seatsOpened(id);
+    // A "play again" table is announced to the bots once its people are back in their seats.
+    if (!againOf) this.seatsOpened(id);
     // A table of computers only plays on after the answer (the others wait for their people).
     this.wake(id);
     return ok(await this.infoOf(live));
@@ -1116,6 +1117,7 @@ export class Authority {
       for (const s of people)
         await this.storage.claimSeat(made.value.id, s.seat, s.player_id!, s.secret_hash!);
       this.forget(made.value.id); // read again with its seats
+      this.seatsOpened(made.value.id);
       if (!(await this.storage.linkAgain(tableId, made.value.id))) {
         const row = await this.storage.table(tableId);
         return ok(row?.again_id ?? null);
