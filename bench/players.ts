@@ -119,7 +119,7 @@ console.log(
     .join(", ")}`,
 );
 await pipeRate();
-await matchCost();
+if (MATCHES > 0) await matchCost();
 console.log(
   `load average after: ${loadavg()
     .map((x) => x.toFixed(1))

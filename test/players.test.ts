@@ -13,6 +13,8 @@ import { ENTRIES } from "../src/games/index.js";
 import { isRunning, openOutsidePlayer } from "../src/players/host.js";
 import { outsideCommand, splitLevels } from "../src/players/level.js";
 import { type MatchTask, playOutsideMatch } from "../src/sim/arena-match.js";
+import { PLAYERS_GENERATED_START, playerProtocolReference } from "../src/players/protocol-docs.js";
+import { withReference } from "../src/protocol/schema-docs.js";
 import { Leak, checkPlayerTranscript } from "./leak-hunt.js";
 
 const logDir = mkdtempSync(join(tmpdir(), "cardroom-players-test-"));
@@ -99,6 +101,23 @@ describe("a program at fault forfeits the match, and is stopped", () => {
     expect(readFileSync(o.forfeit!.log, "utf8")).toMatch(/not found/);
   });
 
+  it("a program's exit ends its match even when a process it started elsewhere holds its output open", async () => {
+    const o = await playOutsideMatch(
+      task(
+        "crazy-eights",
+        ["random", `cmd:"${process.execPath}" test/fixtures/held-pipe-player.mjs`],
+        "held",
+      ),
+    );
+    expect(o.forfeit).toMatchObject({ seat: 1, kind: "exit" });
+    expect(o.forfeit?.reason).toMatch(/exited with code 4/);
+    // The holder left its group on purpose: this test stops it itself.
+    const [holder] = [...readFileSync(o.forfeit!.log, "utf8").matchAll(/holder (\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    process.kill(holder, "SIGKILL");
+  }, 30_000);
+
   it("the match's time runs out across moves", async () => {
     // 300 ms for the match, 250 a move: the answers' time adds up until one runs out.
     const slow = `"${process.execPath}" -e "${[
@@ -165,4 +184,11 @@ describe("an outside player is sent nothing its seat may not know", () => {
       if (theirs.length) expect(() => checkPlayerTranscript(e.game, table!.log(), 1, tampered)).toThrow(Leak);
     }, 60_000);
   }
+});
+
+describe("docs/PLAYER-PROTOCOL.md", () => {
+  it("lists every message's fields as the protocol's schemas define them (npm run docs:players)", () => {
+    const page = readFileSync("docs/PLAYER-PROTOCOL.md", "utf8");
+    expect(withReference(page, playerProtocolReference(), PLAYERS_GENERATED_START)).toBe(page);
+  });
 });

@@ -208,13 +208,28 @@ class Host implements OutsidePlayer {
     }
     watchExit();
     this.exited = new Promise((resolve) => {
-      this.child.once("close", (code, signal) => {
+      let ended = false;
+      const end = (code: number | null, signal: NodeJS.Signals | null): void => {
+        if (ended) return;
+        ended = true;
         this.onExit(code, signal);
         resolve();
+      };
+      // "close" comes once its output is all read; a process it started elsewhere may hold the pipe
+      // open, so the exit is final a moment after it in any case.
+      this.child.once("close", end);
+      this.child.once("exit", (code, signal) => {
+        setTimeout(() => {
+          this.child.stdout!.destroy();
+          end(code, signal);
+        }, 500).unref();
+      });
+      // A spawn failure (no shell, no such folder) comes as an error.
+      this.child.once("error", (e) => {
+        this.fail("start", `could not be started: ${e.message}`);
+        end(null, null);
       });
     });
-    // A spawn failure (no shell, no such folder) comes as an error; "close" follows it.
-    this.child.once("error", (e) => this.fail("start", `could not be started: ${e.message}`));
     if (this.child.pid !== undefined) running.add(this.child.pid);
     this.child.stdin!.on("error", () => {
       // A closed pipe: the exit says why.

@@ -3,7 +3,7 @@
  * protocol's zod schemas (`npm run docs:players`); a test checks the page
  * says what the schemas say.
  */
-import { fieldRows, toJson } from "../protocol/schema-docs.js";
+import { GENERATED_START, fieldRows, toJson } from "../protocol/schema-docs.js";
 import { MESSAGES } from "./protocol.js";
 
 /** For each message, who sends it and its fields. */
@@ -16,3 +16,6 @@ export function playerProtocolReference(): string {
   }
   return out.join("\n").replace(/\n+$/, "\n");
 }
+
+/** The start of the page's generated part. */
+export const PLAYERS_GENERATED_START = GENERATED_START.replace("docs:protocol", "docs:players");
