@@ -99,6 +99,17 @@ export const wsInput: fc.Arbitrary<WsInput> = fc
         arbitrary: bent({ type: "chat", text: "hello" }, ["text"]).map((message) => ({ message })),
         weight: 1,
       },
+      // A bot's messages: signing in with a person's token (or a bent one), taking and asking unsigned.
+      {
+        arbitrary: fc
+          .oneof(
+            bent({ type: "bot", token: "$TOKEN" }, ["token"]),
+            bent({ type: "take", table: "$T", seat: 1 }, ["table", "seat"]),
+            fc.constant({ type: "offers" }),
+          )
+          .map((message) => ({ message })),
+        weight: 1,
+      },
       // A lone surrogate escaped in the JSON text itself.
       { arbitrary: fc.constant({ text: '{"type":"chat","text":"a\\ud800b"}' }), weight: 1 },
       {

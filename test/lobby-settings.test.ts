@@ -121,4 +121,13 @@ describe("the lobby's words", () => {
       ]),
     ).toBe("Nobody seated yet · 2 seats free");
   });
+
+  it("marks a bot account by its name", () => {
+    expect(
+      waitingWords([
+        { kind: "open", level: null, name: "Robo", bot: true },
+        { kind: "open", level: null, name: null },
+      ]),
+    ).toBe("Robo (bot) is waiting · 1 seat free");
+  });
 });

@@ -82,6 +82,7 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
         "002_seat_player",
         "003_restart",
         "004_results",
+        "005_bots",
       ]);
       // A match between computers plays on to its end after the table is made; a people's table partly.
       const done = await api<TableInfo>(server.url, "/api/tables", {

@@ -121,6 +121,7 @@ describe("ratings between people", () => {
     expect(await api<Record>(server.url, `/api/players/${cy.id}`)).toEqual({
       id: cy.id,
       name: "Cy",
+      bot: false,
       games: [],
       // Against the computer: in the figures by level, not rated.
       versusComputer: [expect.objectContaining({ game: "crazy-eights", level: "medium", played: 1 })],

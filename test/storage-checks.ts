@@ -44,6 +44,7 @@ export async function checkEndsAndRatings(storage: Storage, table: string): Prom
     created_at: new Date().toISOString(),
     finished_at: null,
     rated: 0,
+    bots: 1,
     result: null,
   };
   const seat = (n: number) => ({
@@ -55,6 +56,7 @@ export async function checkEndsAndRatings(storage: Storage, table: string): Prom
     secret_hash: null,
     again: 0,
     gone_since: null,
+    invited: null,
   });
   await storage.addTable(row, [seat(0), seat(1)]);
   expect(await storage.unsettledTables()).toContain(table);

@@ -4,13 +4,14 @@
  * reload too), "Invite a friend" with its link copied and a friend joining
  * through it, both then at the table; the open tables with who is waiting,
  * joined with one click; every option by its label and help; axe-core clean
- * at 1280x800 and 390x844.
+ * at 1280x800 and 390x844. Bot accounts: "No bots" keeps them out of a
+ * friend's table, and one that sits down is marked "bot" by its name.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
-import { api } from "../src/server/client.js";
+import { Channel, api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { ARTIFACTS, axeFindings, sideScroll, sitAt, useBrowser } from "./web-browser.js";
 
@@ -126,6 +127,43 @@ describe("the lobby in Chromium", { retry: 1 }, () => {
     await page.goto(url());
     await expect.poll(() => panel(page).locator("h2").textContent()).toBe("Gin Rummy");
     expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("No bots keeps bot accounts out of a friend's table; a bot that sits down is marked by its name", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 });
+    await page.goto(url());
+    await page.getByLabel("Your name").fill("Ada");
+    await page.locator("button.game-tile[data-game=crazy-eights]").click();
+    await page.getByLabel(/No bots/).check();
+    await page.getByRole("button", { name: "Invite a friend" }).click();
+    const refusing = (await page.getByLabel("Invite link", { exact: true }).inputValue()).slice(-6);
+    expect((await tableOf(refusing)).bots).toBe(false);
+
+    // Another invitation (another browser), bots welcome as they are unless refused: a bot takes the seat.
+    const other = await harness.newPage({ width: 1280, height: 800 });
+    await other.goto(url());
+    await other.locator("button.game-tile[data-game=crazy-eights]").click();
+    expect(await other.getByLabel(/No bots/).isChecked()).toBe(false);
+    await other.getByRole("button", { name: "Invite a friend" }).click();
+    const code = (await other.getByLabel("Invite link", { exact: true }).inputValue()).slice(-6);
+    const info = await tableOf(code);
+    expect(info.bots).toBe(true);
+    const owner = await api<{ token: string }>(url(), "/api/guests", { name: "Owner" });
+    const bot = await api<{ token: string }>(url(), "/api/bots", { owner: owner.token, name: "Robo" });
+    const chan = await Channel.open(url());
+    try {
+      chan.send({ type: "bot", token: bot.token });
+      chan.send({ type: "take", table: info.id, seat: 1 });
+      for (let m = await chan.next(); m?.type !== "seated"; m = await chan.next())
+        if (m?.type === "error") throw new Error(m.message);
+      await other.waitForURL(`${url()}/t/${code}`);
+      const plate = other.locator(".seats li[data-seat='1']");
+      await expect.poll(() => plate.locator(".seat-name").textContent()).toBe("Robo");
+      expect(await plate.locator(".bot-mark").textContent()).toBe("bot");
+      expect(await other.locator(".seats li[data-seat='0'] .bot-mark").count()).toBe(0);
+    } finally {
+      chan.close();
+    }
   });
 
   it("copies by selecting the link where the browser has no clipboard for the page", async () => {

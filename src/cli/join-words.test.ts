@@ -16,10 +16,20 @@ const info: TableInfo = {
   options: {},
   status: "playing",
   turnSeconds: 0,
+  bots: true,
   seats: [
-    { seat: 0, kind: "open", level: null, name: "Ann", away: false, again: false },
-    { seat: 1, kind: "open", level: null, name: "Bob", away: false, again: false },
-    { seat: 2, kind: "computer", level: "easy", name: null, away: false, again: false },
+    { seat: 0, kind: "open", level: null, name: "Ann", bot: false, invited: null, away: false, again: false },
+    { seat: 1, kind: "open", level: null, name: "Bob", bot: false, invited: null, away: false, again: false },
+    {
+      seat: 2,
+      kind: "computer",
+      level: "easy",
+      name: null,
+      bot: false,
+      invited: null,
+      away: false,
+      again: false,
+    },
   ],
   seq: 0,
   againId: null,
@@ -109,5 +119,20 @@ describe("join says the table's events in the shared words, seats by their names
     expect(lines).toContain("Hand 1 over (Bob went out).");
     expect(lines).toContain("Won by Bob.");
     expect(lines.at(-1)).toBe(`Hand seed ${"ab".repeat(32)} (npx cardroom verify checks it)`);
+  });
+});
+
+describe("a bot account at the table", () => {
+  it("is marked as a bot among the others, and named plainly in the events", () => {
+    const withBot: TableInfo = {
+      ...info,
+      seats: info.seats.map((s) => (s.seat === 1 ? { ...s, name: "Robo", bot: true } : s)),
+    };
+    const names = new SeatNames(withBot, 0);
+    expect(names.others()).toBe("Robo (bot) (seat 1), the computer (seat 2)");
+    const draw = { type: "move", seat: 1, move: { type: "draw" } };
+    expect(eventLines(draw, game("crazy-eights"), names.reader(), [0, 0, 0], false)).toEqual([
+      "  Robo: draw a card",
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import type { Reader } from "../engine/words.js";
 import type { TableInfo } from "../server/messages.js";
 import { eventLines as sharedEventLines, moveLine } from "../words/event-lines.js";
 import { handResultLines } from "../words/hand-result.js";
-import { readerFor } from "../words/reader.js";
+import { markedName, readerFor } from "../words/reader.js";
 
 /** The players' names at a table, as the seat `you` reads them. */
 export class SeatNames {
@@ -58,7 +58,10 @@ export class SeatNames {
   others(): string {
     return this.info.seats
       .filter((s) => s.seat !== this.you)
-      .map((s) => `${s.kind === "open" && s.name === null ? "nobody yet" : this.of(s.seat)} (seat ${s.seat})`)
+      .map(
+        (s) =>
+          `${s.kind === "open" && s.name === null ? "nobody yet" : markedName(this.of(s.seat), s)} (seat ${s.seat})`,
+      )
       .join(", ");
   }
 

@@ -23,6 +23,7 @@ import { type PlayConfig, paceFor, playInTerminal } from "./play.js";
 import { runRoom } from "./room.js";
 import { positionFromFile } from "./position-file.js";
 import { resumeMatch } from "./saved-match.js";
+import { addBotCommand } from "./bot.js";
 import { addServerCommands } from "./server-commands.js";
 import { runSim } from "./sim.js";
 import { LineReader, styleFor } from "./terminal.js";
@@ -165,6 +166,7 @@ function program(): Command {
     });
 
   addServerCommands(sub);
+  addBotCommand(sub);
 
   sub("games")
     .description("list the games: players, options with their values and defaults, move types")

@@ -17,7 +17,7 @@ import { LineReader, styleFor } from "./terminal.js";
 import { verifyCommand } from "./verify.js";
 
 /** Resolves on the first SIGINT or SIGTERM. */
-function stopSignal(): Promise<string> {
+export function stopSignal(): Promise<string> {
   return new Promise((resolve) => {
     const on = (sig: string) => () => {
       process.off("SIGINT", int);
@@ -156,6 +156,13 @@ export function addServerCommands(sub: (name: string) => Command): void {
     )
     .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
     .option("--server <url>", "the server (CARDROOM_SERVER, default http://localhost:3000)")
+    .option("--no-bots", "bot accounts may not take the open seats (they may by default)")
+    .option(
+      "--bot <id>",
+      "invite this bot account to the next seat (repeatable; GET /api/bots lists them)",
+      collect,
+      [],
+    )
     .option("--name <name>", "your name at the table", process.env.USER || "guest")
     .option("--proof <file>", "write your replay here at the end of the match, for cardroom verify")
     .option(

@@ -6,7 +6,7 @@
  */
 import { HttpError, api } from "../server/client.js";
 import type { CreateTableRequest, TableInfo } from "../server/messages.js";
-import { UsageError, botOrFail, entryOrFail, optionFlags, playersFlag } from "./args.js";
+import { UsageError, botOrFail, entryOrFail, flagError, optionFlags, playersFlag } from "./args.js";
 
 export interface TableNewFlags {
   players?: string;
@@ -16,6 +16,10 @@ export interface TableNewFlags {
   name: string;
   proof?: string;
   reconnect?: string;
+  /** false with --no-bots: bot accounts may not take the open seats. */
+  bots?: boolean;
+  /** Bot accounts invited to the seats after yours (--bot ID, repeatable). */
+  bot?: string[];
 }
 
 /** The table the flags ask for: the player's seat 0 open, the others computers at `--vs` or open. */
@@ -24,10 +28,25 @@ export function tableRequest(game: string, o: TableNewFlags): CreateTableRequest
   const players = playersFlag(entry.game, o.players);
   if (o.vs !== undefined) botOrFail(entry, "--vs", o.vs);
   const options = optionFlags(entry.game, o.option) as CreateTableRequest["options"];
-  const others = Array.from({ length: players - 1 }, () =>
-    o.vs === undefined ? { kind: "open" as const } : { kind: "computer" as const, level: o.vs },
+  const invited = o.bot ?? [];
+  for (const id of invited)
+    if (!/^[0-9a-f]{32}$/.test(id))
+      throw flagError("--bot", `"${id}" is not a bot account's id (32 hex digits: GET /api/bots lists them)`);
+  if (invited.length > players - 1)
+    throw flagError("--bot", `${invited.length} bots invited to ${players - 1} other seats`);
+  const others = Array.from({ length: players - 1 }, (_, k): CreateTableRequest["seats"][number] =>
+    k < invited.length
+      ? { kind: "bot", id: invited[k] }
+      : o.vs === undefined
+        ? { kind: "open" }
+        : { kind: "computer", level: o.vs },
   );
-  return { game: entry.game.id, seats: [{ kind: "open" }, ...others], options };
+  return {
+    game: entry.game.id,
+    seats: [{ kind: "open" }, ...others],
+    options,
+    ...(o.bots === false ? { bots: false } : {}),
+  };
 }
 
 /** Makes the table on the server at `server`; a refusal or no server is bad input (one line, exit 2). */

@@ -29,10 +29,10 @@ import { type LogEntry, Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
 import { Computers } from "./computers.js";
 import { type LiveTable, matchResult, waitingForPeople } from "./live-table.js";
-import type { CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
+import type { BotOffer, CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
 import { MatchSteps, STEPS_PAGE } from "./replay-steps.js";
 import { Presence } from "./presence.js";
-import type { MatchResult, PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
+import type { BotAllow, MatchResult, PlayerRow, SeatRow, Storage, TableRow } from "./storage.js";
 import { TakeUp } from "./take-up.js";
 import { Deadlines } from "./timers.js";
 
@@ -101,6 +101,23 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Why a bot account may not take open seat `s` (null: it may): a table that refuses bots (unless
+ * the seat is kept for this bot), a seat kept for another bot, a seat at a table where it sits
+ * already, a game or open seats its owner did not allow.
+ */
+function botRefusal(t: LiveTable, s: SeatRow, bot: PlayerRow): string | null {
+  if (s.invited === bot.id) return null;
+  if (s.invited !== null) return `seat ${s.seat} is kept for another bot account`;
+  if (t.row.bots === 0) return "this table's creator refused bots";
+  if (t.seats.some((x) => x.player_id === bot.id)) return "a bot account holds one seat at a table";
+  const allow = JSON.parse(bot.allow ?? "{}") as Partial<BotAllow>;
+  if (!allow.openSeats) return "this bot's owner lets it take only seats it is invited to";
+  if (allow.games && !allow.games.includes(t.row.game))
+    return `this bot's owner lets it take open seats only at ${allow.games.join(", ")}`;
+  return null;
 }
 
 /** Entries carried in one announcement at most; a process further behind reads the storage. */
@@ -212,6 +229,9 @@ export class Authority {
       name,
       token_hash: sha256(token),
       created_at: now(),
+      bot: 0,
+      owner_id: null,
+      allow: null,
     };
     await this.storage.addPlayer(player);
     return { id: player.id, name, token };
@@ -219,6 +239,48 @@ export class Authority {
 
   identify(token: string): Promise<PlayerRow | undefined> {
     return this.storage.playerByToken(sha256(token));
+  }
+
+  /**
+   * A bot account for the person whose guest token is `ownerToken`: its token is answered once
+   * and only its hash is kept. A bot cannot make bots.
+   */
+  async createBot(
+    ownerToken: string,
+    name: string,
+    allow: { openSeats?: boolean; games?: readonly string[] } = {},
+  ): Promise<
+    Result<{ id: string; name: string; owner: string; allow: BotAllow; token: string }, ServerError>
+  > {
+    const owner = await this.identify(ownerToken);
+    if (!owner) return fail("forbidden", "unknown owner token: make a guest first (POST /api/guests)");
+    if (owner.bot) return fail("forbidden", "a bot account cannot make bot accounts");
+    for (const g of allow.games ?? []) {
+      const e = findEntry(g);
+      if (!e.ok) return fail("unknown_game", `allow.games: ${e.error}`);
+    }
+    const rule: BotAllow = {
+      openSeats: allow.openSeats ?? true,
+      games: allow.games ? [...new Set(allow.games)] : null,
+    };
+    const token = newSecret();
+    const player: PlayerRow = {
+      id: randomBytes(16).toString("hex"),
+      name,
+      token_hash: sha256(token),
+      created_at: now(),
+      bot: 1,
+      owner_id: owner.id,
+      allow: JSON.stringify(rule),
+    };
+    await this.storage.addPlayer(player);
+    return ok({ id: player.id, name, owner: owner.id, allow: rule, token });
+  }
+
+  /** The bot account whose token this is; undefined for a person's token or none. */
+  async identifyBot(token: string): Promise<PlayerRow | undefined> {
+    const p = await this.identify(token);
+    return p?.bot ? p : undefined;
   }
 
   // ---- Tables ----
@@ -238,6 +300,14 @@ export class Authority {
         const bot = findBot(entry.value, s.level ?? DEFAULT_LEVEL);
         if (!bot.ok) return fail("bad_option", bot.error);
       }
+    }
+    const invited = req.seats.flatMap((s) => (s.kind === "bot" ? [s.id] : []));
+    if (new Set(invited).size < invited.length)
+      return fail("bad_option", "a bot account is invited to one seat of a table, not several");
+    if (invited.length) {
+      const found = await this.storage.playersById(invited);
+      const missing = invited.find((id) => !found.some((p) => p.id === id && p.bot === 1));
+      if (missing) return fail("bad_option", `no bot account ${missing} (GET /api/bots lists them)`);
     }
     const options = parseOptions(game.options, req.options ?? {});
     if (!options.ok) return fail("bad_option", options.error);
@@ -259,17 +329,19 @@ export class Authority {
       created_at: now(),
       finished_at: null,
       rated: 0,
+      bots: req.bots === false ? 0 : 1,
       result: null,
     };
     const seats: SeatRow[] = req.seats.map((s, seat) => ({
       table_id: id,
       seat,
-      kind: s.kind,
+      kind: s.kind === "computer" ? "computer" : "open",
       level: s.kind === "computer" ? (s.level ?? DEFAULT_LEVEL) : null,
       player_id: null,
       secret_hash: null,
       again: 0,
       gone_since: null,
+      invited: s.kind === "bot" ? s.id : null,
     }));
     for (let tries = 0; ; tries++) {
       try {
@@ -283,6 +355,8 @@ export class Authority {
     }
     const live = this.remember(row, seats, entry.value, started.value, 0, Date.now());
     this.takeUp.made(id);
+    // A "play again" table is announced to the bots once its people are back in their seats.
+    if (!againOf) this.seatsOpened(id);
     // A table of computers only plays on after the answer (the others wait for their people).
     this.wake(id);
     return ok(await this.infoOf(live));
@@ -309,6 +383,7 @@ export class Authority {
       chain: Promise.resolve(),
       lastMoveAt,
       names: new Map(),
+      bots: new Set(),
       announced: stored,
       meta: false,
       stale: false,
@@ -539,8 +614,14 @@ export class Authority {
   }
 
   private async infoOf(t: LiveTable): Promise<TableInfo> {
-    const missing = t.seats.map((s) => s.player_id).filter((x): x is string => x !== null && !t.names.has(x));
-    if (missing.length) for (const p of await this.storage.playersById(missing)) t.names.set(p.id, p.name);
+    const missing = t.seats
+      .flatMap((s) => [s.player_id, s.invited])
+      .filter((x): x is string => x !== null && !t.names.has(x));
+    if (missing.length)
+      for (const p of await this.storage.playersById(missing)) {
+        t.names.set(p.id, p.name);
+        if (p.bot) t.bots.add(p.id);
+      }
     const names = t.names;
     const base = this.publicUrl;
     return {
@@ -552,11 +633,14 @@ export class Authority {
       options: t.options,
       status: t.row.status,
       turnSeconds: t.row.turn_seconds,
+      bots: t.row.bots !== 0,
       seats: t.seats.map((s) => ({
         seat: s.seat,
         kind: s.kind,
         level: s.level,
         name: s.player_id ? (names.get(s.player_id) ?? "?") : null,
+        bot: s.player_id !== null && t.bots.has(s.player_id),
+        invited: s.invited ? (names.get(s.invited) ?? "?") : null,
         away: s.kind === "open" && this.presence.isAway(t.row.id, s.seat),
         again: s.again === 1,
       })),
@@ -568,13 +652,19 @@ export class Authority {
 
   /** Open tables with a seat nobody holds, newest first. */
   async lobby(limit = 50): Promise<TableInfo[]> {
-    const rows = await this.storage.playingTables(limit * 4);
     const out: TableInfo[] = [];
+    for (const t of await this.lobbyTables(limit)) out.push(await this.infoOf(t));
+    return out;
+  }
+
+  private async lobbyTables(limit: number): Promise<LiveTable[]> {
+    const rows = await this.storage.playingTables(limit * 4);
+    const out: LiveTable[] = [];
     for (const row of rows) {
       const t = await this.get(row.id);
       if (!t || t.table.state.matchOver) continue;
-      if (!t.seats.some((s) => s.kind === "open" && s.player_id === null)) continue;
-      out.push(await this.infoOf(t));
+      if (!t.seats.some((s) => s.kind === "open" && s.player_id === null && s.invited === null)) continue;
+      out.push(t);
       if (out.length >= limit) break;
     }
     return out;
@@ -585,16 +675,39 @@ export class Authority {
   async sit(tableId: string, seat: number, token: string): Promise<Result<{ secret: string }, ServerError>> {
     const player = await this.identify(token);
     if (!player) return fail("forbidden", "unknown guest token: make a guest first (POST /api/guests)");
+    return this.seat(tableId, seat, player);
+  }
+
+  /** Seats `player` (a person, or a bot account within what its owner and the table allow). */
+  private async seat(
+    tableId: string,
+    seat: number,
+    player: PlayerRow,
+  ): Promise<Result<{ secret: string }, ServerError>> {
     const r = await this.withTable(tableId, async (t) => {
       if (t.table.state.matchOver) return fail("match_over", "the match is over");
       const s = t.seats[seat];
       if (!s) return fail("bad_request", `seat must be a number from 0 to ${t.row.players - 1}`);
       if (s.kind !== "open") return fail("seat_taken", `seat ${seat} is a computer player's`);
       const secret = newSecret();
+      if (player.bot) {
+        if (s.player_id === player.id) {
+          // The bot's own seat, taken back (a restarted bot): a new secret, the old one no longer opens it.
+          if (!(await this.storage.renewSeat(tableId, seat, player.id, sha256(secret))))
+            return fail("seat_taken", `seat ${seat} is taken`);
+          t.seats[seat] = { ...s, secret_hash: sha256(secret) };
+          return ok({ secret });
+        }
+        const refused = botRefusal(t, s, player);
+        if (refused) return fail("forbidden", refused);
+      } else if (s.invited !== null) {
+        return fail("seat_taken", `seat ${seat} is kept for a bot account invited to it`);
+      }
       const claimed = await this.storage.claimSeat(tableId, seat, player.id, sha256(secret));
       if (!claimed) return fail("seat_taken", `seat ${seat} is taken`);
       t.seats[seat] = { ...s, player_id: player.id, secret_hash: sha256(secret), gone_since: null };
       t.names.set(player.id, player.name);
+      if (player.bot) t.bots.add(player.id);
       t.meta = true;
       if (t.stored === 0) t.lastMoveAt = Date.now(); // the turn timer counts from the last one sitting down
       this.changed(tableId);
@@ -604,6 +717,62 @@ export class Authority {
       return ok({ secret });
     });
     return r ?? fail("not_found", "no such table");
+  }
+
+  // ---- Bot accounts ----
+
+  /** Seats a signed-in bot account with its token's account (the same rules as `sit`). */
+  takeSeat(tableId: string, seat: number, bot: PlayerRow): Promise<Result<{ secret: string }, ServerError>> {
+    return this.seat(tableId, seat, bot);
+  }
+
+  /** The player id holding a seat (null: nobody), or undefined when there is no such table or seat. */
+  async holderOf(tableId: string, seat: number): Promise<string | null | undefined> {
+    const t = await this.get(tableId);
+    const s = t?.seats[seat];
+    return s ? s.player_id : undefined;
+  }
+
+  /**
+   * Every seat the bot may take now: its own at tables being played (`held`), those kept for it
+   * (`invited`), and open seats its owner allows at tables that let bots in (`open`). With
+   * `tableId`, only that table's.
+   */
+  async offersFor(bot: PlayerRow, tableId?: string): Promise<BotOffer[]> {
+    const out: BotOffer[] = [];
+    const seen = new Set<string>();
+    const mine = tableId
+      ? (await this.storage.seats(tableId)).filter((s) => s.player_id === bot.id || s.invited === bot.id)
+      : await this.storage.seatsFor(bot.id);
+    for (const s of mine) {
+      const t = await this.get(s.table_id);
+      if (!t || t.table.state.matchOver) continue;
+      const now = t.seats[s.seat];
+      const why = now.player_id === bot.id ? "held" : now.player_id === null ? "invited" : null;
+      if (!why) continue;
+      seen.add(t.row.id);
+      out.push({ type: "offer", table: await this.infoOf(t), seat: s.seat, why });
+    }
+    const candidates = tableId ? [await this.get(tableId)] : await this.lobbyTables(50);
+    for (const t of candidates) {
+      if (!t || seen.has(t.row.id) || t.table.state.matchOver) continue;
+      const s = t.seats.find((x) => x.kind === "open" && x.player_id === null && x.invited === null);
+      if (!s || botRefusal(t, s, bot)) continue;
+      out.push({ type: "offer", table: await this.infoOf(t), seat: s.seat, why: "open" });
+    }
+    return out;
+  }
+
+  private readonly openedListeners = new Set<(tableId: string) => void>();
+
+  /** Called with a table's id when a seat there may have come free for a bot (a new table, a seat left). */
+  onSeatsOpened(listener: (tableId: string) => void): () => void {
+    this.openedListeners.add(listener);
+    return () => this.openedListeners.delete(listener);
+  }
+
+  private seatsOpened(tableId: string): void {
+    for (const l of this.openedListeners) l(tableId);
   }
 
   /** Which viewer a credential is: its seat when the secret is that seat's, or a spectator. */
@@ -637,6 +806,7 @@ export class Authority {
       this.presence.markBack(tableId, cred.seat);
       t.meta = true;
       this.changed(tableId);
+      this.seatsOpened(tableId);
       return ok(null);
     });
     return r ?? fail("not_found", "no such table");
@@ -914,9 +1084,14 @@ export class Authority {
       if (v.value === SPECTATOR) return fail("forbidden", "a spectator has no seat to play again");
       if (!t.table.state.matchOver) return fail("bad_request", "the match is not over yet");
       if (t.row.again_id) return ok(t.row.again_id);
+      await this.infoOf(t); // which seats are bots'
+      const asker = t.seats[v.value].player_id;
+      if (asker && t.bots.has(asker))
+        return fail("forbidden", "play again is the people's to ask, not a bot's");
       await this.storage.setAgain(tableId, v.value);
       t.seats[v.value] = { ...t.seats[v.value], again: 1 };
-      const people = t.seats.filter((s) => s.player_id !== null);
+      // The people decide; a bot's seat at the new table is kept for it (an invitation).
+      const people = t.seats.filter((s) => s.player_id !== null && !t.bots.has(s.player_id));
       t.meta = true;
       if (!people.every((s) => s.again === 1)) {
         this.changed(tableId);
@@ -926,10 +1101,15 @@ export class Authority {
         {
           game: t.row.game,
           seats: t.seats.map((s) =>
-            s.kind === "computer" ? { kind: "computer", level: s.level ?? DEFAULT_LEVEL } : { kind: "open" },
+            s.kind === "computer"
+              ? { kind: "computer", level: s.level ?? DEFAULT_LEVEL }
+              : s.player_id && t.bots.has(s.player_id)
+                ? { kind: "bot", id: s.player_id }
+                : { kind: "open" },
           ),
           options: JSON.parse(t.row.options) as Record<string, number | boolean | string>,
           turnSeconds: t.row.turn_seconds,
+          bots: t.row.bots !== 0,
         },
         tableId,
       );
@@ -937,6 +1117,7 @@ export class Authority {
       for (const s of people)
         await this.storage.claimSeat(made.value.id, s.seat, s.player_id!, s.secret_hash!);
       this.forget(made.value.id); // read again with its seats
+      this.seatsOpened(made.value.id);
       if (!(await this.storage.linkAgain(tableId, made.value.id))) {
         const row = await this.storage.table(tableId);
         return ok(row?.again_id ?? null);

@@ -22,6 +22,7 @@ import {
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
 import type { ServerLimits } from "./http.js";
+import type { PlayerRow } from "./storage.js";
 
 /** The largest WebSocket frame the transport reads; a larger one is refused and its connection closed. */
 export const FRAME_BYTES = 64 * 1024;
@@ -44,6 +45,8 @@ interface Connection {
   info: number;
   /** Messages are handled one after another. */
   chain: Promise<void>;
+  /** The bot account signed in on this connection (`{"type":"bot","token"}`), if one is. */
+  bot: PlayerRow | null;
   /** Told when a message sent has been written, or could not be (one function per connection). */
   readonly sent: (err?: Error | null) => void;
 }
@@ -72,7 +75,7 @@ function withoutInfo(u: Update): WireMessage {
 }
 
 const identityOf = (c: Connection): string =>
-  c.cred === SPECTATOR ? `spectator:${c.id}` : `seat:${c.table}:${c.cred.seat}`;
+  c.cred === SPECTATOR ? (c.bot ? `bot:${c.bot.id}` : `spectator:${c.id}`) : `seat:${c.table}:${c.cred.seat}`;
 
 export function attachChannel(
   app: FastifyInstance,
@@ -161,10 +164,39 @@ export function attachChannel(
   });
   authority.onChange((table, news) => hub.changed(table, news));
 
+  /** Connections a bot account signed in on: told of the seats they may take as they come free. */
+  const bots = new Set<Connection>();
+  const offer = async (c: Connection, tableId?: string): Promise<void> => {
+    if (!c.bot) return;
+    for (const o of await authority.offersFor(c.bot, tableId)) send(c, o);
+  };
+  authority.onSeatsOpened((table) => {
+    for (const c of bots)
+      c.chain = c.chain.then(() => offer(c, table)).catch((e: unknown) => drop(c, "an offer", e));
+  });
+
   async function handle(c: Connection, m: ClientMessage): Promise<void> {
     if (m.type === "ping") return send(c, { type: "pong" });
+    if (m.type === "bot") {
+      const bot = await authority.identifyBot(m.token);
+      if (!bot) return error(c, "forbidden", "that is not a bot account's token (POST /api/bots makes one)");
+      c.bot = bot;
+      bots.add(c);
+      send(c, { type: "bot", id: bot.id, name: bot.name });
+      return offer(c);
+    }
+    if (m.type === "take" || m.type === "offers") {
+      if (!c.bot) return error(c, "forbidden", 'sign in as a bot account first ({"type":"bot","token":T})');
+      if (m.type === "offers") return offer(c);
+      const r = await authority.takeSeat(m.table, m.seat, c.bot);
+      if (!r.ok) return error(c, r.error.code, r.error.message);
+      return send(c, { type: "seated", table: m.table, seat: m.seat, secret: r.value.secret });
+    }
     if (m.type === "watch") {
       const cred: Credential = m.as === SPECTATOR ? SPECTATOR : { seat: m.as.seat, secret: m.as.secret };
+      // A bot's connection plays its own seats only, whatever secret it holds.
+      if (c.bot && cred !== SPECTATOR && (await authority.holderOf(m.table, cred.seat)) !== c.bot.id)
+        return error(c, "forbidden", `seat ${cred.seat} is not this bot's`);
       await authority.resume(m.table);
       const u = await authority.update(m.table, cred, m.since);
       if (!u.ok) return error(c, u.error.code, u.error.message);
@@ -232,6 +264,7 @@ export function attachChannel(
       seq: 0,
       info: 0,
       chain: Promise.resolve(),
+      bot: null,
     };
     socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
@@ -255,7 +288,10 @@ export function attachChannel(
         .catch(() => error(c, "internal", "the server could not do that; nothing changed"));
     });
     refuseBrokenFrames(socket, (code, message) => error(c, code, message));
-    socket.on("close", () => unwatch(c));
+    socket.on("close", () => {
+      bots.delete(c);
+      unwatch(c);
+    });
     socket.on("error", () => undefined);
   };
   app.route({

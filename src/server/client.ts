@@ -98,7 +98,8 @@ export class Channel {
     });
   }
 
-  send(m: ClientMessage | Record<string, unknown>): void {
+  /** A message to the server: a `ClientMessage`, or anything at all (the tests send wrong ones). */
+  send(m: ClientMessage | object): void {
     this.socket.send(JSON.stringify(m));
   }
 

@@ -30,6 +30,8 @@ export interface LiveTable {
   lastMoveAt: number;
   /** Display names of the people seated, by player id (read with the seats). */
   readonly names: Map<string, string>;
+  /** Which of them are bot accounts (read with the names). */
+  readonly bots: Set<string>;
   /** Log entries already announced to the other processes (shared mode). */
   announced: number;
   /** Seats or the table's row changed here since the last announcement: the others must read them. */

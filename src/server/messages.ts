@@ -34,9 +34,38 @@ export const tableCode = z
 export const guestRequest = z.object({ name: plain(NAME_MAX) }).strict();
 export const guestReply = z.object({ id: z.string(), name: z.string(), token: secret });
 
+/** What a bot account's owner lets it take besides invitations (storage.ts `BotAllow`). */
+export const botAllow = z
+  .object({
+    /** Whether it takes open seats at tables that let bots in (default true). */
+    openSeats: z.boolean().optional(),
+    /** The games it takes open seats at (default: every game). */
+    games: z.array(z.string().max(40)).max(20).optional(),
+  })
+  .strict();
+export const botRequest = z
+  .object({
+    owner: secret.describe("the owner's guest token"),
+    name: plain(NAME_MAX),
+    allow: botAllow.optional(),
+  })
+  .strict();
+export const botReply = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner: z.string(),
+  allow: z.object({ openSeats: z.boolean(), games: z.array(z.string()).nullable() }),
+  /** The bot's only key: shown once, stored only as a hash. */
+  token: secret,
+});
+
+export const playerId = z.string().regex(/^[0-9a-f]{32}$/, "a player id is 32 hex digits");
+
 export const seatSpec = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("open") }).strict(),
   z.object({ kind: z.literal("computer"), level: z.string().max(20).optional() }).strict(),
+  /** An open seat kept for one bot account (its invitation): only that bot may take it. */
+  z.object({ kind: z.literal("bot"), id: playerId }).strict(),
 ]);
 
 export const createTableRequest = z
@@ -47,6 +76,8 @@ export const createTableRequest = z
     options: z.record(z.string().max(40), z.union([z.number(), z.boolean(), z.string().max(40)])).optional(),
     /** Seconds a person has for a move before the computer moves for the seat (0 or none: no timer). */
     turnSeconds: z.number().int().min(0).max(3600).optional(),
+    /** Whether bot accounts may take its open seats (default true); a bot invited to a seat always may. */
+    bots: z.boolean().optional(),
   })
   .strict();
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
@@ -55,8 +86,12 @@ export const seatInfo = z.object({
   seat: z.number(),
   kind: z.enum(["open", "computer"]),
   level: z.string().nullable(),
-  /** The display name of the person in the seat, or null when nobody holds it. */
+  /** The display name of the person (or bot account) in the seat, or null when nobody holds it. */
   name: z.string().nullable(),
+  /** True when the seat is held by a bot account (a program), not a person. */
+  bot: z.boolean(),
+  /** The bot account an open seat is kept for (invited), by name; null for any other seat. */
+  invited: z.string().nullable(),
   /** True while the seat's person is gone past the grace period and the computer plays for them. */
   away: z.boolean(),
   again: z.boolean(),
@@ -71,6 +106,8 @@ export const tableInfo = z.object({
   options: z.record(z.string(), z.unknown()),
   status: z.enum(["playing", "finished"]),
   turnSeconds: z.number(),
+  /** Whether bot accounts may take its open seats (its creator may refuse them). */
+  bots: z.boolean(),
   seats: z.array(seatInfo),
   /** The latest event number. */
   seq: z.number(),
@@ -111,6 +148,12 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("again") }).strict(),
   z.object({ type: z.literal("leave") }).strict(),
   z.object({ type: z.literal("ping") }).strict(),
+  /** A bot account signs in on this connection: it is told the seats it may take (`offer`). */
+  z.object({ type: z.literal("bot"), token: secret }).strict(),
+  /** A signed-in bot takes a seat it was offered; the answer (`seated`) carries the seat's secret. */
+  z.object({ type: z.literal("take"), table: tableId, seat: z.number().int().min(0).max(7) }).strict(),
+  /** A signed-in bot asks for every seat it may take now. */
+  z.object({ type: z.literal("offers") }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -144,6 +187,17 @@ export interface Update {
  * bytes stay off the wire on most moves.
  */
 export type UpdateMessage = Omit<Update, "info"> & { readonly info?: TableInfo };
+
+/**
+ * A seat a signed-in bot may take: `invited` (kept for it), `open` (a free seat its owner allows at a
+ * table that lets bots in), or `held` (its own already: taking it again gives a new secret).
+ */
+export interface BotOffer {
+  readonly type: "offer";
+  readonly table: TableInfo;
+  readonly seat: number;
+  readonly why: "invited" | "open" | "held";
+}
 
 /** A hint from the hard player (POST /api/tables/ID/hint). */
 export interface HintReply {
@@ -185,6 +239,9 @@ type OtherMessage =
     }
   | { readonly type: "ok"; readonly for: string; readonly seq: number }
   | { readonly type: "pong" }
+  | { readonly type: "bot"; readonly id: string; readonly name: string }
+  | BotOffer
+  | { readonly type: "seated"; readonly table: string; readonly seat: number; readonly secret: string }
   | { readonly type: "error"; readonly code: string; readonly message: string };
 
 /**

@@ -30,7 +30,7 @@ export interface LinkOptions {
 const FIRST_WAIT_MS = 250;
 const LONGEST_WAIT_MS = 4000;
 /** A server that accepts no socket in this long counts as not there this time. */
-const OPEN_TIMEOUT_MS = 5000;
+export const OPEN_TIMEOUT_MS = 5000;
 
 export class SeatLink {
   private chan: Channel | null = null;
@@ -125,29 +125,42 @@ export class SeatLink {
     this.attach(chanBack);
   }
 
-  /** Tries again and again, waiting longer each time, until a server answers or the time is up. */
-  private async reopen(): Promise<Channel | null> {
-    const end = Date.now() + this.o.giveUpMs;
-    for (
-      let wait = FIRST_WAIT_MS;
-      !this.closed && Date.now() < end;
-      wait = Math.min(wait * 2, LONGEST_WAIT_MS)
-    ) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(wait, Math.max(0, end - Date.now())));
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wakeUp = null;
-      if (this.closed) return null;
-      try {
-        return await Channel.open(this.o.base, OPEN_TIMEOUT_MS);
-      } catch {
-        // not back yet
-      }
-    }
-    return null;
+  private reopen(): Promise<Channel | null> {
+    return reopenChannel(
+      this.o.base,
+      this.o.giveUpMs,
+      () => this.closed,
+      (wake) => (this.wakeUp = wake),
+    );
   }
+}
+
+/**
+ * Tries again and again to open a channel to `base`, waiting longer each time, until a server answers,
+ * `giveUpMs` is over (null) or `stopped` (null): a wait is cut short by the function given to `onWait`.
+ */
+export async function reopenChannel(
+  base: string,
+  giveUpMs: number,
+  stopped: () => boolean,
+  onWait: (wake: (() => void) | null) => void,
+): Promise<Channel | null> {
+  const end = Date.now() + giveUpMs;
+  for (let wait = FIRST_WAIT_MS; !stopped() && Date.now() < end; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.min(wait, Math.max(0, end - Date.now())));
+      onWait(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    onWait(null);
+    if (stopped()) return null;
+    try {
+      return await Channel.open(base, OPEN_TIMEOUT_MS);
+    } catch {
+      // not back yet
+    }
+  }
+  return null;
 }

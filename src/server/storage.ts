@@ -27,6 +27,18 @@ export interface PlayerRow {
   readonly name: string;
   readonly token_hash: string;
   readonly created_at: string;
+  /** 1 for a bot account (a program playing through `cardroom bot`), 0 for a person. */
+  readonly bot: number;
+  /** The person who made the bot account; null for a person. */
+  readonly owner_id: string | null;
+  /** A bot's seats its owner allows, JSON `BotAllow`; null for a person. */
+  readonly allow: string | null;
+}
+
+/** What a bot account's owner lets it take besides its invitations: open seats, at these games (null: any). */
+export interface BotAllow {
+  readonly openSeats: boolean;
+  readonly games: readonly string[] | null;
 }
 
 export type TableStatus = "playing" | "finished";
@@ -50,6 +62,8 @@ export interface TableRow {
   readonly finished_at: string | null;
   /** 1 once the finished match's ratings are stored (they are stored once: see `rate`). */
   readonly rated: number;
+  /** 1 when bot accounts may take its open seats (the default), 0 when its creator refused them. */
+  readonly bots: number;
   /**
    * JSON `MatchResult` (`{"scores": [...], "winners": [...]}`) once the match is over; null while it
    * is played, and for a match that ended before the column was added until a server loads it.
@@ -76,6 +90,8 @@ export interface SeatRow {
   readonly again: number;
   /** Since when the seat's person has had no connection (ISO time), or null; a restarted server reads it. */
   readonly gone_since: string | null;
+  /** The bot account this open seat is kept for (its invitation), or null. */
+  readonly invited: string | null;
 }
 
 export interface EntryRow {
@@ -126,8 +142,10 @@ export interface Storage {
   /** Tables being played, newest first. */
   playingTables(limit: number): Promise<TableRow[]>;
   seats(tableId: string): Promise<SeatRow[]>;
-  /** Takes an open seat nobody holds; false when someone already does. */
+  /** Takes an open seat nobody holds (one kept for a bot: only that bot); false when it cannot. */
   claimSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean>;
+  /** A new secret for a seat `playerId` holds (a bot taking its seat back); false when it holds it not. */
+  renewSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean>;
   releaseSeat(tableId: string, seat: number): Promise<void>;
   setAgain(tableId: string, seat: number): Promise<void>;
   /** Links a finished table to its "play again" table; false when another process linked one first. */
@@ -153,7 +171,14 @@ export interface Storage {
   addChat(c: ChatRow): Promise<void>;
   chat(tableId: string, limit: number): Promise<ChatRow[]>;
   rating(playerId: string, game: string): Promise<RatingRow | undefined>;
-  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
+  /** The best-rated people at a game, or with `bots` the best-rated bot accounts (never both in one). */
+  leaderboard(game: string, limit: number, bots?: boolean): Promise<(RatingRow & { name: string })[]>;
+  /** The bot accounts a person made, oldest first. */
+  botsOf(ownerId: string): Promise<PlayerRow[]>;
+  /** Bot accounts, newest first. */
+  bots(limit: number): Promise<PlayerRow[]>;
+  /** The seats of tables being played that a player holds or is invited to. */
+  seatsFor(playerId: string): Promise<SeatRow[]>;
   /** A player's rating and record at every game they were rated at. */
   ratingsOf(playerId: string): Promise<RatingRow[]>;
   /** The finished tables a player held a seat at, the latest first, with that seat. */
@@ -253,6 +278,25 @@ const MIGRATIONS: Record<string, Migration> = {
   "004_results": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("match_table").addColumn("result", "text").execute();
+    },
+  },
+  // Bot accounts: marked apart from people, with their owner and what the owner lets them take;
+  // a table may refuse them, and an open seat may be kept for one (an invitation).
+  "005_bots": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("player")
+        .addColumn("bot", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("player").addColumn("owner_id", "text").execute();
+      await db.schema.alterTable("player").addColumn("allow", "text").execute();
+      await db.schema
+        .alterTable("match_table")
+        .addColumn("bots", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable("seat").addColumn("invited", "text").execute();
+      await db.schema.createIndex("seat_invited").on("seat").column("invited").execute();
+      await db.schema.createIndex("player_owner").on("player").column("owner_id").execute();
     },
   },
 };
@@ -480,6 +524,18 @@ class KyselyStorage implements Storage {
       .where("seat", "=", seat)
       .where("kind", "=", "open")
       .where("player_id", "is", null)
+      .where((w) => w.or([w("invited", "is", null), w("invited", "=", playerId)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async renewSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable("seat")
+      .set({ secret_hash: secretHash })
+      .where("table_id", "=", tableId)
+      .where("seat", "=", seat)
+      .where("player_id", "=", playerId)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
@@ -620,15 +676,47 @@ class KyselyStorage implements Storage {
       .executeTakeFirst();
   }
 
-  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+  leaderboard(game: string, limit: number, bots = false): Promise<(RatingRow & { name: string })[]> {
     return this.db
       .selectFrom("rating")
       .innerJoin("player", "player.id", "rating.player_id")
       .selectAll("rating")
       .select("player.name")
       .where("rating.game", "=", game)
+      .where("player.bot", "=", bots ? 1 : 0)
       .orderBy("rating.rating", "desc")
       .limit(limit)
+      .execute();
+  }
+
+  botsOf(ownerId: string): Promise<PlayerRow[]> {
+    return this.db
+      .selectFrom("player")
+      .selectAll()
+      .where("owner_id", "=", ownerId)
+      .where("bot", "=", 1)
+      .orderBy("created_at")
+      .execute();
+  }
+
+  bots(limit: number): Promise<PlayerRow[]> {
+    return this.db
+      .selectFrom("player")
+      .selectAll()
+      .where("bot", "=", 1)
+      .orderBy("created_at", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  seatsFor(playerId: string): Promise<SeatRow[]> {
+    return this.db
+      .selectFrom("seat")
+      .innerJoin("match_table", "match_table.id", "seat.table_id")
+      .selectAll("seat")
+      .where((w) => w.or([w("seat.player_id", "=", playerId), w("seat.invited", "=", playerId)]))
+      .where("match_table.status", "=", "playing")
+      .orderBy("match_table.created_at")
       .execute();
   }
 

@@ -59,7 +59,16 @@ interface SeatNamed {
   readonly kind: "open" | "computer";
   readonly name: string | null;
   readonly level?: string | null;
+  /** Held by a bot account (a program), not a person. */
+  readonly bot?: boolean;
 }
+
+/** The mark by a bot account's name wherever seats are shown ("Robo bot"): a program plays it. */
+export const BOT_MARK = "bot";
+
+/** A seat's name with its bot mark when a bot account holds it: "Robo (bot)", else the name. */
+export const markedName = (name: string, s: { readonly bot?: boolean }): string =>
+  s.bot ? `${name} (${BOT_MARK})` : name;
 
 /**
  * The computers' names, by seat: a computer is called the same at every table and in every face, and

@@ -47,6 +47,8 @@ export function Lobby(): ReactElement {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
   const [inviting, setInviting] = useState<{ info: TableInfo; seat: SeatKey } | null>(null);
+  /** The friend's table refuses bot accounts (programs playing through `cardroom bot`). */
+  const [noBots, setNoBots] = useState(false);
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -106,6 +108,7 @@ export function Lobby(): ReactElement {
         game: game.id,
         seats: seatsFor(settings, mode),
         options: settings.options,
+        ...(mode === "friend" && noBots ? { bots: false } : {}),
       });
       const seat = await sit(info.id, 0, name.trim() || "Guest");
       const r = remember(remembered, game.id, settings, true);
@@ -195,6 +198,10 @@ export function Lobby(): ReactElement {
                   <p id="invite-who" className="who">
                     {whoPlays(settings, "friend")}
                   </p>
+                  <label className="no-bots">
+                    <input type="checkbox" checked={noBots} onChange={(e) => setNoBots(e.target.checked)} />{" "}
+                    No bots: keep the free seats for people
+                  </label>
                 </div>
                 {changed && <p className="changed">{changed}</p>}
                 <details className="settings">

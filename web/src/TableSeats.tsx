@@ -9,6 +9,7 @@
  */
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { Callout } from "../../src/words/callouts.js";
+import { BOT_MARK } from "../../src/words/reader.js";
 import type { TableInfo } from "./api.js";
 import { placeOf } from "./seat-places.js";
 import type { Status } from "./tables/table.js";
@@ -65,6 +66,11 @@ export function TableSeats({
               data-place={placeOf(s.seat, you, seats.length) ?? undefined}
             >
               <span className="seat-name">{label(s.seat)}</span>
+              {s.bot && (
+                <span className="bot-mark" title="A program plays this seat (a bot account)">
+                  {BOT_MARK}
+                </span>
+              )}
               <span className="seat-line">
                 {Number.isFinite(count) && (
                   <span className="seat-cards">

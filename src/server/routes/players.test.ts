@@ -49,7 +49,14 @@ describe("the players routes", () => {
     const guest = made.json();
     expect([guest.name, guest.token]).toEqual(["Ada", expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const record = (await r.app.inject({ url: `/api/players/${guest.id}` })).json();
-    expect(record).toEqual({ id: guest.id, name: "Ada", games: [], versusComputer: [], matches: [] });
+    expect(record).toEqual({
+      id: guest.id,
+      name: "Ada",
+      bot: false,
+      games: [],
+      versusComputer: [],
+      matches: [],
+    });
     expect((await r.app.inject({ url: `/players/${guest.id}` })).json()).toEqual(record);
   });
 

@@ -1,15 +1,16 @@
 /**
- * People: a guest identity, a player's record, a game's leaderboard, and
- * the pages that show the last two.
+ * People and bot accounts: a guest identity, a bot account for a person,
+ * a player's record, a game's leaderboards (people's, and bots' apart),
+ * and the pages that show the record and the people's leaderboard.
  */
 import { DEFAULT_LEVEL } from "../../bots/index.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Authority } from "../authority.js";
-import { errorReply, guestReply, guestRequest } from "../messages.js";
+import { botReply, botRequest, errorReply, guestReply, guestRequest } from "../messages.js";
 import type { MatchResult, SeatRow } from "../storage.js";
 import { pageRoute } from "./page-route.js";
-import { Refusal } from "./refusals.js";
+import { Refusal, valueOr } from "./refusals.js";
 import { gameParam } from "./tables.js";
 
 export interface PlayersOptions {
@@ -30,10 +31,10 @@ const standing = z.object({
   draws: z.number(),
 });
 
-/** Every seat of a finished match: a person by name (null: nobody held it), or a computer by level. */
+/** Every seat of a finished match: a person or bot account by name (null: nobody held it), or a computer by level. */
 const matchSeat = z.object({
   seat: z.number(),
-  kind: z.enum(["person", "computer"]),
+  kind: z.enum(["person", "bot", "computer"]),
   name: z.string().nullable(),
   level: z.string().nullable(),
 });
@@ -53,6 +54,8 @@ const versusComputer = z.object({
 const playerRecord = z.object({
   id: z.string(),
   name: z.string(),
+  /** A bot account (rated on the bots' leaderboard), not a person. */
+  bot: z.boolean(),
   games: z.array(standing),
   versusComputer: z.array(versusComputer),
   matches: z.array(
@@ -80,9 +83,9 @@ const outcomeOf = (result: MatchResult | null, seat: number): "won" | "lost" | "
   !result ? null : !result.winners.includes(seat) ? "lost" : result.winners.length === 1 ? "won" : "drew";
 
 export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, { authority, webDir }) => {
-  const leaderboardOf = async (game: string) => ({
+  const leaderboardOf = async (game: string, bots = false) => ({
     game,
-    players: (await authority.storage.leaderboard(game, 50)).map((r) => ({
+    players: (await authority.storage.leaderboard(game, 50, bots)).map((r) => ({
       name: r.name,
       rating: Math.round(r.rating),
       rd: Math.round(r.rd),
@@ -106,11 +109,11 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
       if (at) at.push(s);
       else seats.set(s.table_id, [s]);
     }
-    const people = new Map(
-      (
-        await storage.playersById([...new Set([...seats.values()].flat().flatMap((s) => s.player_id ?? []))])
-      ).map((p) => [p.id, p.name]),
-    );
+    const held = await storage.playersById([
+      ...new Set([...seats.values()].flat().flatMap((s) => s.player_id ?? [])),
+    ]);
+    const people = new Map(held.map((p) => [p.id, p.name]));
+    const bots = new Set(held.filter((p) => p.bot).map((p) => p.id));
     // One after another: a match that ended before results were stored is replayed for its result
     // (once: it is stored then), and a record of thousands of those must not replay them all at once.
     const results: (MatchResult | null)[] = [];
@@ -134,6 +137,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
     return {
       id: player.id,
       name: player.name,
+      bot: player.bot === 1,
       games: rows.map((r) => ({
         game: r.game,
         rating: Math.round(r.rating),
@@ -158,7 +162,12 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
           .sort((a, b) => a.seat - b.seat)
           .map((s) => ({
             seat: s.seat,
-            kind: s.kind === "computer" ? ("computer" as const) : ("person" as const),
+            kind:
+              s.kind === "computer"
+                ? ("computer" as const)
+                : s.player_id && bots.has(s.player_id)
+                  ? ("bot" as const)
+                  : ("person" as const),
             name: s.player_id ? (people.get(s.player_id) ?? null) : null,
             level: s.level,
           })),
@@ -176,6 +185,50 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
       },
     },
     async (req) => authority.guest(req.body.name),
+  );
+
+  app.post(
+    "/api/bots",
+    {
+      schema: {
+        description:
+          "A bot account for the person whose guest token is `owner`: a program plays as it with `npx cardroom bot --token T`. The token is answered once (only its hash is kept). `allow` says what it takes besides invitations: open seats (default true) at these games (default all)",
+        body: botRequest,
+        response: { 200: botReply, 400: errorReply, 403: errorReply },
+      },
+    },
+    async (req) => {
+      const bot = valueOr(await authority.createBot(req.body.owner, req.body.name, req.body.allow));
+      return { ...bot, allow: { ...bot.allow, games: bot.allow.games && [...bot.allow.games] } };
+    },
+  );
+
+  app.get(
+    "/api/bots",
+    {
+      schema: {
+        description: 'Bot accounts, newest first: invite one to a seat with {"kind":"bot","id":ID}',
+        response: {
+          200: z.object({
+            bots: z.array(z.object({ id: z.string(), name: z.string(), owner: z.string().nullable() })),
+          }),
+        },
+      },
+    },
+    async () => ({
+      bots: (await authority.storage.bots(200)).map((b) => ({ id: b.id, name: b.name, owner: b.owner_id })),
+    }),
+  );
+
+  app.get(
+    "/api/leaderboard/:game/bots",
+    {
+      schema: {
+        description: "The best-rated bot accounts at a game (Glicko-2; a leaderboard of their own)",
+        params: z.object({ game: z.string().max(40) }),
+      },
+    },
+    async (req) => leaderboardOf(req.params.game, true),
   );
 
   app.get(

@@ -9,6 +9,7 @@
 import { type ReactElement, useEffect, useRef, useState } from "react";
 import { type SeatKey, type TableInfo, api } from "../api.js";
 import { navigate } from "../router.js";
+import { markedName } from "../../../src/words/reader.js";
 import { levelName } from "./words.js";
 
 const INVITING = "cardroom:inviting";
@@ -155,7 +156,7 @@ export function InvitePanel({
               : s.kind === "computer"
                 ? `Computer opponent (${levelName(s.level ?? "medium").toLowerCase()})`
                 : s.name !== null
-                  ? `${s.name} has joined`
+                  ? `${markedName(s.name, s)} has joined`
                   : "Waiting for a friend…"}
           </li>
         ))}

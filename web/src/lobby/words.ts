@@ -4,6 +4,7 @@
  * table. Never a seat number or an option's identifier.
  */
 import type { OptionSpec, OptionValue } from "../../../src/engine/options.js";
+import { markedName } from "../../../src/words/reader.js";
 import type { GameSettings } from "./remembered.js";
 
 /** What each level of computer player is like, in a few words. */
@@ -58,11 +59,13 @@ export interface SeatLike {
   readonly kind: "open" | "computer";
   readonly level: string | null;
   readonly name: string | null;
+  /** Held by a bot account: its name is marked. */
+  readonly bot?: boolean;
 }
 
 /** Who is at an open table: "Ada is waiting · 1 seat free · 1 computer opponent (easy)". */
 export function waitingWords(seats: readonly SeatLike[]): string {
-  const people = seats.filter((s) => s.kind === "open" && s.name !== null).map((s) => s.name!);
+  const people = seats.filter((s) => s.kind === "open" && s.name !== null).map((s) => markedName(s.name!, s));
   const free = seats.filter((s) => s.kind === "open" && s.name === null).length;
   const computers = seats.filter((s) => s.kind === "computer");
   const levels = [...new Set(computers.map((s) => s.level ?? "medium"))];

@@ -1,0 +1,207 @@
+/**
+ * One seat a bot account took, played by its program (`cardroom bot`):
+ * the seat's connection (SeatLink: it reconnects and resumes by event
+ * number, so the program is told every event once, in order), and the
+ * program started for the match through the player protocol's host. Each
+ * update tells the program the events it has not had, the hand's end, the
+ * match's end; at the seat's turn it is asked for a move (a forced move is
+ * played without asking, as for every computer player). At a hand's end
+ * the bot deals the next when no person sits at the table (a person deals
+ * for themselves). A "play again" is the people's to ask: the server keeps
+ * the bot's seat of the new table for it (an invitation). A program that
+ * faults (late, illegal, garbage, gone) is stopped and the seat let go: the
+ * server's computer plays it after the grace period, as for a person who
+ * left.
+ */
+import type { HandResult, MoveJson, Seat } from "../engine/game.js";
+import type { NumberedEvent } from "../engine/events.js";
+import type { Result } from "../engine/result.js";
+import type { OutsidePlayer } from "../players/host.js";
+import type { Fault } from "../players/protocol.js";
+import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
+import type { LinkMessage, SeatLink } from "../server/seat-link.js";
+
+/** Starts the program for a seat of a match (the host's `openOutsidePlayer`, or another for tests). */
+export type OpenProgram = (
+  command: string,
+  match: { game: string; players: number; seat: Seat; options: Record<string, unknown> },
+) => Promise<Result<OutsidePlayer, Fault>>;
+
+/** How a seat's play ended. */
+export type SeatEnd =
+  | { readonly kind: "over"; readonly winners: readonly Seat[] }
+  /** The program faulted; the seat is let go. */
+  | { readonly kind: "fault"; readonly fault: Fault }
+  /** The server no longer knows the seat as the bot's (it was given up, or its secret renewed). */
+  | { readonly kind: "lost"; readonly message: string }
+  /** No server answered within the reconnect time. */
+  | { readonly kind: "gone"; readonly seconds: number }
+  | { readonly kind: "stopped" };
+
+interface Status {
+  readonly toAct: Seat[];
+  readonly handOver: boolean;
+  readonly matchOver: boolean;
+  readonly hand: number;
+  readonly scores: number[];
+  readonly winners?: Seat[];
+}
+
+/** How long to wait before sending again a message the server said came too fast. */
+const RETRY_MS = 1000;
+
+export class BotSeat {
+  private program: OutsidePlayer | null = null;
+  /** The last event number the program was told. */
+  private told = 0;
+  private handTold = 0;
+  private dealtFor = 0;
+  /** The event number a move was sent at, while its answer is awaited. */
+  private movedAt = -1;
+  /** The last move sent. */
+  private sent: ClientMessage | null = null;
+  private info: TableInfo | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly link: SeatLink,
+    private readonly tableId: string,
+    private readonly seat: Seat,
+    private readonly command: string,
+    private readonly open: OpenProgram,
+    private readonly say: (line: string) => void,
+  ) {}
+
+  /** The table's short code, once its first update came. */
+  get code(): string | undefined {
+    return this.info?.code;
+  }
+
+  /** Stops the seat's play now, a wait included (the program is stopped; the seat stays the bot's). */
+  stop(): void {
+    this.stopped = true;
+    this.link.close();
+    for (const w of this.stopWaiters.splice(0)) w();
+  }
+
+  /** Plays until the match ends, the program faults, the seat is lost or `stop`. */
+  async play(): Promise<SeatEnd> {
+    try {
+      for (;;) {
+        const m = await Promise.race([this.link.next(), this.stoppedWhile()]);
+        if (m === null || this.stopped) return { kind: "stopped" };
+        const end = await this.heard(m);
+        if (end) return end;
+      }
+    } finally {
+      await this.program?.close();
+    }
+  }
+
+  private stopWaiters: (() => void)[] = [];
+  private stoppedWhile(): Promise<null> {
+    return new Promise((resolve) => {
+      if (this.stopped) return resolve(null);
+      this.stopWaiters.push(() => resolve(null));
+    });
+  }
+
+  /** False when the connection is down (nothing sent): the update after the reconnection asks again. */
+  private send(m: ClientMessage): boolean {
+    return this.link.send(m);
+  }
+
+  private async heard(m: LinkMessage): Promise<SeatEnd | null> {
+    switch (m.type) {
+      case "gone":
+        return { kind: "gone", seconds: m.seconds };
+      case "back":
+        // A move sent just before the connection went may never have arrived: the update after the
+        // watch says whether the table still asks for it.
+        this.movedAt = -1;
+        return null;
+      case "ok":
+        this.movedAt = -1;
+        return null;
+      case "error":
+        if (m.code === "rate_limited" && this.movedAt >= 0 && this.sent) {
+          // Forced moves go out as fast as the server answers: the same move a moment later.
+          await new Promise((r) => setTimeout(r, RETRY_MS));
+          this.send(this.sent);
+          return null;
+        }
+        if ((m.code === "forbidden" || m.code === "not_found") && this.movedAt < 0)
+          return { kind: "lost", message: m.message };
+        // A move the table had moved past (a turn timer played it): the next update asks again.
+        this.movedAt = -1;
+        return null;
+      case "update":
+        return m.table === this.tableId ? this.updated(m) : null;
+      default:
+        return null;
+    }
+  }
+
+  private async updated(u: Update): Promise<SeatEnd | null> {
+    this.info = u.info;
+    const st = u.status as unknown as Status;
+    if (!this.program) {
+      const started = await this.open(this.command, {
+        game: u.info.game,
+        players: u.info.players,
+        seat: this.seat,
+        options: u.info.options,
+      });
+      if (!started.ok) {
+        // A program that does not play this game gives the seat up for someone else.
+        if (started.error.kind === "declined") this.send({ type: "leave" });
+        return { kind: "fault", fault: started.error };
+      }
+      this.program = started.value;
+      this.say(`table ${u.info.code}: ${this.program.name} plays seat ${this.seat} of ${u.info.gameName}.`);
+    }
+    const program = this.program;
+    for (const e of u.events as NumberedEvent[]) {
+      if (e.seq <= this.told) continue;
+      program.event(e);
+      this.told = e.seq;
+    }
+    if (st.handOver && this.handTold < st.hand) {
+      this.handTold = st.hand;
+      program.handEnd(st.hand, u.view.result as unknown as HandResult, st.scores);
+    }
+    if (st.matchOver) return this.matchOver(st);
+    if (st.handOver) {
+      // Nobody but bots and computers here: the bot deals; a person deals for themselves.
+      if (!this.personSeated() && this.dealtFor < st.hand && this.send({ type: "next", hand: st.hand }))
+        this.dealtFor = st.hand;
+      return null;
+    }
+    // Nobody plays until every open seat has its player (the server's rule for people too).
+    if (!u.legal.length || this.movedAt === u.seq || this.waitingForPlayers()) return null;
+    const legal = u.legal as MoveJson[];
+    let move: MoveJson;
+    if (legal.length === 1) move = legal[0];
+    else {
+      const chosen = await program.decide(u.view, legal);
+      if (!chosen.ok) return { kind: "fault", fault: chosen.error };
+      move = chosen.value.move;
+    }
+    this.sent = { type: "move", move: move as MoveJson & Record<string, never> };
+    if (this.send(this.sent)) this.movedAt = u.seq;
+    return null;
+  }
+
+  private waitingForPlayers(): boolean {
+    return (this.info?.seats ?? []).some((s) => s.kind === "open" && s.name === null);
+  }
+
+  private personSeated(): boolean {
+    return (this.info?.seats ?? []).some((s) => s.name !== null && !s.bot);
+  }
+
+  private async matchOver(st: Status): Promise<SeatEnd> {
+    await this.program?.matchEnd(st.winners ?? [], st.scores);
+    return { kind: "over", winners: st.winners ?? [] };
+  }
+}

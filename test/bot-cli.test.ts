@@ -1,0 +1,354 @@
+/**
+ * `cardroom bot` against a real `cardroom serve` process, on SQLite and on
+ * PostgreSQL (where it answers): a bot account plays a whole match against
+ * the hard computer through a JavaScript child; it rides out a server
+ * killed mid-match and restarted on the same port, its program told every
+ * event once, in order; Ctrl-C stops it with one line (exit 0), a server
+ * gone for good with one line (exit 1), and bad input with one line (exit 2).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../src/server/client.js";
+import type { TableInfo } from "../src/server/messages.js";
+import { until } from "./guests.js";
+import { Player, type ServerProcess, kill, reachable, serve } from "./server-procs.js";
+
+const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
+const EXAMPLE = fileURLToPath(new URL("../docs/examples/player.mjs", import.meta.url));
+const PY_EXAMPLE = fileURLToPath(new URL("../docs/examples/player.py", import.meta.url));
+const python = spawnSync("python3", ["--version"]).status === 0;
+if (!python) console.log("skipped: the Python example online (no python3 on this machine)");
+
+/** A short match of every game: the options that end it soonest. */
+const SHORT: Record<string, Record<string, unknown>> = {
+  roy: { target: 1 },
+  "royal-corners": { limit: 1 },
+  "roller-coaster": { handsToWin: 1 },
+  "crazy-eights": { target: 1 },
+  "gin-rummy": { target: 1 },
+  cribbage: { target: 1 },
+  hyrule: {},
+};
+const EVENT_LOG = fileURLToPath(new URL("./players/event-log-player.mjs", import.meta.url));
+const FAULTY = fileURLToPath(new URL("./fixtures/faulty-player.mjs", import.meta.url));
+const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
+const pgUp = await reachable(5432);
+if (!pgUp) console.log("skipped on PostgreSQL: nothing answers on 127.0.0.1:5432");
+
+interface BotRun {
+  readonly child: ChildProcess;
+  out: string;
+  err: string;
+  readonly exited: Promise<number | null>;
+}
+
+function runBot(args: string[], env: Record<string, string> = {}): BotRun {
+  const child = spawn(process.execPath, [BIN, "bot", ...args], {
+    env: { ...process.env, NO_COLOR: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const run: BotRun = {
+    child,
+    out: "",
+    err: "",
+    exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))),
+  };
+  child.stdout!.on("data", (d: Buffer) => (run.out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (run.err += d.toString()));
+  return run;
+}
+
+/** The bot's exit code, waited for at most `ms` (then it is killed and the test fails). */
+async function exitOf(run: BotRun, ms = 15_000): Promise<number | null> {
+  const timer = setTimeout(() => run.child.kill("SIGKILL"), ms);
+  try {
+    return await run.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const backends = [
+  { name: "SQLite", pg: false },
+  { name: "PostgreSQL", pg: true },
+] as const;
+
+describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
+  const skip = onPg && !pgUp;
+  let dir: string;
+  let env: Record<string, string>;
+  let server: ServerProcess | undefined;
+  let admin: pg.Client | undefined;
+  const schema = `crbotcli_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const bots: BotRun[] = [];
+  const players: Player[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    dir = mkdtempSync(join(tmpdir(), "cardroom-bot-cli-"));
+    let databaseUrl = join(dir, "db.sqlite");
+    if (onPg) {
+      admin = new pg.Client({ connectionString: PG_BASE });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      databaseUrl = `${PG_BASE}?options=-c%20search_path%3D${schema}`;
+    }
+    env = { DATABASE_URL: databaseUrl, PORT: String(await freePort()), MESSAGES_PER_SECOND: "1000" };
+    server = await serve(env, dir);
+  });
+
+  afterAll(async () => {
+    players.forEach((p) => p.close());
+    for (const b of bots) if (b.child.exitCode === null) b.child.kill("SIGKILL");
+    await kill(server);
+    await admin?.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+    await admin?.end().catch(() => undefined);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const botAccount = async (name: string) => {
+    const owner = await api<{ token: string }>(server!.url, "/api/guests", { name: `${name}'s owner` });
+    return api<{ id: string; token: string }>(server!.url, "/api/bots", { owner: owner.token, name });
+  };
+  const status = async (table: string) => (await api<TableInfo>(server!.url, `/api/tables/${table}`)).status;
+
+  it.skipIf(skip)(
+    "plays a whole match against hard through a JavaScript child, and stops on Ctrl-C with one line",
+    async () => {
+      const robo = await botAccount("Robo");
+      const table = await api<TableInfo>(server!.url, "/api/tables", {
+        game: "crazy-eights",
+        seats: [
+          { kind: "bot", id: robo.id },
+          { kind: "computer", level: "hard" },
+        ],
+        options: { target: 1 },
+      });
+      const bot = runBot(["--server", server!.url, "--engine", `node ${EXAMPLE}`, "--token", robo.token]);
+      bots.push(bot);
+      await until(async () => (await status(table.id)) === "finished", "the bot's match to end");
+      // The bot played its seat: its moves are in the replay, and the table says a bot sat there.
+      const replay = await api<{ events: { type: string; seat?: number }[] }>(
+        server!.url,
+        `/api/tables/${table.id}/replay`,
+      );
+      expect(replay.events.some((e) => e.type === "move" && e.seat === 0)).toBe(true);
+      expect((await api<TableInfo>(server!.url, `/api/tables/${table.id}`)).seats[0]).toMatchObject({
+        name: "Robo",
+        bot: true,
+      });
+      await until(async () => bot.out.includes("the match is over"), "the bot to say the match is over");
+      bot.child.kill("SIGINT");
+      expect(await exitOf(bot)).toBe(0);
+      expect(bot.out.trim().split("\n").at(-1)).toBe("Bot stopped (1 match played).");
+      expect(bot.err).toBe("");
+    },
+  );
+
+  it.skipIf(skip || !python)(
+    "the Python example plays a whole match of every game at once, one table each, as one bot",
+    async () => {
+      const robo = await botAccount("Snake");
+      const tables: TableInfo[] = [];
+      for (const [game, options] of Object.entries(SHORT))
+        tables.push(
+          await api<TableInfo>(server!.url, "/api/tables", {
+            game,
+            seats: [
+              { kind: "bot", id: robo.id },
+              { kind: "computer", level: "random" },
+            ],
+            options,
+          }),
+        );
+      const bot = runBot([
+        "--server",
+        server!.url,
+        "--engine",
+        `python3 ${PY_EXAMPLE}`,
+        "--token",
+        robo.token,
+        "--tables",
+        String(tables.length),
+      ]);
+      bots.push(bot);
+      for (const t of tables)
+        await until(async () => (await status(t.id)) === "finished", `the bot's ${t.game} match to end`);
+      await until(
+        async () => bot.out.split("the match is over").length - 1 === tables.length,
+        "the bot to say each match is over",
+      );
+      expect(bot.out).not.toContain("the seat is left");
+      bot.child.kill("SIGINT");
+      expect(await exitOf(bot)).toBe(0);
+      expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
+    },
+  );
+
+  it.skipIf(skip)(
+    "rides out a server killed mid-match: back on the same port, it resumes by event number and plays on",
+    async () => {
+      const robo = await botAccount("Phoenix");
+      const table = await api<TableInfo>(server!.url, "/api/tables", {
+        game: "crazy-eights",
+        seats: [{ kind: "open" }, { kind: "bot", id: robo.id }],
+        options: { target: 1 },
+      });
+      const events = join(dir, `events-${table.code}.txt`);
+      const bot = runBot(
+        [
+          "--server",
+          server!.url,
+          "--engine",
+          `node ${EVENT_LOG}`,
+          "--token",
+          robo.token,
+          "--reconnect",
+          "60",
+        ],
+        { CARDROOM_TEST_EVENTS: events },
+      );
+      bots.push(bot);
+      const owner = await api<{ token: string }>(server!.url, "/api/guests", { name: "Pat" });
+      const { secret } = await api<{ secret: string }>(server!.url, `/api/tables/${table.id}/seats/0`, {
+        token: owner.token,
+      });
+      let pat = await Player.watch(server!.url, table.id, 0, secret);
+      players.push(pat);
+      await until(async () => bot.out.includes("plays seat 1"), "the bot to take its seat");
+      // The person plays whenever the table asks them (dealing too); the bot answers the rest.
+      const personPlays = async (p: Player, done: () => boolean): Promise<boolean> => {
+        const u = p.latest!;
+        const st = u.status as { matchOver: boolean; handOver: boolean; hand: number };
+        if (st.matchOver || done()) return true;
+        if (st.handOver) await p.ask({ type: "next", hand: st.hand });
+        else if (u.legal.length) await p.ask({ type: "move", move: u.legal[0] });
+        return false;
+      };
+      await until(() => personPlays(pat, () => pat.latest!.seq >= 8), "some moves before the kill");
+      const before = pat.latest!.seq;
+      expect((pat.latest!.status as { matchOver: boolean }).matchOver).toBe(false);
+      pat.close();
+      await kill(server);
+      server = await serve(env, dir);
+      pat = await Player.watch(server.url, table.id, 0, secret, before);
+      players.push(pat);
+      await until(() => personPlays(pat, () => false), "the match to end after the restart");
+      await until(async () => bot.out.includes("the match is over"), "the bot to say the match is over");
+      // Its program heard every event of the match once, in order, across the restart.
+      const seqs = readFileSync(events, "utf8").trim().split("\n").map(Number);
+      expect(seqs).toEqual(Array.from({ length: pat.latest!.seq }, (_, i) => i + 1));
+      bot.child.kill("SIGTERM");
+      expect(await exitOf(bot)).toBe(0);
+      expect(bot.err).toBe("");
+    },
+  );
+
+  it.skipIf(skip)(
+    "a program that plays an illegal move is stopped with one line naming it and its log; the bot goes on",
+    async () => {
+      const robo = await botAccount("Clumsy");
+      const table = await api<TableInfo>(server!.url, "/api/tables", {
+        game: "crazy-eights",
+        seats: [
+          { kind: "bot", id: robo.id },
+          { kind: "computer", level: "random" },
+        ],
+        // The default target: more than the program's three turns before its fault.
+      });
+      const bot = runBot([
+        "--server",
+        server!.url,
+        "--engine",
+        `node ${FAULTY} illegal`,
+        "--token",
+        robo.token,
+      ]);
+      bots.push(bot);
+      await until(async () => bot.out.includes("the seat is left"), "the bot to say its program faulted");
+      const line = bot.out.split("\n").find((l) => l.includes("the seat is left"))!;
+      expect(line).toMatch(
+        new RegExp(
+          `^table ${table.code}: the program played .*, not a legal move of turn \\d+ \\(its log: \\S+\\.log\\); the seat is left to the server's computer\\.$`,
+        ),
+      );
+      // Its program is gone (the host killed its process group), the bot is not.
+      const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
+      expect(() => process.kill(pid, 0)).toThrow();
+      expect(bot.child.exitCode).toBe(null);
+      bot.child.kill("SIGINT");
+      expect(await exitOf(bot)).toBe(0);
+      expect(bot.err).toBe("");
+    },
+  );
+
+  it.skipIf(skip)("a server gone for good stops the bot with one line (exit 1)", async () => {
+    const robo = await botAccount("Lonely");
+    const bot = runBot([
+      "--server",
+      server!.url,
+      "--engine",
+      `node ${EXAMPLE}`,
+      "--token",
+      robo.token,
+      "--reconnect",
+      "1",
+    ]);
+    bots.push(bot);
+    await until(async () => bot.out.includes("waiting for seats"), "the bot to sign in");
+    await kill(server, "SIGTERM");
+    expect(await exitOf(bot)).toBe(1);
+    expect(bot.out.trim().split("\n").at(-1)).toBe(
+      `The server at ${new URL(server!.url).origin} did not come back in 1 s: the bot stops.`,
+    );
+    expect(bot.err).toBe("");
+    server = await serve(env, dir);
+  });
+
+  it.skipIf(skip)(
+    "bad input is one line and exit 2: a person's token, no server, a missing flag",
+    async () => {
+      const person = await api<{ token: string }>(server!.url, "/api/guests", { name: "Ann" });
+      const cases: [string[], RegExp][] = [
+        [
+          ["--server", server!.url, "--engine", "node x.mjs", "--token", person.token],
+          /^cardroom: http:\/\/\S+: that is not a bot account's token \(POST \/api\/bots makes one\)$/,
+        ],
+        [
+          ["--server", "http://127.0.0.1:1", "--engine", "node x.mjs", "--token", person.token],
+          /^cardroom: cannot reach/,
+        ],
+        [["--server", server!.url, "--token", person.token], /^cardroom: --engine: missing/],
+        [
+          ["--server", server!.url, "--engine", "x", "--token", "abc"],
+          /^cardroom: --token: a bot account's token/,
+        ],
+      ];
+      for (const [args, line] of cases) {
+        const run = runBot(args);
+        bots.push(run);
+        expect(await exitOf(run)).toBe(2);
+        expect(run.err.trim()).toMatch(line);
+        expect(run.err.trim().split("\n")).toHaveLength(1);
+      }
+    },
+  );
+});
