@@ -177,8 +177,7 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
       const winners = r ? r.winners : [];
       recordHand(
         cell,
-        n,
-        task.levels,
+        seatHandWins,
         handDealer,
         handFirst,
         handMoves,
