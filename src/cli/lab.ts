@@ -16,6 +16,7 @@ import {
   threadExecutor,
 } from "../lab/run.js";
 import type { CellMeasures } from "../lab/measures.js";
+import { rulesNeedEvents } from "../lab/rule-counters.js";
 import type { Distribution, Estimate, Rate } from "../lab/stats.js";
 import {
   UsageError,
@@ -175,11 +176,11 @@ export function labSetup(flags: LabFlags): LabSetup {
     throw flagError("--iterations", "must be at least 1");
   if (budget.ms !== null && budget.ms < 1) throw flagError("--ms", "must be at least 1");
   if (budget.iterations === undefined && budget.ms === null) budget.iterations = 5000;
-  // Counting the rules reads every move's events (about 2.5 times the cost of a random move): a large run counts one deal in 10.
+  // Counters that read every move's events cost 4 to 6 times a random move: a large run counts one deal in 20 with them.
   const ruleEvery = wholeNumber(
     "--rule-every",
     flags.ruleEvery,
-    !stop && deals <= RULES_ON_EVERY_DEAL ? 1 : 10,
+    !rulesNeedEvents(game.id) || (!stop && deals <= RULES_ON_EVERY_DEAL) ? 1 : 20,
   );
   if (ruleEvery < 0) throw flagError("--rule-every", "must be 0 (never) or more");
   const plan: LabPlan = {
