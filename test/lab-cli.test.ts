@@ -21,6 +21,9 @@ function numbers(out: string): Record<string, unknown> {
 
 describe("cardroom lab", () => {
   it("answers bad input with one line naming the flag and exit code 2", () => {
+    const help = cardroom(["lab", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/Usage: cardroom lab/);
     const cases: [string[], RegExp][] = [
       [["--game", "snap"], /unknown game "snap"/],
       [["--game", "crazy-eights", "--option", "flub=1"], /--option flub: Crazy Eights has no such option/],
