@@ -6,6 +6,7 @@ import { type Player, botMove, findBot, isSearcher } from "../bots/index.js";
 import { searcher } from "../bots/levels.js";
 import type { SearchBudget } from "../bots/ismcts.js";
 import { applyMove } from "../engine/game.js";
+import { type Result, ok } from "../engine/result.js";
 import { Rng } from "../engine/rng.js";
 import { Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
@@ -54,9 +55,13 @@ function ceiling(entry: GameEntry): Player {
   return searcher(entry.game, { ...settings, worlds: (s) => entry.game.clone(s) });
 }
 
+/** The player a level names, `ceiling` included. */
+export function seatPlayer(entry: GameEntry, level: string): Result<Player, string> {
+  return level === CEILING ? ok(ceiling(entry)) : findBot(entry, level);
+}
+
 function builtIn(entry: GameEntry, level: string): Player {
-  if (level === CEILING) return ceiling(entry);
-  const p = findBot(entry, level);
+  const p = seatPlayer(entry, level);
   if (!p.ok) throw new Error(p.error);
   return p.value;
 }
