@@ -17,7 +17,7 @@ export const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 /** A count or mean, to a precision its size asks for: 143.2, 3.41, 0.274. */
 export function amount(x: number): string {
   const a = Math.abs(x);
-  const digits = a >= 100 ? 1 : a >= 10 ? 2 : 3;
+  const digits = a >= 100 ? 1 : a >= 1 ? 2 : 3;
   return Number(x.toFixed(digits)).toLocaleString("en", { maximumFractionDigits: digits });
 }
 

@@ -16,6 +16,7 @@ import {
   type VariantFigure,
   amount,
   edgeSentence,
+  hasEdge,
   keyWords,
   percent,
   plusMinus,
@@ -84,7 +85,7 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
     if (c.matchLength)
       parts.push(
         `a match lasts ${plusMinus(ofEstimate(c.matchLength.hands), amount)} hands` +
-          ` (half of them between ${amount(c.matchLength.hands.quantiles[1])} and ${amount(c.matchLength.hands.quantiles[3])})` +
+          quartiles(c.matchLength.hands) +
           ` and ${plusMinus(ofEstimate(c.matchLength.moves), amount)} moves`,
       );
     if (c.handLength) parts.push(`a hand ${plusMinus(ofEstimate(c.handLength.moves), amount)} moves`);
@@ -116,28 +117,45 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
     pick("margin", "the winning margin", amount);
     out.push(
       found.length
-        ? sentence(`${cmp.label} against ${cmp.base}, paired by deal: ${found.join("; ")}`)
+        ? sentence(`paired by deal, ${cmp.label} against ${cmp.base}: ${found.join("; ")}`)
         : sentence(
-            `${cmp.label} against ${cmp.base}, paired by deal: no difference this run can tell apart from chance (every p ≥ 0.05)`,
+            `paired by deal, ${cmp.label} against ${cmp.base}: no difference this run can tell from chance (every p ≥ 0.05)`,
           ),
     );
   }
-  for (const s of m.skill)
-    out.push(
-      edgeSentence(s.level, `matches in the line-up ${s.lineup}`, s.fairShare, [
-        { phrase: "", figure: ofRate(s.matches) },
-      ]).replace(/\.$/, ` (${plusMinus(ofRate(s.hands))} of hands).`),
-    );
-  const rules = Object.entries(cells[0].rules).filter(([, e]) => e.n > 0);
-  if (rules.length)
+  for (const s of m.skill) {
+    const matches = ofRate(s.matches);
+    const verdict = hasEdge(matches, s.fairShare)
+      ? matches.value > s.fairShare
+        ? "skill tells"
+        : "the other levels do better"
+      : "no measurable difference at this size";
     out.push(
       sentence(
-        `per hand${names.variants[0] ? ` ${names.variants[0]}` : ""}: ` +
-          rules.map(([k, e]) => `${keyWords(k)} ${plusMinus(ofEstimate(e), amount)}`).join(", "),
+        `skill, ${s.level} against ${s.lineup.split(",").slice(1).join(", ")} round every seat: ` +
+          `${plusMinus(matches)} of matches and ${plusMinus(ofRate(s.hands))} of hands won ` +
+          `(a fair share is ${percent(s.fairShare)}): ${verdict}`,
       ),
     );
+  }
+  cells.forEach((c, v) => {
+    const rules = Object.entries(c.rules).filter(([, e]) => e.n > 0);
+    if (rules.length)
+      out.push(
+        sentence(
+          `special rules, times a hand${names.variants[v] ? ` ${names.variants[v]}` : ""}: ` +
+            rules.map(([k, e]) => `${keyWords(k)} ${plusMinus(ofEstimate(e), amount)}`).join(", "),
+        ),
+      );
+  });
   return out;
 }
+
+/** " (half of them between 3 and 5)", when the middle half spans more than one value. */
+const quartiles = (d: Distribution): string =>
+  d.quantiles[1] === d.quantiles[3]
+    ? ""
+    : ` (half of them between ${amount(d.quantiles[1])} and ${amount(d.quantiles[3])})`;
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
 const pValue = (p: number): string => (p < 0.001 ? "< 0.001" : p.toFixed(3));
