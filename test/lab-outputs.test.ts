@@ -1,0 +1,109 @@
+/**
+ * `cardroom lab --csv FILE --parquet FILE`: one row per match and per hand,
+ * the columns docs/LAB.md lists, read back with a CSV parser and a Parquet
+ * reader, agreeing with each other and with the run's own counts.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { parse } from "csv-parse/sync";
+import { parquetMetadata, parquetReadObjects, parquetSchema } from "hyparquet";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LabRun, cardroom, runLab } from "./lab-files.js";
+
+/** The column names docs/LAB.md documents: the first cell of its column tables' rows, in backquotes. */
+function documentedColumns(): Set<string> {
+  const doc = readFileSync(new URL("../docs/LAB.md", import.meta.url), "utf8");
+  const names = new Set<string>();
+  for (const m of doc.matchAll(/^\|\s*`([a-z_<>0-9]+)`\s*\|/gm)) names.add(m[1]);
+  return names;
+}
+
+/** A column name as the docs write it: `score_0` is `score_<seat>`, `rule_blocked` is `rule_<key>`. */
+const documentedAs = (name: string): string[] => [
+  name,
+  name.replace(/_\d+$/, "_<seat>"),
+  name.replace(/^rule_.*$/, "rule_<key>"),
+];
+
+const readParquet = async (file: string) => {
+  const b = readFileSync(file);
+  const buffer = b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  return { rows: await parquetReadObjects({ file: buffer }), metadata: parquetMetadata(buffer) };
+};
+
+let run: LabRun;
+beforeAll(() => {
+  run = runLab([
+    "--game",
+    "crazy-eights",
+    "--players",
+    "3",
+    "--games",
+    "40",
+    "--seed",
+    "files-test",
+    "--csv",
+    "{dir}/run.csv",
+    "--parquet",
+    "{dir}/run.parquet",
+  ]);
+}, 180_000);
+afterAll(() => run?.remove());
+
+describe("the lab's files", () => {
+  it("holds one row per match and per hand of the run, and nothing half-written beside them", () => {
+    expect(readdirSync(run.dir).sort()).toEqual(["run.csv", "run.parquet"]);
+    const csv = parse(readFileSync(run.file("run.csv"), "utf8"), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(csv.filter((r) => r.kind === "match")).toHaveLength(run.json.matches);
+    expect(csv.filter((r) => r.kind === "hand")).toHaveLength(run.json.hands);
+    expect(csv).toHaveLength(run.json.matches + run.json.hands);
+  });
+
+  it("names only columns docs/LAB.md documents", () => {
+    const header = readFileSync(run.file("run.csv"), "utf8").split("\n")[0].split(",");
+    const documented = documentedColumns();
+    expect(header[0]).toBe("kind");
+    for (const name of header)
+      expect(
+        documentedAs(name).some((d) => documented.has(d)),
+        name,
+      ).toBe(true);
+    for (const seat of [0, 1, 2]) expect(header).toContain(`score_${seat}`);
+  });
+
+  it("reads the same from Parquet as from CSV, typed", async () => {
+    const csv = parse(readFileSync(run.file("run.csv"), "utf8"), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const { rows, metadata } = await readParquet(run.file("run.parquet"));
+    expect(rows).toHaveLength(csv.length);
+    expect(parquetSchema(metadata).children.map((c) => c.element.name)).toEqual(Object.keys(csv[0]));
+    rows.forEach((row, i) => {
+      for (const [k, v] of Object.entries(row))
+        expect(v === null ? "" : String(v), `${k} of row ${i}`).toBe(csv[i][k]);
+    });
+    // Numbers are numbers: the match rows' moves add up to the run's.
+    const moves = rows.filter((r) => r.kind === "match").reduce((s, r) => s + (r.moves as number), 0);
+    expect(moves).toBe(run.json.moves);
+  });
+
+  it("refuses a file it cannot write before it plays: one line, exit 2, nothing left behind", () => {
+    const r = cardroom([
+      "lab",
+      "--game",
+      "crazy-eights",
+      "--games",
+      "4",
+      "--csv",
+      `${run.dir}/run.csv/inside.csv`,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toMatch(/--csv: .*run\.csv is not a folder/);
+    expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
+    expect(readdirSync(run.dir).sort()).toEqual(["run.csv", "run.parquet"]);
+  });
+});
