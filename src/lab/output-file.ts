@@ -29,18 +29,23 @@ export function unwritable(file: string): string | null {
 }
 
 /**
- * Writes `data` to `file` whole or not at all: into a temporary file beside
- * it, renamed over `file` once written, so a reader (or a run stopped half
+ * Makes `file` whole or not at all: `fill` writes a temporary file beside
+ * it, renamed over `file` once complete, so a reader (or a run stopped half
  * way) never sees a half-written file under the name asked for.
  */
-export function writeWhole(file: string, data: string | Uint8Array): void {
+export function writeThrough(file: string, fill: (temp: string) => void): void {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.part`);
   try {
-    writeFileSync(temp, data);
+    fill(temp);
     renameSync(temp, file);
   } catch (e) {
     rmSync(temp, { force: true });
     const why = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
     throw new Error(`cannot write ${file}: ${why}`, { cause: e });
   }
+}
+
+/** Writes `data` to `file` whole or not at all (writeThrough). */
+export function writeWhole(file: string, data: string | Uint8Array): void {
+  writeThrough(file, (temp) => writeFileSync(temp, data));
 }
