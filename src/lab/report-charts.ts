@@ -88,9 +88,34 @@ export function intervalChart(
   };
 }
 
+/** Distinct values a distribution shows one by one; past this they are put in bins of equal width. */
+const MAX_VALUES = 40;
+
+/** A round bin width (1, 2, 5, 10, 20, 50, ...) that makes at most about MAX_VALUES bins of `span`. */
+export function binWidth(span: number): number {
+  const raw = span / MAX_VALUES;
+  if (raw <= 1) return 1;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * p).find((w) => w >= raw)!;
+}
+
+/** The counts put in bins of `width` (each bin named by its lowest value). */
+export function binned(records: readonly CountRecord[], width: number): CountRecord[] {
+  if (width === 1) return [...records];
+  const sums = new Map<string, CountRecord>();
+  for (const r of records) {
+    const value = Math.floor(r.value / width) * width;
+    const key = `${r.group}\u0000${value}`;
+    const had = sums.get(key);
+    sums.set(key, { group: r.group, value, count: (had?.count ?? 0) + r.count });
+  }
+  return [...sums.values()].sort((a, b) => a.value - b.value);
+}
+
 /**
  * A distribution: the share of each value within its group, as bars for one
- * group and as lines for several (so variants of different sizes compare).
+ * group and as lines for several (so variants of different sizes compare);
+ * values spread wide are put in bins of a round width first.
  */
 export function distributionChart(
   title: string,
@@ -98,17 +123,22 @@ export function distributionChart(
   records: readonly CountRecord[],
   axis: string,
 ): ReportChart {
+  const values0 = records.map((r) => r.value);
+  const width = values0.length ? binWidth(Math.max(...values0) - Math.min(...values0)) : 1;
+  const bins = binned(records, width);
   const totals = new Map<string, number>();
-  for (const r of records) totals.set(r.group, (totals.get(r.group) ?? 0) + r.count);
-  const values = records.map((r) => ({ ...r, share: r.count / totals.get(r.group)! }));
+  for (const r of bins) totals.set(r.group, (totals.get(r.group) ?? 0) + r.count);
+  const values = bins.map((r) => ({ ...r, to: r.value + width - 1, share: r.count / totals.get(r.group)! }));
   const groups = totals.size;
+  const axisTitle = width > 1 ? `${axis} (in bins of ${width})` : axis;
   const tooltip = [
     { field: "group", title: "Variant" },
-    { field: "value", title: axis },
+    { field: "value", title: width > 1 ? `${axis} from` : axis },
+    ...(width > 1 ? [{ field: "to", title: "to" }] : []),
     { field: "count", title: "How many", format: "," },
     { field: "share", title: "Share", format: ".1%" },
   ];
-  const x = { field: "value", type: "quantitative", title: axis, axis: { tickMinStep: 1 } };
+  const x = { field: "value", type: "quantitative", title: axisTitle, axis: { tickMinStep: width } };
   const y = { field: "share", type: "quantitative", title: "Share", axis: { format: "%" } };
   return {
     title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amount, edgeSentence, hasEdge, plusMinus } from "./report-words.js";
+import { amount, amountPlusMinus, edgeSentence, hasEdge, plusMinus } from "./report-words.js";
 
 describe("the report's words", () => {
   it("says who has the edge and where there is none", () => {
@@ -35,5 +35,14 @@ describe("the report's words", () => {
     expect(amount(3.4149)).toBe("3.41");
     expect(amount(0.27449)).toBe("0.274");
     expect(plusMinus({ value: 12.5, lo: 12, hi: 13 }, amount)).toBe("12.5 ± 0.5");
+  });
+});
+
+describe("an amount with its interval", () => {
+  it("keeps two figures of the half-width", () => {
+    expect(amountPlusMinus({ value: 95.43, lo: 79.08, hi: 111.78 })).toBe("95 ± 16");
+    expect(amountPlusMinus({ value: 2.153, lo: 1.908, hi: 2.398 })).toBe("2.15 ± 0.25");
+    expect(amountPlusMinus({ value: 1234.5, lo: 1230, hi: 1239 })).toBe("1,234.5 ± 4.5");
+    expect(amountPlusMinus({ value: 14, lo: 14, hi: 14 })).toBe("14 ± 0");
   });
 });

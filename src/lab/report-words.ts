@@ -26,6 +26,22 @@ export function plusMinus(f: Figure, format: (x: number) => string = percent): s
   return `${format(f.value)} ± ${format((f.hi - f.lo) / 2)}`;
 }
 
+/**
+ * An amount with its interval, to the precision the interval allows (two
+ * figures of the half-width): "95 ± 16", "2.15 ± 0.25", "14 ± 0".
+ */
+export function amountPlusMinus(f: Figure): string {
+  const half = (f.hi - f.lo) / 2;
+  const digits =
+    half > 0 && Number.isFinite(half) ? Math.min(4, Math.max(0, 1 - Math.floor(Math.log10(half)))) : 0;
+  const show = (x: number) =>
+    Number(x.toFixed(digits)).toLocaleString("en", {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  return half > 0 && Number.isFinite(half) ? `${show(f.value)} ± ${show(half)}` : `${amount(f.value)} ± 0`;
+}
+
 /** A difference with its sign: "+2.1 points", "−0.4". */
 export function signed(x: number, format: (x: number) => string): string {
   return `${x > 0 ? "+" : x < 0 ? "−" : "±"}${format(Math.abs(x))}`;

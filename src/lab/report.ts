@@ -15,6 +15,7 @@ import {
   type Figure,
   type VariantFigure,
   amount,
+  amountPlusMinus,
   edgeSentence,
   hasEdge,
   keyWords,
@@ -84,13 +85,13 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
     const parts: string[] = [];
     if (c.matchLength)
       parts.push(
-        `a match lasts ${plusMinus(ofEstimate(c.matchLength.hands), amount)} hands` +
+        `a match lasts ${amountPlusMinus(ofEstimate(c.matchLength.hands))} hands` +
           quartiles(c.matchLength.hands) +
-          ` and ${plusMinus(ofEstimate(c.matchLength.moves), amount)} moves`,
+          ` and ${amountPlusMinus(ofEstimate(c.matchLength.moves))} moves`,
       );
-    if (c.handLength) parts.push(`a hand ${plusMinus(ofEstimate(c.handLength.moves), amount)} moves`);
+    if (c.handLength) parts.push(`a hand ${amountPlusMinus(ofEstimate(c.handLength.moves))} moves`);
     if (c.leadChanges)
-      parts.push(`the lead changes ${plusMinus(ofEstimate(c.leadChanges), amount)} times a match`);
+      parts.push(`the lead changes ${amountPlusMinus(ofEstimate(c.leadChanges))} times a match`);
     if (c.comebacks && c.comebacks.played > 0)
       parts.push(
         `the winner was behind at some point in ${plusMinus(ofRate(c.comebacks))} of the matches won outright`,
@@ -144,7 +145,7 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
       out.push(
         sentence(
           `special rules, times a hand${names.variants[v] ? ` ${names.variants[v]}` : ""}: ` +
-            rules.map(([k, e]) => `${keyWords(k)} ${plusMinus(ofEstimate(e), amount)}`).join(", "),
+            rules.map(([k, e]) => `${keyWords(k)} ${amountPlusMinus(ofEstimate(e))}`).join(", "),
         ),
       );
   });
