@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
+export const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 
 export interface LabRun {
   readonly dir: string;

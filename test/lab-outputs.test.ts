@@ -3,11 +3,14 @@
  * the columns docs/LAB.md lists, read back with a CSV parser and a Parquet
  * reader, agreeing with each other and with the run's own counts.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { parquetMetadata, parquetReadObjects, parquetSchema } from "hyparquet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LabRun, cardroom, runLab } from "./lab-files.js";
+import { BIN, type LabRun, cardroom, runLab } from "./lab-files.js";
 
 /** The column names docs/LAB.md documents: the first cell of its column tables' rows, in backquotes. */
 function documentedColumns(): Set<string> {
@@ -106,4 +109,31 @@ describe("the lab's files", () => {
     expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
     expect(readdirSync(run.dir).sort()).toEqual(["run.csv", "run.parquet"]);
   });
+
+  it("hold the matches an interrupted run finished (Ctrl-C)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardroom-lab-stop-"));
+    try {
+      const csv = join(dir, "stopped.csv");
+      const child = spawn(process.execPath, [
+        BIN,
+        ...["lab", "--game", "crazy-eights", "--bots", "random", "--games", "10000000"],
+        ...["--csv", csv, "--json"],
+      ]);
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      // Stopped while it plays; the files hold whatever batches it finished (possibly none).
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      child.kill("SIGINT");
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(130);
+      const r = JSON.parse(out) as { ended: string; matches: number; hands: number };
+      expect(r.ended).toBe("stopped");
+      expect(readdirSync(dir)).toEqual(["stopped.csv"]);
+      const rows = parse(readFileSync(csv, "utf8"), { columns: true }) as Record<string, string>[];
+      expect(rows.filter((x) => x.kind === "match")).toHaveLength(r.matches);
+      expect(rows.filter((x) => x.kind === "hand")).toHaveLength(r.hands);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
