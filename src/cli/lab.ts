@@ -362,7 +362,7 @@ export async function runLabCommand(flags: LabFlags): Promise<void> {
     flags.json ? JSON.stringify(labJson(setup.plan, run)) + "\n" : labText(setup.plan, run, name),
   );
   // The files hold what was played, an interrupted run's too.
-  writeOutputs(setup.plan, run.result, flags, repeatCommand(flags, setup.plan), packageVersion());
+  writeOutputs(setup.plan, run.result, flags, repeatCommand(flags, setup.plan), packageVersion(), run.ended);
   // An interrupted run reported what it played; its exit says it was interrupted.
   if (run.ended === "stopped") process.exitCode = 130;
 }

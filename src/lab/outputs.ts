@@ -6,7 +6,7 @@ import { writeCsv } from "./csv.js";
 import { unwritable } from "./output-file.js";
 import { writeParquet } from "./parquet.js";
 import type { LabPlan, LabResult } from "./plan.js";
-import { writeReport } from "./report.js";
+import { type RunEnd, writeReport } from "./report.js";
 
 export interface OutputFlags {
   readonly csv?: string;
@@ -46,8 +46,9 @@ export function writeOutputs(
   o: OutputFlags,
   command: string,
   version: string,
+  ended: RunEnd = "done",
 ): void {
   if (o.csv !== undefined) writeCsv(result, o.csv);
   if (o.parquet !== undefined) writeParquet(result, o.parquet, plan);
-  if (o.report !== undefined) writeReport(plan, result, o.report, command, version);
+  if (o.report !== undefined) writeReport(plan, result, o.report, command, version, ended);
 }

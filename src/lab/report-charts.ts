@@ -36,9 +36,11 @@ const colorFor = (groups: number) =>
 export function intervalChart(
   title: string,
   note: string,
-  records: readonly IntervalRecord[],
+  measured: readonly IntervalRecord[],
   opts: { readonly axis: string; readonly percent?: boolean; readonly reference?: number },
 ): ReportChart {
+  // A figure over nothing (no match won outright, say) has no interval to draw.
+  const records = measured.filter((r) => r.n > 0 && Number.isFinite(r.lo) && Number.isFinite(r.hi));
   const groups = new Set(records.map((r) => r.group)).size;
   const format = opts.percent === false ? ".3~f" : ".1%";
   const x = { field: "value", type: "quantitative", title: opts.axis, axis: { format } };

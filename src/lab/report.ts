@@ -83,14 +83,15 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
   cells.forEach((c, v) => {
     const where = names.variants[v] ? ` ${names.variants[v]}` : "";
     const parts: string[] = [];
-    if (c.matchLength)
+    if (c.matchLength && c.matchLength.hands.n > 0)
       parts.push(
         `a match lasts ${amountPlusMinus(ofEstimate(c.matchLength.hands))} hands` +
           quartiles(c.matchLength.hands) +
           ` and ${amountPlusMinus(ofEstimate(c.matchLength.moves))} moves`,
       );
-    if (c.handLength) parts.push(`a hand ${amountPlusMinus(ofEstimate(c.handLength.moves))} moves`);
-    if (c.leadChanges)
+    if (c.handLength && c.handLength.moves.n > 0)
+      parts.push(`a hand ${amountPlusMinus(ofEstimate(c.handLength.moves))} moves`);
+    if (c.leadChanges && c.leadChanges.n > 0)
       parts.push(`the lead changes ${amountPlusMinus(ofEstimate(c.leadChanges))} times a match`);
     if (c.comebacks && c.comebacks.played > 0)
       parts.push(
@@ -337,9 +338,26 @@ function chartsOf(plan: LabPlan, result: LabResult): ReportChart[] {
   return charts;
 }
 
+/** How a run ended (run.ts): its deals played, a stopping rule settled, the cap reached, or stopped by Ctrl-C. */
+export type RunEnd = "done" | "settled" | "cap" | "stopped";
+
+const END_WORDS: Record<RunEnd, string> = {
+  done: "",
+  settled: " The run stopped when its stopping rule was settled.",
+  cap: " The run reached its cap of deals before its stopping rule was settled.",
+  stopped: " The run was stopped (Ctrl-C): the figures cover the batches it finished.",
+};
+
 /** The page's parts: what `--report` writes, as data. */
-export function reportPage(plan: LabPlan, result: LabResult, command: string, version: string): ReportPage {
+export function reportPage(
+  plan: LabPlan,
+  result: LabResult,
+  command: string,
+  version: string,
+  ended: RunEnd = "done",
+): ReportPage {
   const names = namesOf(plan);
+  const nothing = result.matches === 0;
   const variants = plan.variants.length > 1 ? `, ${plan.variants.length} variants of ${plan.vary}` : "";
   return {
     title: `${names.game}: the lab's report`,
@@ -347,10 +365,14 @@ export function reportPage(plan: LabPlan, result: LabResult, command: string, ve
       `${plan.players} players, ${lineupWords(plan)}${variants}: ` +
       `${result.matches.toLocaleString("en")} matches (${result.deals.toLocaleString("en")} deals), ` +
       `${result.hands.toLocaleString("en")} hands, ${result.moves.toLocaleString("en")} moves; ` +
-      `seed ${plan.seed}; cardroom ${version}.`,
-    summary: summaryOf(plan, result, names),
-    tables: tablesOf(plan, result),
-    charts: chartsOf(plan, result),
+      `seed ${plan.seed}; cardroom ${version}.${END_WORDS[ended]}`,
+    summary: nothing
+      ? [
+          "No match was played to its end, so there is nothing to measure yet: play it again with the command below.",
+        ]
+      : summaryOf(plan, result, names),
+    tables: nothing ? [] : tablesOf(plan, result),
+    charts: nothing ? [] : chartsOf(plan, result),
     command,
   };
 }
@@ -362,6 +384,7 @@ export function writeReport(
   file: string,
   command: string,
   version: string,
+  ended: RunEnd = "done",
 ): void {
-  writeWhole(file, reportHtml(reportPage(plan, result, command, version)));
+  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended)));
 }
