@@ -12,19 +12,20 @@ import { parquetMetadata, parquetReadObjects, parquetSchema } from "hyparquet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN, type LabRun, cardroom, runLab } from "./lab-files.js";
 
-/** The column names docs/LAB.md documents: the first cell of its column tables' rows, in backquotes. */
+/** The column names docs/LAB.md's tables document: every name in backquotes in a row's first cell. */
 function documentedColumns(): Set<string> {
   const doc = readFileSync(new URL("../docs/LAB.md", import.meta.url), "utf8");
   const names = new Set<string>();
-  for (const m of doc.matchAll(/^\|\s*`([a-z_<>0-9]+)`\s*\|/gm)) names.add(m[1]);
+  for (const row of doc.matchAll(/^\|([^|]*)\|/gm))
+    for (const name of row[1].matchAll(/`([^`]+)`/g)) names.add(name[1]);
   return names;
 }
 
-/** A column name as the docs write it: `score_0` is `score_<seat>`, `rule_blocked` is `rule_<key>`. */
+/** A column as the docs may write it: `score_2` under `score_0` ... `score_{n-1}`, `rule_blocked` under `rule_<counter>`. */
 const documentedAs = (name: string): string[] => [
   name,
-  name.replace(/_\d+$/, "_<seat>"),
-  name.replace(/^rule_.*$/, "rule_<key>"),
+  name.replace(/_\d+$/, "_0"),
+  name.replace(/^rule_.*$/, "rule_<counter>"),
 ];
 
 const readParquet = async (file: string) => {

@@ -225,7 +225,7 @@ function program(): Command {
     .option("--no-measures", "record wins only (the bench's baseline)")
     .option(
       "--rule-every <n>",
-      "count the special rules on one deal in n (0: never; default 1, or 10 past 1,000 deals)",
+      "count the special rules on one deal in n (0: never; default 1, or 20 past 1,000 deals)",
     )
     .option("--json", "print one JSON object")
     .option("--csv <file>", "write one row per match and per hand as CSV (columns: docs/LAB.md)")
