@@ -164,7 +164,8 @@ export function labSetup(flags: LabFlags): LabSetup {
       : undefined;
   const games = flags.games === undefined ? undefined : wholeNumber("--games", flags.games, 0);
   if (games !== undefined && games < 1) throw flagError("--games", `must be at least 1, got ${games}`);
-  const perDeal = variants.length * lineups.length * players;
+  const rotations = (levels: readonly string[]) => (new Set(levels).size > 1 ? players : 1);
+  const perDeal = variants.length * lineups.reduce((sum, l) => sum + rotations(l.levels), 0);
   const quick = lineups.every((l) => l.levels.every((x) => QUICK_LEVELS.has(x)));
   const batchDeals =
     flags.batch !== undefined
@@ -174,7 +175,7 @@ export function labSetup(flags: LabFlags): LabSetup {
         : 1;
   if (batchDeals < 1) throw flagError("--batch", `must be at least 1 deal, got ${batchDeals}`);
   // --games counts one variant's matches with line-up 0: whole deals, each played once per rotation.
-  const deals = Math.ceil((games ?? 1000) / players);
+  const deals = Math.ceil((games ?? 1000) / rotations(lineups[0].levels));
   const budget: { iterations?: number; ms: number | null } = { ms: null };
   if (flags.iterations !== undefined) budget.iterations = wholeNumber("--iterations", flags.iterations, 5000);
   if (flags.ms !== undefined) budget.ms = wholeNumber("--ms", flags.ms, 1000);
