@@ -16,6 +16,7 @@ import {
   threadExecutor,
 } from "../lab/run.js";
 import type { CellMeasures } from "../lab/measures.js";
+import { needsRows, outputProblem, writeOutputs } from "../lab/outputs.js";
 import { rulesNeedEvents } from "../lab/rule-counters.js";
 import type { Distribution, Estimate, Rate } from "../lab/stats.js";
 import {
@@ -28,6 +29,8 @@ import {
   seedOf,
   wholeNumber,
 } from "./args.js";
+import { repeatCommand } from "./lab-command.js";
+import { packageVersion } from "./package-files.js";
 
 export interface LabFlags {
   game: string;
@@ -48,6 +51,9 @@ export interface LabFlags {
   measures?: boolean;
   ruleEvery?: string;
   json?: boolean;
+  csv?: string;
+  parquet?: string;
+  report?: string;
 }
 
 /** A run's plan and how it stops, from the flags; bad input is a UsageError naming its flag. */
@@ -125,6 +131,8 @@ function variantsOf(
 
 export function labSetup(flags: LabFlags): LabSetup {
   const entry = entryOrFail(flags.game);
+  const unwritable = outputProblem(flags);
+  if (unwritable) throw new UsageError(unwritable);
   const { game } = entry;
   const players = playersFlag(game, flags.players);
   const { vary, variants } = variantsOf(flags, game);
@@ -198,7 +206,7 @@ export function labSetup(flags: LabFlags): LabSetup {
     budget,
     measures: flags.measures !== false,
     ruleEvery,
-    rows: false,
+    rows: needsRows(flags),
   };
   const maxBatches = stop
     ? Math.ceil((games === undefined ? OPEN_RUN_DEALS : deals) / batchDeals)
@@ -355,6 +363,8 @@ export async function runLabCommand(flags: LabFlags): Promise<void> {
   process.stdout.write(
     flags.json ? JSON.stringify(labJson(setup.plan, run)) + "\n" : labText(setup.plan, run, name),
   );
+  // The files hold what was played, an interrupted run's too.
+  writeOutputs(setup.plan, run.result, flags, repeatCommand(flags, setup.plan), packageVersion(), run.ended);
   // An interrupted run reported what it played; its exit says it was interrupted.
   if (run.ended === "stopped") process.exitCode = 130;
 }

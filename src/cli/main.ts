@@ -242,6 +242,12 @@ function program(): Command {
       "count the special rules on one deal in n (0: never; default 1; 20 past 1,000 deals for ROY and Hyrule, whose counters read every event)",
     )
     .option("--json", "print one JSON object")
+    .option("--csv <file>", "write one row per match and per hand as CSV (columns: docs/LAB.md)")
+    .option("--parquet <file>", "write the same rows as Parquet")
+    .option(
+      "--report <file.html>",
+      "write a report page: the findings in words, charts, the command (opens offline)",
+    )
     .action(async (o: LabFlags) => {
       await runLabCommand(o);
     });

@@ -1,0 +1,390 @@
+/**
+ * `--report FILE.html`: a lab run as a page a designer reads. The findings
+ * in words first, then the figures, then the charts, then the command that
+ * plays it again. Every number comes from the run's measures (measures.ts,
+ * stats.ts); this file only chooses what to say and draw.
+ */
+import { type OptionValue, optionValueWords } from "../engine/options.js";
+import { findEntry } from "../games/index.js";
+import type { CellMeasures, LabMeasures } from "./measures.js";
+import { writeWhole } from "./output-file.js";
+import type { LabPlan, LabResult } from "./plan.js";
+import { type CountRecord, type IntervalRecord, distributionChart, intervalChart } from "./report-charts.js";
+import { type ReportChart, type ReportPage, type ReportTable, reportHtml } from "./report-page.js";
+import {
+  type Figure,
+  type VariantFigure,
+  amount,
+  amountPlusMinus,
+  edgeSentence,
+  hasEdge,
+  keyWords,
+  percent,
+  plusMinus,
+  sentence,
+  signed,
+} from "./report-words.js";
+import type { Distribution, Estimate, Rate } from "./stats.js";
+
+const ofRate = (r: Rate): Figure => ({ value: r.rate, lo: r.ci95[0], hi: r.ci95[1] });
+const ofEstimate = (e: Estimate): Figure => ({ value: e.mean, lo: e.ci95[0], hi: e.ci95[1] });
+
+/** The game's name, and each variant's words ("under "Strategy: one by one, face up"", "with Points to win 61"). */
+function namesOf(plan: LabPlan): { game: string; variants: string[] } {
+  const entry = findEntry(plan.game);
+  const game = entry.ok ? entry.value.game : null;
+  const spec = plan.vary && game ? game.options[plan.vary] : undefined;
+  const variants = plan.variants.map((v) => {
+    if (!plan.vary || !spec) return plan.variants.length > 1 ? `with ${v.label}` : "";
+    const words = optionValueWords(spec, v.options[plan.vary] as OptionValue);
+    return spec.kind === "enum" ? `under “${words}”` : `with ${spec.label.toLowerCase()} ${words}`;
+  });
+  return { game: game?.name ?? plan.game, variants };
+}
+
+/** A variant's name in a chart's legend or a table's row: its label as typed (`mode=strategy`). */
+const variantKey = (plan: LabPlan, v: number): string =>
+  plan.variants.length > 1 ? plan.variants[v].label : plan.game;
+
+/** Line-up 0 of every variant: the run's own players. */
+const ownCells = (m: LabMeasures): CellMeasures[] => m.variants.map((v) => v.lineups[0]);
+
+/** Wins a fair game gives each seat of a hand, once draws are set aside. */
+const fairHandShare = (c: CellMeasures, players: number): number => (1 - c.handDraws.rate) / players;
+
+function lineupWords(plan: LabPlan): string {
+  const levels = plan.lineups[0].levels;
+  return new Set(levels).size === 1
+    ? `${levels[0]} at every seat`
+    : `${levels.join(", ")} round the table (rotated)`;
+}
+
+function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof namesOf>): string[] {
+  const m = result.measures;
+  const cells = ownCells(m);
+  const n = plan.players;
+  const out: string[] = [];
+  const each = <T>(f: (c: CellMeasures) => T) =>
+    cells.map((c, v) => ({ phrase: names.variants[v], figure: f(c) }));
+  out.push(
+    edgeSentence(
+      "the first player",
+      `${names.game} hands`,
+      fairHandShare(cells[0], n),
+      each((c) => ofRate(c.handFirstPlayer)) as VariantFigure[],
+    ),
+    edgeSentence(
+      "the seat that deals first",
+      `${names.game} matches`,
+      1 / n,
+      each((c) => ofRate(c.firstDealer)) as VariantFigure[],
+    ),
+  );
+  cells.forEach((c, v) => {
+    const where = names.variants[v] ? ` ${names.variants[v]}` : "";
+    const parts: string[] = [];
+    if (c.matchLength && c.matchLength.hands.n > 0)
+      parts.push(
+        `a match lasts ${amountPlusMinus(ofEstimate(c.matchLength.hands))} hands` +
+          quartiles(c.matchLength.hands) +
+          ` and ${amountPlusMinus(ofEstimate(c.matchLength.moves))} moves`,
+      );
+    if (c.handLength && c.handLength.moves.n > 0)
+      parts.push(`a hand ${amountPlusMinus(ofEstimate(c.handLength.moves))} moves`);
+    if (c.leadChanges && c.leadChanges.n > 0)
+      parts.push(`the lead changes ${amountPlusMinus(ofEstimate(c.leadChanges))} times a match`);
+    if (c.comebacks && c.comebacks.played > 0)
+      parts.push(
+        `the winner was behind at some point in ${plusMinus(ofRate(c.comebacks))} of the matches won outright`,
+      );
+    if (parts.length) out.push(sentence(`${where.trim() ? `${where.trim()}, ` : ""}${parts.join("; ")}`));
+  });
+  for (const cmp of m.comparisons) {
+    const found: string[] = [];
+    const d = cmp.differences;
+    const pick = (key: keyof typeof d, what: string, fmt: (x: number) => string) => {
+      const e = d[key];
+      if (e && e.n > 1 && e.p < 0.05)
+        found.push(
+          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, p = ${pValue(e.p)})`,
+        );
+    };
+    pick("first_dealer_wins", "the first dealer's share of match wins", points);
+    pick("level_score", `${plan.lineups[0].levels[0]}'s score`, points);
+    pick("hands", "hands a match", amount);
+    pick("moves", "moves a match", amount);
+    pick("lead_changes", "lead changes a match", amount);
+    pick("drama", "drama", amount);
+    pick("decisiveness", "decisiveness", amount);
+    pick("margin", "the winning margin", amount);
+    out.push(
+      found.length
+        ? sentence(`paired by deal, ${cmp.label} against ${cmp.base}: ${found.join("; ")}`)
+        : sentence(
+            `paired by deal, ${cmp.label} against ${cmp.base}: no difference this run can tell from chance (every p ≥ 0.05)`,
+          ),
+    );
+  }
+  for (const s of m.skill) {
+    const matches = ofRate(s.matches);
+    const verdict = hasEdge(matches, s.fairShare)
+      ? matches.value > s.fairShare
+        ? "skill tells"
+        : "the other levels do better"
+      : "no measurable difference at this size";
+    out.push(
+      sentence(
+        `skill, ${s.level} against ${s.lineup.split(",").slice(1).join(", ")} round every seat: ` +
+          `${plusMinus(matches)} of matches and ${plusMinus(ofRate(s.hands))} of hands won ` +
+          `(a fair share is ${percent(s.fairShare)}): ${verdict}`,
+      ),
+    );
+  }
+  cells.forEach((c, v) => {
+    const rules = Object.entries(c.rules).filter(([, e]) => e.n > 0);
+    if (rules.length)
+      out.push(
+        sentence(
+          `special rules, times a hand${names.variants[v] ? ` ${names.variants[v]}` : ""}: ` +
+            rules.map(([k, e]) => `${keyWords(k)} ${amountPlusMinus(ofEstimate(e))}`).join(", "),
+        ),
+      );
+  });
+  return out;
+}
+
+/** " (half of them between 3 and 5)", when the middle half spans more than one value. */
+const quartiles = (d: Distribution): string =>
+  d.quantiles[1] === d.quantiles[3]
+    ? ""
+    : ` (half of them between ${amount(d.quantiles[1])} and ${amount(d.quantiles[3])})`;
+
+const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
+const pValue = (p: number): string => (p < 0.001 ? "< 0.001" : p.toFixed(3));
+
+function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {
+  const cells = ownCells(result.measures);
+  const fig = (r: Rate) => `${plusMinus(ofRate(r))} of ${Math.round(r.played).toLocaleString("en")}`;
+  const seats: ReportTable = {
+    caption: "Wins by seat (95% intervals)",
+    head: ["Variant", "Seat", "Matches won", "Hands won"],
+    rows: cells.flatMap((c, v) =>
+      c.seatWins.map((r, p) => [variantKey(plan, v), `seat ${p}`, fig(r), fig(c.handSeatWins[p])]),
+    ),
+  };
+  const tables = [seats];
+  const comparisons = result.measures.comparisons;
+  if (comparisons.length)
+    tables.push({
+      caption: "Each variant against the first, paired by deal (difference, 95% interval, p)",
+      head: ["Variant", "Measure", "Difference", "95% interval", "p"],
+      rows: comparisons.flatMap((c) =>
+        Object.entries(c.differences).map(([k, d]) => [
+          c.label,
+          keyWords(k),
+          amount(d.mean),
+          `${amount(d.ci95[0])} to ${amount(d.ci95[1])}`,
+          pValue(d.p),
+        ]),
+      ),
+    });
+  return tables;
+}
+
+function histogramRecords(
+  plan: LabPlan,
+  pick: (c: CellMeasures) => Distribution | null,
+  cells: CellMeasures[],
+): CountRecord[] {
+  return cells.flatMap((c, v) => {
+    const d = pick(c);
+    if (!d) return [];
+    return Object.entries(d.histogram).map(([value, count]) => ({
+      group: variantKey(plan, v),
+      value: Number(value),
+      count,
+    }));
+  });
+}
+
+function chartsOf(plan: LabPlan, result: LabResult): ReportChart[] {
+  const m = result.measures;
+  const cells = ownCells(m);
+  const n = plan.players;
+  const group = (v: number) => variantKey(plan, v);
+  const rateRecord = (v: number, key: string, r: Rate): IntervalRecord => ({
+    group: group(v),
+    key,
+    value: r.rate,
+    lo: r.ci95[0],
+    hi: r.ci95[1],
+    n: r.played,
+  });
+  const estimateRecord = (v: number, key: string, e: Estimate): IntervalRecord => ({
+    group: group(v),
+    key,
+    value: e.mean,
+    lo: e.ci95[0],
+    hi: e.ci95[1],
+    n: e.n,
+  });
+  const charts: ReportChart[] = [
+    intervalChart(
+      "Who has the edge: first player and first dealer",
+      "Each point is a share of wins with its 95% interval; the dashed line is a fair share (one in as many players). An interval that crosses it shows no measurable edge.",
+      cells.flatMap((c, v) => [
+        rateRecord(v, "first player (hands)", c.handFirstPlayer),
+        rateRecord(v, "dealer (hands)", c.handDealer),
+        rateRecord(v, "first dealer (matches)", c.firstDealer),
+      ]),
+      { axis: "Share of wins", reference: 1 / n },
+    ),
+    intervalChart(
+      "Hands won by seat",
+      "Seat 0 deals the first hand; the deal then passes round the table.",
+      cells.flatMap((c, v) => c.handSeatWins.map((r, p) => rateRecord(v, `seat ${p}`, r))),
+      { axis: "Share of hands won", reference: 1 / n },
+    ),
+    intervalChart(
+      "Matches won by seat",
+      "Matches won outright or shared (a shared win counts as a fraction).",
+      cells.flatMap((c, v) => c.seatWins.map((r, p) => rateRecord(v, `seat ${p}`, r))),
+      { axis: "Share of matches won", reference: 1 / n },
+    ),
+  ];
+  const distributions: [string, string, (c: CellMeasures) => Distribution | null, string][] = [
+    [
+      "How many hands a match lasts",
+      "The share of matches that lasted each number of hands.",
+      (c) => c.matchLength?.hands ?? null,
+      "Hands in the match",
+    ],
+    [
+      "How many moves a hand lasts",
+      "The share of hands that took each number of moves (every seat's moves).",
+      (c) => c.handLength?.moves ?? null,
+      "Moves in the hand",
+    ],
+    [
+      "Points the winner of a hand scores",
+      "The share of won hands by the points their winner scored.",
+      (c) => c.handPoints,
+      "Points scored",
+    ],
+    ["Final scores", "Every seat's score when the match ended.", (c) => c.finalScores, "Final score"],
+    [
+      "Winning margin",
+      "How far the winner finished ahead of the next seat, in matches won outright.",
+      (c) => c.margin,
+      "Margin",
+    ],
+  ];
+  for (const [title, note, pick, axis] of distributions) {
+    const records = histogramRecords(plan, pick, cells);
+    if (records.length) charts.push(distributionChart(title, note, records, axis));
+  }
+  const drama = cells.flatMap((c, v) => [
+    ...(c.leadChanges ? [estimateRecord(v, "lead changes a match", c.leadChanges)] : []),
+  ]);
+  if (drama.length)
+    charts.push(
+      intervalChart(
+        "Lead changes",
+        "How often the sole lead passed from one seat to another in a match (mean, 95% interval).",
+        drama,
+        { axis: "Lead changes a match", percent: false },
+      ),
+    );
+  const tension = cells.flatMap((c, v) => [
+    ...(c.drama ? [estimateRecord(v, "drama", c.drama)] : []),
+    ...(c.decisiveness ? [estimateRecord(v, "decisiveness", c.decisiveness)] : []),
+    ...(c.comebacks && c.comebacks.played ? [rateRecord(v, "comebacks", c.comebacks)] : []),
+  ]);
+  if (tension.length)
+    charts.push(
+      intervalChart(
+        "Drama and decisiveness",
+        "Drama: how far behind the eventual winner fell, as a share of the scores' range (0: always ahead). Decisiveness: the share of the match still to play when the winner took the lead for good. Comebacks: matches whose winner trailed at some point. Definitions in docs/LAB.md.",
+        tension,
+        { axis: "From 0 to 1", percent: false },
+      ),
+    );
+  const rules = cells.flatMap((c, v) =>
+    Object.entries(c.rules)
+      .filter(([, e]) => e.n > 0)
+      .map(([k, e]) => estimateRecord(v, keyWords(k), e)),
+  );
+  if (rules.length)
+    charts.push(
+      intervalChart(
+        "How often the special rules fire",
+        "Times each rule fired per hand, over the hands the rules were counted in (mean, 95% interval).",
+        rules,
+        { axis: "Times a hand", percent: false },
+      ),
+    );
+  if (m.skill.length)
+    charts.push(
+      intervalChart(
+        "How much skill counts",
+        "The first level of each line-up against the others, round every seat: matches and hands won. The dashed line is a fair share; the further right, the more the better player's skill tells.",
+        m.skill.flatMap((s) => [
+          { ...rateRecord(0, `${s.lineup}: matches`, s.matches), group: s.level },
+          { ...rateRecord(0, `${s.lineup}: hands`, s.hands), group: s.level },
+        ]),
+        { axis: "Share won", reference: 1 / n },
+      ),
+    );
+  return charts;
+}
+
+/** How a run ended (run.ts): its deals played, a stopping rule settled, the cap reached, or stopped by Ctrl-C. */
+export type RunEnd = "done" | "settled" | "cap" | "stopped";
+
+const END_WORDS: Record<RunEnd, string> = {
+  done: "",
+  settled: " The run stopped when its stopping rule was settled.",
+  cap: " The run reached its cap of deals before its stopping rule was settled.",
+  stopped: " The run was stopped (Ctrl-C): the figures cover the batches it finished.",
+};
+
+/** The page's parts: what `--report` writes, as data. */
+export function reportPage(
+  plan: LabPlan,
+  result: LabResult,
+  command: string,
+  version: string,
+  ended: RunEnd = "done",
+): ReportPage {
+  const names = namesOf(plan);
+  const nothing = result.matches === 0;
+  const variants = plan.variants.length > 1 ? `, ${plan.variants.length} variants of ${plan.vary}` : "";
+  return {
+    title: `${names.game}: the lab's report`,
+    about:
+      `${plan.players} players, ${lineupWords(plan)}${variants}: ` +
+      `${result.matches.toLocaleString("en")} matches (${result.deals.toLocaleString("en")} deals), ` +
+      `${result.hands.toLocaleString("en")} hands, ${result.moves.toLocaleString("en")} moves; ` +
+      `seed ${plan.seed}; cardroom ${version}.${END_WORDS[ended]}`,
+    summary: nothing
+      ? [
+          "No match was played to its end, so there is nothing to measure yet: play it again with the command below.",
+        ]
+      : summaryOf(plan, result, names),
+    tables: nothing ? [] : tablesOf(plan, result),
+    charts: nothing ? [] : chartsOf(plan, result),
+    command,
+  };
+}
+
+/** `--report FILE.html`: the page, written whole or not at all. */
+export function writeReport(
+  plan: LabPlan,
+  result: LabResult,
+  file: string,
+  command: string,
+  version: string,
+  ended: RunEnd = "done",
+): void {
+  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended)));
+}
