@@ -100,4 +100,6 @@ export interface SimFlags {
   threads?: string;
   option: string[];
   json?: boolean;
+  queue?: string;
+  lease?: string;
 }
