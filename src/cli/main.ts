@@ -25,6 +25,7 @@ import { resumeMatch } from "./saved-match.js";
 import { addServerCommands } from "./server-commands.js";
 import { type LabWorkerFlags, labWorkerCommand } from "./lab-worker.js";
 import { runSim } from "./sim.js";
+import { type LabFlags, runLabCommand } from "./lab.js";
 import { LineReader, styleFor } from "./terminal.js";
 
 const EXIT_CODES = `
@@ -188,6 +189,50 @@ function program(): Command {
     .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: SimFlags) => {
       await runSim(o);
+    });
+
+  sub("lab")
+    .description(
+      "measure a game and its variants: who has the edge, how long, how much skill counts (docs/LAB.md)",
+    )
+    .requiredOption("--game <game>", "the game id")
+    .option("--players <n>", "number of players")
+    .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
+    .option(
+      "--vary <name=v1,v2,...>",
+      "compare the values of one option, paired deal by deal (the first is the base)",
+    )
+    .option(
+      "--bots <levels>",
+      "levels per seat, comma-separated (the last repeats); rotated round the table on each deal",
+    )
+    .option(
+      "--games <n>",
+      "matches per variant (whole deals: each deal once per seat rotation); the cap with --until or --sprt",
+    )
+    .option("--until <±P%>", "play until every tested interval is this narrow (e.g. ±1%)")
+    .option("--sprt <elo0,elo1>", "play until Fishtest's SPRT settles the tested score (e.g. 0,10)")
+    .option(
+      "--skill",
+      "also play hard against random and medium, and the seeing-everything ceiling against hard (Jaffe)",
+    )
+    .option("--seed <seed>", "the run's seed (a number or text); printed, so a run repeats")
+    .option("--threads <n>", "worker threads (default: every core)")
+    .option("--batch <deals>", "deals a batch plays on one worker")
+    .option("--iterations <n>", "hard and ceiling: search iterations a move (default 5000, no clock)")
+    .option("--ms <n>", "hard and ceiling: milliseconds a move (the clock makes runs unrepeatable)")
+    .option(
+      "--hmac-seeds",
+      "hand seeds by HMAC-SHA-256 as served matches (default: the fast keyed generator)",
+    )
+    .option("--no-measures", "record wins only (the bench's baseline)")
+    .option(
+      "--rule-every <n>",
+      "count the special rules on one deal in n (0: never; default 1, or 10 past 1,000 deals)",
+    )
+    .option("--json", "print one JSON object")
+    .action(async (o: LabFlags) => {
+      await runLabCommand(o);
     });
 
   sub("lab-worker")

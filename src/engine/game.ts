@@ -4,7 +4,7 @@ import type { OptionSpecs } from "./options.js";
 import type { Result } from "./result.js";
 import type { Rng, RngWords, Seed } from "./rng.js";
 import type { GameWords } from "./words.js";
-import { handSeed, handWords, seedAndWords } from "./seeds.js";
+import { fastHandWords, handSeed, handWords, isFastSeed, seedAndWords } from "./seeds.js";
 
 /** Seats are numbered 0..n-1 clockwise. */
 export type Seat = number;
@@ -220,6 +220,11 @@ export function seedHand(s: MatchState, given?: string): void {
     s.rng = handWords(given);
     return;
   }
+  if (isFastSeed(s.seed)) {
+    s.handSeed = "";
+    s.rng = fastHandWords(s.seed, s.hand);
+    return;
+  }
   const { seed, words } = seedAndWords(s.seed, s.hand);
   s.handSeed = seed;
   s.rng = words;
@@ -234,6 +239,7 @@ export function beginHand(s: MatchState): void {
 
 /** The generator of the match's opening (hand 0's seed): for games that cut for the first deal. */
 export function openingWords(seed: Seed): RngWords {
+  if (isFastSeed(String(seed))) return fastHandWords(String(seed), 0);
   return handWords(givenSeed(String(seed), 0) ?? handSeed(String(seed), 0));
 }
 

@@ -11,7 +11,7 @@
 import { type _HMAC, hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
-import { type RngWords, wordsFromBytes } from "./rng.js";
+import { type RngWords, nextWord, wordsFromBytes, wordsFromSeed } from "./rng.js";
 
 /** A fresh match seed: 128 bits from the operating system's generator, as 32 hex digits. */
 export function newMatchSeed(): string {
@@ -72,3 +72,40 @@ const HEX_SEED = /^[0-9a-f]{64}$/;
 
 /** Whether text is a hand seed: 64 lower-case hex digits. */
 export const isHandSeed = (text: string): boolean => HEX_SEED.test(text);
+
+/**
+ * Simulations only (the lab): a match seed whose hands are seeded by a fast
+ * keyed generator instead of HMAC-SHA-256. The key is the run's match seed
+ * hashed once (cyrb128, `wordsFromSeed`); a hand's generator is the key with
+ * the hand number mixed in, stirred by 16 steps of sfc32. Reproducible from
+ * the seed, dealt by the same routine, but no proof: nothing commits to it,
+ * its hands have no hand seed ("") and no table takes such a seed (its text
+ * starts with a NUL). docs/LAB.md and docs/FAIRNESS.md say so.
+ */
+export function fastSeeds(matchSeed: string): string {
+  return `${FAST_SEEDS}${matchSeed}`;
+}
+
+const FAST_SEEDS = "\u0000fast-seeds:";
+
+/** Whether a match seed asks for fast hand seeds (`fastSeeds`). */
+export const isFastSeed = (matchSeed: string): boolean => matchSeed.startsWith(FAST_SEEDS);
+
+let fastKeyOf = "";
+let fastKey: RngWords = [0, 0, 0, 0];
+
+/** Hand `hand`'s generator under a `fastSeeds` match seed (hand 0: the opening's cut). */
+export function fastHandWords(matchSeed: string, hand: number): RngWords {
+  if (matchSeed !== fastKeyOf) {
+    fastKey = wordsFromSeed(matchSeed);
+    fastKeyOf = matchSeed;
+  }
+  const w = [
+    (fastKey[0] ^ hand) >>> 0,
+    fastKey[1],
+    (fastKey[2] ^ Math.imul(hand, 0x9e3779b9)) >>> 0,
+    fastKey[3],
+  ];
+  for (let i = 0; i < 16; i++) nextWord(w);
+  return w;
+}

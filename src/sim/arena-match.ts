@@ -6,6 +6,7 @@ import { type Player, botMove, findBot, isSearcher } from "../bots/index.js";
 import { searcher } from "../bots/levels.js";
 import type { SearchBudget } from "../bots/ismcts.js";
 import { applyMove } from "../engine/game.js";
+import { type Result, ok } from "../engine/result.js";
 import { Rng } from "../engine/rng.js";
 import { type GameEntry, findEntry } from "../games/index.js";
 import { MATCH_HAND_LIMIT } from "./run.js";
@@ -47,13 +48,17 @@ function ceiling(entry: GameEntry): Player {
   return searcher(entry.game, { ...settings, worlds: (s) => entry.game.clone(s) });
 }
 
+/** The player a level names, `ceiling` included. */
+export function seatPlayer(entry: GameEntry, level: string): Result<Player, string> {
+  return level === CEILING ? ok(ceiling(entry)) : findBot(entry, level);
+}
+
 export default function playArenaMatch(task: MatchTask): MatchOutcome {
   const entry = findEntry(task.game);
   if (!entry.ok) throw new Error(entry.error);
   const { game } = entry.value;
   const players = task.levels.map((level) => {
-    if (level === CEILING) return ceiling(entry.value);
-    const p = findBot(entry.value, level);
+    const p = seatPlayer(entry.value, level);
     if (!p.ok) throw new Error(p.error);
     return p.value;
   });

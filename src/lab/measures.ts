@@ -1,0 +1,395 @@
+/**
+ * The lab's measures (defined in docs/LAB.md): what a batch sums up (plain
+ * data that merges by adding, so batches merge in any order), and the
+ * measures with their 95% intervals computed from the merged sums.
+ */
+import type { MatchSummary } from "./play.js";
+import type { LabPlan, LabTask } from "./plan.js";
+import { ruleKeys } from "./rule-counters.js";
+import {
+  type Difference,
+  type Distribution,
+  type Estimate,
+  type Histogram,
+  type Moments,
+  type Rate,
+  type Sprt,
+  addMoment,
+  bump,
+  difference,
+  distribution,
+  emptyMoments,
+  estimate,
+  mergeCounts,
+  mergeMoments,
+  rate,
+  sprt,
+} from "./stats.js";
+
+export { addMoment, bump } from "./stats.js";
+
+/** The sums of one variant and one line-up. */
+export interface CellAggregates {
+  matches: number;
+  /** Matches with winners (the rest stopped at the hand limit). */
+  finished: number;
+  shared: number;
+  seatWins: number[];
+  firstDealerWins: number;
+  levelMatches: Record<string, number>;
+  levelWins: Record<string, number>;
+  hands: number;
+  handDraws: number;
+  handSeatWins: number[];
+  handDealerWins: number;
+  handFirstWins: number;
+  levelHands: Record<string, number>;
+  levelHandWins: Record<string, number>;
+  movesPerMatch: Moments;
+  turnsPerMatch: Moments;
+  handsPerMatch: Moments;
+  movesPerHand: Moments;
+  turnsPerHand: Moments;
+  handsHist: Histogram;
+  movesPerHandHist: Histogram;
+  handPointsHist: Histogram;
+  finalScoreHist: Histogram;
+  marginHist: Histogram;
+  leadChanges: Moments;
+  drama: Moments;
+  /** Won matches whose winner trailed at some point. */
+  comebacks: number;
+  decisiveness: Moments;
+  /** Hands the special rules were counted in. */
+  ruleHands: number;
+  rules: Record<string, Moments>;
+}
+
+/** Paired per-deal figures of one variant: the base's own values (variant 0), else the difference from the base. */
+export type PairedAggregates = Record<string, Moments>;
+
+export interface Aggregates {
+  /** Variant v, line-up l at v * lineups + l. */
+  cells: CellAggregates[];
+  paired: PairedAggregates[];
+}
+
+/** What the paired comparison measures per deal (line-up 0, averaged over the rotations). */
+export const PAIRED_METRICS = [
+  "first_dealer_wins",
+  "level_score",
+  "hands",
+  "moves",
+  "lead_changes",
+  "drama",
+  "decisiveness",
+  "margin",
+] as const;
+export type PairedMetric = (typeof PAIRED_METRICS)[number];
+
+function emptyCell(players: number): CellAggregates {
+  return {
+    matches: 0,
+    finished: 0,
+    shared: 0,
+    seatWins: new Array<number>(players).fill(0),
+    firstDealerWins: 0,
+    levelMatches: {},
+    levelWins: {},
+    hands: 0,
+    handDraws: 0,
+    handSeatWins: new Array<number>(players).fill(0),
+    handDealerWins: 0,
+    handFirstWins: 0,
+    levelHands: {},
+    levelHandWins: {},
+    movesPerMatch: emptyMoments(),
+    turnsPerMatch: emptyMoments(),
+    handsPerMatch: emptyMoments(),
+    movesPerHand: emptyMoments(),
+    turnsPerHand: emptyMoments(),
+    handsHist: {},
+    movesPerHandHist: {},
+    handPointsHist: {},
+    finalScoreHist: {},
+    marginHist: {},
+    leadChanges: emptyMoments(),
+    drama: emptyMoments(),
+    comebacks: 0,
+    decisiveness: emptyMoments(),
+    ruleHands: 0,
+    rules: {},
+  };
+}
+
+export function emptyAggregates(plan: LabPlan): Aggregates {
+  return {
+    cells: Array.from({ length: plan.variants.length * plan.lineups.length }, () => emptyCell(plan.players)),
+    paired: plan.variants.map(() => Object.fromEntries(PAIRED_METRICS.map((k) => [k, emptyMoments()]))),
+  };
+}
+
+export const cellOf = (plan: LabPlan, agg: Aggregates, variant: number, lineup: number): CellAggregates =>
+  agg.cells[variant * plan.lineups.length + lineup];
+
+/** Whether line-up 0 mixes levels (then its first level's score is what `--sprt` tests). */
+export const mixedLineup = (plan: LabPlan): boolean => new Set(plan.lineups[0].levels).size > 1;
+
+/** The match-level sums of a batch's matches (the hands were summed as they were played), and the pairs. */
+export function addBatch(
+  plan: LabPlan,
+  agg: Aggregates,
+  tasks: readonly LabTask[],
+  matches: readonly MatchSummary[],
+): void {
+  const n = plan.players;
+  tasks.forEach((t, i) => addMatch(plan, cellOf(plan, agg, t.variant, t.lineup), t, matches[i]));
+  // Deals are contiguous in a batch: variants x line-ups x rotations each.
+  const perDeal = plan.variants.length * plan.lineups.length * n;
+  for (let start = 0; start < tasks.length; start += perDeal) {
+    const base: Record<string, number> = {};
+    for (let v = 0; v < plan.variants.length; v++) {
+      const values = Object.fromEntries(PAIRED_METRICS.map((k) => [k, 0])) as Record<PairedMetric, number>;
+      for (let r = 0; r < n; r++) {
+        const i = start + v * plan.lineups.length * n + r; // line-up 0
+        const t = tasks[i];
+        const m = matches[i];
+        const share = m.winners.length ? 1 / m.winners.length : 0;
+        if (m.winners.includes(m.firstDealer)) values.first_dealer_wins += share / n;
+        for (const w of m.winners)
+          if (t.levels[w] === plan.lineups[0].levels[0]) values.level_score += share / n;
+        values.hands += m.hands / n;
+        values.moves += m.moves / n;
+        values.lead_changes += m.leadChanges / n;
+        values.drama += m.drama / n;
+        values.decisiveness += m.decisiveness / n;
+        values.margin += m.margin / n;
+      }
+      for (const k of PAIRED_METRICS) {
+        if (v === 0) base[k] = values[k];
+        addMoment(agg.paired[v][k], v === 0 ? values[k] : values[k] - base[k]);
+      }
+    }
+  }
+}
+
+function addMatch(plan: LabPlan, cell: CellAggregates, t: LabTask, m: MatchSummary): void {
+  cell.matches++;
+  const share = m.winners.length ? 1 / m.winners.length : 0;
+  if (m.winners.length) cell.finished++;
+  if (m.winners.length > 1) cell.shared++;
+  for (const w of m.winners) {
+    cell.seatWins[w] += share;
+    if (w === m.firstDealer) cell.firstDealerWins += share;
+  }
+  for (let p = 0; p < plan.players; p++) {
+    if (m.winners.length) bump(cell.levelMatches, t.levels[p], 1);
+    if (m.winners.includes(p)) bump(cell.levelWins, t.levels[p], share);
+  }
+  if (!plan.measures) return;
+  addMoment(cell.movesPerMatch, m.moves);
+  addMoment(cell.turnsPerMatch, m.turns);
+  addMoment(cell.handsPerMatch, m.hands);
+  bump(cell.handsHist, String(m.hands), 1);
+  for (const s of m.scores) bump(cell.finalScoreHist, String(s), 1);
+  addMoment(cell.leadChanges, m.leadChanges);
+  if (m.winners.length === 1) {
+    bump(cell.marginHist, String(m.margin), 1);
+    addMoment(cell.drama, m.drama);
+    addMoment(cell.decisiveness, m.decisiveness);
+    if (m.drama > 0) cell.comebacks++;
+  }
+}
+
+function mergeCell(into: CellAggregates, c: CellAggregates): void {
+  for (const k of Object.keys(c) as (keyof CellAggregates)[]) {
+    const a = into[k];
+    const b = c[k];
+    if (typeof a === "number") (into[k] as number) = a + (b as number);
+    else if (Array.isArray(a)) (b as number[]).forEach((x, i) => (a[i] += x));
+    else if (k === "rules") {
+      for (const key of Object.keys(c.rules).sort()) {
+        into.rules[key] ??= emptyMoments();
+        mergeMoments(into.rules[key], c.rules[key]);
+      }
+    } else if ("sumsq" in (a as object)) mergeMoments(a as Moments, b as Moments);
+    else mergeCounts(a as Record<string, number>, b as Record<string, number>);
+  }
+}
+
+/** Adds a batch's sums into `into` (batches merge in index order for the same floating-point sums). */
+export function mergeInto(into: Aggregates, agg: Aggregates): void {
+  agg.cells.forEach((c, i) => mergeCell(into.cells[i], c));
+  agg.paired.forEach((p, v) => {
+    for (const k of Object.keys(p)) mergeMoments(into.paired[v][k], p[k]);
+  });
+}
+
+export interface LevelMeasures {
+  readonly level: string;
+  readonly matches: Rate;
+  readonly hands: Rate;
+}
+
+/** The measures of one variant and one line-up. */
+export interface CellMeasures {
+  readonly lineup: string;
+  readonly matches: number;
+  readonly finished: number;
+  readonly shared: number;
+  readonly hands: number;
+  /** Match wins by seat (seat 0 deals first unless the game cuts for it). */
+  readonly seatWins: readonly Rate[];
+  /** Matches won by the seat that dealt the first hand. */
+  readonly firstDealer: Rate;
+  readonly handSeatWins: readonly Rate[];
+  /** Hands won by their dealer, and by the first seat to act in them. */
+  readonly handDealer: Rate;
+  readonly handFirstPlayer: Rate;
+  readonly handDraws: Rate;
+  readonly levels: readonly LevelMeasures[];
+  /** The rest is null when the plan did not record measures. */
+  readonly matchLength: {
+    readonly hands: Distribution;
+    readonly moves: Estimate;
+    readonly turns: Estimate;
+  } | null;
+  readonly handLength: { readonly moves: Distribution; readonly turns: Estimate } | null;
+  readonly handPoints: Distribution | null;
+  readonly finalScores: Distribution | null;
+  readonly margin: Distribution | null;
+  readonly leadChanges: Estimate | null;
+  readonly drama: Estimate | null;
+  readonly comebacks: Rate | null;
+  readonly decisiveness: Estimate | null;
+  /** Per special rule: how often it fires per hand, over the hands it was counted in. */
+  readonly rules: Readonly<Record<string, Estimate>>;
+}
+
+export interface VariantMeasures {
+  readonly label: string;
+  /** Line-up 0 first, then the skill line-ups. */
+  readonly lineups: readonly CellMeasures[];
+}
+
+export interface Comparison {
+  /** The variant compared with the first. */
+  readonly label: string;
+  readonly base: string;
+  /** Per metric: the variant's value minus the base's, paired by deal. */
+  readonly differences: Readonly<Record<PairedMetric, Difference>>;
+}
+
+/** Jaffe's skill figure: how the line-up's first level fares against the others (a fair share is 1 / players). */
+export interface SkillMeasures {
+  readonly lineup: string;
+  readonly level: string;
+  readonly fairShare: number;
+  readonly matches: Rate;
+  readonly hands: Rate;
+}
+
+export interface LabMeasures {
+  readonly hands: number;
+  readonly variants: readonly VariantMeasures[];
+  readonly comparisons: readonly Comparison[];
+  /** The first variant's line-ups beyond the first (`--skill`), and line-up 0 when it mixes levels. */
+  readonly skill: readonly SkillMeasures[];
+  /** Per variant, the per-deal values the stopping rules and SPRT read: line-up 0's tested score. */
+  readonly tested: readonly Estimate[];
+}
+
+function cellMeasures(plan: LabPlan, c: CellAggregates, lineup: string): CellMeasures {
+  const on = plan.measures;
+  const rules: Record<string, Estimate> = {};
+  for (const k of ruleKeys(plan.game))
+    if (c.ruleHands) rules[k] = estimate(c.rules[k] ?? { n: c.ruleHands, sum: 0, sumsq: 0 });
+  const levels = Object.keys(c.levelHands).sort();
+  return {
+    lineup,
+    matches: c.matches,
+    finished: c.finished,
+    shared: c.shared,
+    hands: c.hands,
+    seatWins: c.seatWins.map((w) => rate(w, c.finished)),
+    firstDealer: rate(c.firstDealerWins, c.finished),
+    handSeatWins: c.handSeatWins.map((w) => rate(w, c.hands)),
+    handDealer: rate(c.handDealerWins, c.hands),
+    handFirstPlayer: rate(c.handFirstWins, c.hands),
+    handDraws: rate(c.handDraws, c.hands),
+    levels: levels.map((level) => ({
+      level,
+      matches: rate(c.levelWins[level] ?? 0, c.levelMatches[level] ?? 0),
+      hands: rate(c.levelHandWins[level] ?? 0, c.levelHands[level] ?? 0),
+    })),
+    matchLength: on
+      ? {
+          hands: distribution(c.handsHist),
+          moves: estimate(c.movesPerMatch),
+          turns: estimate(c.turnsPerMatch),
+        }
+      : null,
+    handLength: on ? { moves: distribution(c.movesPerHandHist), turns: estimate(c.turnsPerHand) } : null,
+    handPoints: on ? distribution(c.handPointsHist) : null,
+    finalScores: on ? distribution(c.finalScoreHist) : null,
+    margin: on ? distribution(c.marginHist) : null,
+    leadChanges: on ? estimate(c.leadChanges) : null,
+    drama: on ? estimate(c.drama) : null,
+    comebacks: on ? rate(c.comebacks, c.drama.n) : null,
+    decisiveness: on ? estimate(c.decisiveness) : null,
+    rules,
+  };
+}
+
+/** The paired per-deal metric `--sprt` and `--until` read: the first level's score, or the first dealer's. */
+export const testedMetric = (plan: LabPlan): PairedMetric =>
+  mixedLineup(plan) ? "level_score" : "first_dealer_wins";
+
+export function measuresOf(plan: LabPlan, agg: Aggregates): LabMeasures {
+  const L = plan.lineups.length;
+  const variants = plan.variants.map((v, vi) => ({
+    label: v.label,
+    lineups: plan.lineups.map((l, li) => cellMeasures(plan, agg.cells[vi * L + li], l.name)),
+  }));
+  const comparisons = plan.variants.slice(1).map((v, i) => ({
+    label: v.label,
+    base: plan.variants[0].label,
+    differences: Object.fromEntries(
+      Object.entries(agg.paired[i + 1]).map(([k, m]) => [k, difference(m)]),
+    ) as Record<PairedMetric, Difference>,
+  }));
+  const skill: SkillMeasures[] = [];
+  plan.lineups.forEach((l, li) => {
+    if (new Set(l.levels).size < 2) return;
+    const c = agg.cells[li];
+    const level = l.levels[0];
+    skill.push({
+      lineup: l.name,
+      level,
+      fairShare: 1 / plan.players,
+      matches: rate(c.levelWins[level] ?? 0, c.levelMatches[level] ?? 0),
+      hands: rate(c.levelHandWins[level] ?? 0, c.levelHands[level] ?? 0),
+    });
+  });
+  const metric = testedMetric(plan);
+  return {
+    hands: agg.cells.reduce((s, c) => s + c.hands, 0),
+    variants,
+    comparisons,
+    skill,
+    tested: agg.paired.map((p) => estimate(p[metric])),
+  };
+}
+
+/**
+ * The SPRT of each variant's tested score: the base's own per-deal score,
+ * and for each other variant 0.5 plus its paired difference from the base.
+ */
+export function sprtOf(plan: LabPlan, agg: Aggregates, elo0: number, elo1: number): Sprt[] {
+  const metric = testedMetric(plan);
+  return agg.paired.map((p, v) => {
+    const m = p[metric];
+    const shifted = v === 0 ? m : { n: m.n, sum: m.sum + 0.5 * m.n, sumsq: m.sumsq + m.sum + 0.25 * m.n };
+    return sprt(shifted, elo0, elo1);
+  });
+}

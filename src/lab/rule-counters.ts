@@ -1,0 +1,91 @@
+/**
+ * How often each game's special rules fire, read from the events a table
+ * would send (`moveEvents`: the game's events, then the hand's end): only
+ * the public wire shapes of docs/PROTOCOL.md, never a game's state, so the
+ * lab knows no game's internals. Keys are the column names' tails
+ * (`rule_<key>`); docs/LAB.md says what each counts.
+ */
+import type { JsonObject } from "../engine/game.js";
+
+/** Counts one event into `counts`. */
+type Counter = (event: JsonObject, counts: Record<string, number>) => void;
+
+const add = (counts: Record<string, number>, key: string): void => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+const moveOf = (e: JsonObject): JsonObject | null =>
+  e.type === "move" && e.move !== null && typeof e.move === "object" && !Array.isArray(e.move)
+    ? (e.move as JsonObject)
+    : null;
+
+const reasonOf = (e: JsonObject): string | null => {
+  if (e.type !== "handOver" || e.result === null || typeof e.result !== "object" || Array.isArray(e.result))
+    return null;
+  const r = (e.result as JsonObject).reason;
+  return typeof r === "string" ? r : null;
+};
+
+/** The rank of a card's text ("10H" -> "10", "AS" -> "A"). */
+const rankOf = (card: unknown): string => (typeof card === "string" ? card.slice(0, -1) : "");
+
+/** ROY's King of Spades makes the next player draw 7; a run of Aces 2 a card (2, 4, 6, 8): rules 5 and 6. */
+const ROY_KING_DRAW = 7;
+
+const COUNTERS: Readonly<Record<string, { readonly keys: readonly string[]; readonly count: Counter }>> = {
+  roy: {
+    keys: ["aces_played", "ace_penalty", "king_of_spades"],
+    count: (e, c) => {
+      const m = moveOf(e);
+      if (!m) return;
+      if (m.type === "play" && rankOf(m.card) === "A") add(c, "aces_played");
+      const drawn = typeof e.drawn === "number" ? e.drawn : 0;
+      if (m.type === "draw" && drawn === ROY_KING_DRAW) add(c, "king_of_spades");
+      else if (m.type === "draw" && drawn >= 2) add(c, "ace_penalty");
+    },
+  },
+  "crazy-eights": {
+    keys: ["eights_played", "blocked"],
+    count: (e, c) => {
+      const m = moveOf(e);
+      if (m?.type === "play" && rankOf(m.card) === "8") add(c, "eights_played");
+      if (reasonOf(e) === "blocked") add(c, "blocked");
+    },
+  },
+  "gin-rummy": {
+    keys: ["gin", "undercut", "knock", "dead_hand"],
+    count: (e, c) => {
+      const r = reasonOf(e);
+      if (r === "gin" || r === "undercut" || r === "knock") add(c, r);
+      else if (r?.startsWith("dead hand")) add(c, "dead_hand");
+    },
+  },
+  "royal-corners": {
+    keys: ["pile_moves"],
+    count: (e, c) => {
+      if (moveOf(e)?.type === "move") add(c, "pile_moves");
+    },
+  },
+  hyrule: {
+    keys: ["tricks", "untaken_tricks"],
+    count: (e, c) => {
+      if (typeof e.trick !== "number" || !("winner" in e)) return;
+      add(c, "tricks");
+      if (e.winner === null) add(c, "untaken_tricks");
+    },
+  },
+};
+
+/** The special rules the lab counts for a game (none for a game without any listed). */
+export const ruleKeys = (game: string): readonly string[] => COUNTERS[game]?.keys ?? [];
+
+/** Counts a move's events into `counts`. */
+export function countRules(
+  game: string,
+  events: readonly JsonObject[],
+  counts: Record<string, number>,
+): void {
+  const counter = COUNTERS[game];
+  if (!counter) return;
+  for (const e of events) counter.count(e, counts);
+}

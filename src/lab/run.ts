@@ -1,0 +1,163 @@
+/**
+ * Runs a lab plan: batches handed to an executor (worker threads here; a
+ * queue can stand in), merged in index order, with the stopping rules read
+ * on whole prefixes of batches only (0..k), so a run stops at the same batch
+ * and gives the same numbers whatever the number of workers or machines.
+ * Stopped early (Ctrl-C), it reports the batches it finished.
+ */
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import { workerOptions } from "../bots/worker-file.js";
+import type { BatchJob } from "./batch-worker.js";
+import { type Aggregates, emptyAggregates, mergeInto, sprtOf, testedMetric } from "./measures.js";
+import { type BatchResult, type LabPlan, type LabResult, batchCount, mergeResults } from "./plan.js";
+import { type Estimate, type Sprt, difference, estimate } from "./stats.js";
+
+/** Plays batches somewhere: worker threads, or a queue's workers. */
+export interface BatchExecutor {
+  /** Batches worth keeping in flight at once. */
+  readonly concurrency: number;
+  run(plan: LabPlan, index: number, signal: AbortSignal): Promise<BatchResult>;
+  close(): Promise<void>;
+}
+
+/** Batches on worker threads of this machine (piscina), every core unless told. */
+export function threadExecutor(threads?: number): BatchExecutor {
+  const n = Math.max(1, threads ?? availableParallelism());
+  const pool = new Piscina<BatchJob, BatchResult>({
+    ...workerOptions("batch-worker", import.meta.url),
+    minThreads: n,
+    maxThreads: n,
+  });
+  return {
+    concurrency: n * 2,
+    run: (plan, index, signal) => pool.run({ plan, index }, { signal }),
+    close: () => pool.destroy(),
+  };
+}
+
+/** When to stop a run before its deals are played (or when it has none fixed). */
+export interface StoppingRule {
+  /** Stop when every tested interval's half-width is at most this (a fraction: 0.01 for ±1%). */
+  readonly until?: number;
+  /** Stop when Fishtest's SPRT of every variant's tested score settles. */
+  readonly sprt?: readonly [number, number];
+}
+
+/** The running figures after a whole prefix of batches. */
+export interface Progress {
+  readonly batches: number;
+  readonly deals: number;
+  readonly matches: number;
+  readonly moves: number;
+  /** Line-up 0's tested score (the first level's, or the first dealer's) per variant; for the others, the difference. */
+  readonly tested: readonly Estimate[];
+  readonly sprt: readonly Sprt[] | null;
+  readonly settled: boolean;
+}
+
+export interface LabRun {
+  readonly result: LabResult;
+  /** Why it ended: its deals played, a stopping rule settled, the cap of deals reached, or stopped (Ctrl-C). */
+  readonly ended: "done" | "settled" | "cap" | "stopped";
+  readonly sprt: readonly Sprt[] | null;
+  readonly seconds: number;
+}
+
+export interface RunOptions {
+  readonly executor: BatchExecutor;
+  readonly stop?: StoppingRule;
+  /** For a run without fixed deals: the most batches to play before giving up (ended: "cap"). */
+  readonly maxBatches?: number;
+  /** Aborting stops the run; it reports the whole prefix of batches it finished. */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (p: Progress) => void;
+}
+
+function testedOf(plan: LabPlan, agg: Aggregates): Estimate[] {
+  const metric = testedMetric(plan);
+  return agg.paired.map((p, v) => (v === 0 ? estimate(p[metric]) : difference(p[metric])));
+}
+
+function settledBy(
+  stop: StoppingRule | undefined,
+  tested: readonly Estimate[],
+  sprt: readonly Sprt[] | null,
+): boolean {
+  if (!stop) return false;
+  const narrow =
+    stop.until === undefined ||
+    tested.every((e) => e.n >= 2 && (e.ci95[1] - e.ci95[0]) / 2 <= (stop.until ?? 0));
+  const decided = sprt === null || sprt.every((s) => s.state !== "continue");
+  return (stop.until !== undefined || sprt !== null) && narrow && decided;
+}
+
+export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
+  const t0 = performance.now();
+  const fixed = batchCount(plan);
+  const last = fixed ?? o.maxBatches ?? Infinity;
+  const done = new Map<number, BatchResult>();
+  const prefix: BatchResult[] = [];
+  const agg = emptyAggregates(plan);
+  let sprt: Sprt[] | null = null;
+  let next = 0;
+  let ended: LabRun["ended"] | null = null;
+  const inner = new AbortController();
+  const abort = () => inner.abort();
+  o.signal?.addEventListener("abort", abort);
+  let failure: unknown = null;
+
+  // Folds newly contiguous batches into the prefix, reading the stopping rule after each.
+  const advance = (): void => {
+    while (ended === null && done.has(prefix.length)) {
+      const r = done.get(prefix.length)!;
+      done.delete(prefix.length);
+      prefix.push(r);
+      mergeInto(agg, r.aggregates);
+      const tested = testedOf(plan, agg);
+      sprt = o.stop?.sprt ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1]) : null;
+      const settled = settledBy(o.stop, tested, sprt);
+      o.onProgress?.({
+        batches: prefix.length,
+        deals: prefix.reduce((s, b) => s + b.deals, 0),
+        matches: prefix.reduce((s, b) => s + b.matches, 0),
+        moves: prefix.reduce((s, b) => s + b.moves, 0),
+        tested,
+        sprt,
+        settled,
+      });
+      if (settled) ended = "settled";
+      else if (prefix.length >= last) ended = fixed === null ? "cap" : "done";
+    }
+    if (ended !== null) inner.abort();
+  };
+
+  const worker = async (): Promise<void> => {
+    while (ended === null && !inner.signal.aborted && next < last) {
+      const index = next++;
+      try {
+        done.set(index, await o.executor.run(plan, index, inner.signal));
+      } catch (e) {
+        if (inner.signal.aborted) return;
+        failure = e;
+        inner.abort();
+        return;
+      }
+      advance();
+    }
+  };
+  try {
+    if (last === 0) ended = "done";
+    await Promise.all(Array.from({ length: Math.max(1, o.executor.concurrency) }, worker));
+  } finally {
+    o.signal?.removeEventListener("abort", abort);
+    await o.executor.close();
+  }
+  if (failure !== null) throw failure;
+  return {
+    result: mergeResults(plan, prefix),
+    ended: ended ?? "stopped",
+    sprt,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
