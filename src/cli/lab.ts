@@ -17,6 +17,7 @@ import {
 } from "../lab/run.js";
 import type { CellMeasures } from "../lab/measures.js";
 import type { Distribution, Estimate, Rate } from "../lab/stats.js";
+import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
   botOrFail,
@@ -47,6 +48,8 @@ export interface LabFlags {
   measures?: boolean;
   ruleEvery?: string;
   json?: boolean;
+  queue?: string;
+  lease?: string;
 }
 
 /** A run's plan and how it stops, from the flags; bad input is a UsageError naming its flag. */
@@ -348,7 +351,7 @@ export async function runLabSetup(
 
 export async function runLabCommand(flags: LabFlags): Promise<void> {
   const setup = labSetup(flags);
-  const run = await runLabSetup(setup, flags);
+  const run = await runLabSetup(setup, flags, await labQueueFlags(setup.plan, flags));
   const name = entryOrFail(setup.plan.game).game.name;
   process.stdout.write(
     flags.json ? JSON.stringify(labJson(setup.plan, run)) + "\n" : labText(setup.plan, run, name),

@@ -231,6 +231,8 @@ function program(): Command {
       "count the special rules on one deal in n (0: never; default 1, or 10 past 1,000 deals)",
     )
     .option("--json", "print one JSON object")
+    .option("--queue <url>", "play the batches on lab-workers through this Redis (redis://HOST[:PORT])")
+    .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: LabFlags) => {
       await runLabCommand(o);
     });

@@ -4,7 +4,10 @@
  * Ctrl-C for a coordinator (the run stops, its jobs go, what came is
  * reported).
  */
+import type { LabPlan } from "../lab/plan.js";
 import { type QueueAddress, queueAddress, reachQueue } from "../queue/address.js";
+import { type QueueExecutor, queueExecutor } from "../queue/lab-queue.js";
+import { packageVersion } from "./package-files.js";
 import { flagError, UsageError, wholeNumber } from "./args.js";
 
 /** The queue's address, reached within a bounded time, or a usage error naming the flag. */
@@ -39,4 +42,28 @@ export async function whileInterruptible<T>(work: (signal: AbortSignal) => Promi
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
+}
+
+/**
+ * `cardroom lab --queue URL [--lease S]`: the executor that sends the plan's
+ * batches to the queue's workers; none without --queue.
+ */
+export async function labQueueFlags(
+  plan: LabPlan,
+  flags: { queue?: string; lease?: string; threads?: string },
+): Promise<QueueExecutor | undefined> {
+  const leaseMs = leaseFlag(flags.lease);
+  if (flags.queue === undefined) {
+    if (leaseMs !== undefined) throw flagError("--lease", "goes with --queue");
+    return undefined;
+  }
+  if (flags.threads !== undefined)
+    throw flagError("--threads", "the workers choose their threads on a --queue run (lab-worker --threads)");
+  const address = await queueFlag(flags.queue);
+  return queueExecutor(plan, {
+    address,
+    version: packageVersion(),
+    leaseMs,
+    onNotice: (line) => process.stderr.write(`cardroom lab: ${line}\n`),
+  });
 }

@@ -7,7 +7,7 @@ import type { MatchOutcome, MatchTask } from "../sim/arena-match.js";
 import { type ArenaConfig, type ArenaSummary, arenaTask, summarize } from "../sim/arena.js";
 import type { QueueAddress } from "./address.js";
 import { type ArenaBatch, arenaBatches, arenaPlan } from "./arena-batch.js";
-import { type QueueRunOutcome, runOnQueue } from "./coordinator.js";
+import { BatchWithdrawn, QueueRun } from "./coordinator.js";
 
 export interface ArenaQueueOptions {
   readonly address: QueueAddress;
@@ -15,12 +15,13 @@ export interface ArenaQueueOptions {
   /** Matches a batch (default: about 200 batches in all, at most 1,000 matches each). */
   readonly batchSize?: number;
   readonly leaseMs?: number;
+  /** Ctrl-C: the run stops and sums the batches that came. */
   readonly signal?: AbortSignal;
   readonly onNotice?: (line: string) => void;
 }
 
 export interface ArenaQueueSummary extends ArenaSummary {
-  /** Every match was played (false: stopped, the summary is of those that came). */
+  /** Every match was played (false: stopped, the summary is of the batches that came). */
   readonly complete: boolean;
   readonly batches: number;
   /** Batches played again because their worker vanished. */
@@ -31,38 +32,53 @@ export const defaultArenaBatch = (games: number): number =>
   Math.max(1, Math.min(1000, Math.ceil(games / 200)));
 
 export async function arenaOnQueue(cfg: ArenaConfig, o: ArenaQueueOptions): Promise<ArenaQueueSummary> {
+  const t0 = performance.now();
   const plan = arenaPlan(cfg);
   const batches = arenaBatches(plan, Math.max(1, o.batchSize ?? defaultArenaBatch(cfg.games)));
+  const came = new Map<number, MatchOutcome[]>();
   let matches = 0;
-  const outcome: QueueRunOutcome<MatchOutcome[]> = await runOnQueue<ArenaBatch, MatchOutcome[]>({
+  const run = await QueueRun.open<ArenaBatch, MatchOutcome[]>({
     address: o.address,
     version: o.version,
     kind: "arena",
     what: `sim ${cfg.game}, ${cfg.games} matches, ${cfg.levels.join(" v ")}, seed ${cfg.seed}`,
-    payload: (i) => batches[i],
-    batches: batches.length,
     leaseMs: o.leaseMs,
-    signal: o.signal,
     onNotice: o.onNotice,
-    onProgress: (received) => {
-      // Batches are whole: the matches that came so far are those of the batches received.
-      matches = Math.min(cfg.games, received * batches[0].to);
-      cfg.onMatch?.(matches, cfg.games);
-    },
   });
+  let replayed = 0;
+  try {
+    await Promise.all(
+      batches.map((b, i) =>
+        run.submit(i, b, o.signal).then(
+          (outcomes) => {
+            came.set(i, outcomes);
+            matches += b.to - b.from;
+            cfg.onMatch?.(matches, cfg.games);
+          },
+          (e: unknown) => {
+            if (!(e instanceof BatchWithdrawn)) throw e;
+          },
+        ),
+      ),
+    );
+  } finally {
+    replayed = run.replayed;
+    await run.close();
+  }
   const tasks: MatchTask[] = [];
   const outcomes: MatchOutcome[] = [];
-  for (const { index, result } of outcome.results) {
-    const b = batches[index];
-    for (let i = b.from; i < b.to; i++) {
-      tasks.push(arenaTask(cfg, i));
-      outcomes.push(result[i - b.from]);
+  for (const [i, b] of batches.entries()) {
+    const result = came.get(i);
+    if (!result) continue;
+    for (let t = b.from; t < b.to; t++) {
+      tasks.push(arenaTask(cfg, t));
+      outcomes.push(result[t - b.from]);
     }
   }
   return {
-    ...summarize(cfg, tasks, outcomes, outcome.seconds),
-    complete: outcome.complete,
-    batches: outcome.results.length,
-    replayed: outcome.replayed,
+    ...summarize(cfg, tasks, outcomes, (performance.now() - t0) / 1000),
+    complete: came.size === batches.length,
+    batches: came.size,
+    replayed,
   };
 }

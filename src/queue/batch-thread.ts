@@ -3,6 +3,7 @@
  * from the queue and returns its result as plain data, which BullMQ stores
  * as the job's return value for the coordinator.
  */
+import playBatchJob, { type BatchJob } from "../lab/batch-worker.js";
 import { type ArenaBatch, playArenaBatch } from "./arena-batch.js";
 import type { BatchKind } from "./protocol.js";
 
@@ -16,6 +17,7 @@ export default function playQueuedBatch(task: ThreadTask): unknown {
     case "arena":
       return playArenaBatch(task.payload as ArenaBatch);
     case "lab":
-      throw new Error("lab batches are not played by this build");
+      // The lab's own batch function, as its worker threads play it on one machine.
+      return playBatchJob(task.payload as BatchJob);
   }
 }
