@@ -89,8 +89,67 @@ describe.skipIf(!HAVE_REDIS)("runs on the queue", () => {
     await redis?.quit();
   });
 
-  it("two workers, one killed holding a batch, give the single-machine numbers and leave nothing behind", async () => {
-    const args = [
+  /**
+   * Runs `args` on one machine, then on the queue with two workers, SIGKILLing
+   * worker A while it holds a batch; returns both outputs once the queue is
+   * empty and the surviving worker has stopped on SIGTERM.
+   */
+  async function withKilledWorker(args: string[]): Promise<{ single: string; queued: string }> {
+    const single = cardroom([...args, "--threads", "1"]);
+    expect(await ended(single, 180_000)).toBe(0);
+
+    const a = worker();
+    const b = worker();
+    await Promise.all([waiting(a), waiting(b)]);
+    const coordinator = cardroom([...args, "--queue", QUEUE, "--lease", "3"]);
+    const run = await postedRun();
+    const queue = queueOf(run);
+    await until("worker A holds a batch", async () => {
+      const active = await queue.getJobs(["active"]);
+      return active.some((j) => j.processedBy?.endsWith(`:${a.pid}`));
+    });
+    a.child.kill("SIGKILL");
+    expect(await ended(a)).toBe("SIGKILL");
+
+    expect(await ended(coordinator, 180_000)).toBe(0);
+    expect(coordinator.err).toBe("");
+    await queue.close();
+    // No jobs (played, unplayed or beyond a settled run's end), no run notice, no queue left in Redis.
+    expect(await redis.keys("cardroom:*")).toEqual([]);
+    await until("worker B leaves the finished run", () => /left run \w+ \(finished\)/.test(b.out));
+    b.child.kill("SIGTERM");
+    expect(await ended(b)).toBe(0);
+    expect(b.err).toBe("");
+    for (const p of [single, a, b, coordinator]) expect(running(p.pid)).toBe(false);
+    return { single: single.out, queued: coordinator.out };
+  }
+
+  it("lab --until with two workers, one killed holding a batch, gives the single-machine numbers", async () => {
+    const { single, queued } = await withKilledWorker([
+      "lab",
+      "--game",
+      "crazy-eights",
+      "--bots",
+      "random",
+      "--until",
+      "±3%",
+      "--batch",
+      "16",
+      "--seed",
+      "queue-lab",
+      "--json",
+    ]);
+    const local = JSON.parse(single) as Record<string, unknown> & { ended: string; batches: number };
+    const remote = JSON.parse(queued) as typeof local;
+    expect(local.ended).toBe("settled");
+    expect(local.batches).toBeGreaterThan(10);
+    const { seconds: _a, ...l } = local;
+    const { seconds: _b, ...r } = remote;
+    expect(r).toEqual(l);
+  }, 600_000);
+
+  it("sim with two workers, one killed holding a batch, gives the single-machine numbers", async () => {
+    const { single, queued } = await withKilledWorker([
       "sim",
       "--game",
       "crazy-eights",
@@ -100,42 +159,14 @@ describe.skipIf(!HAVE_REDIS)("runs on the queue", () => {
       "random",
       "--seed",
       "queue-test",
-    ];
-    const single = cardroom([...args, "--json", "--threads", "1"]);
-    expect(await ended(single, 180_000)).toBe(0);
-
-    const a = worker();
-    const b = worker();
-    await Promise.all([waiting(a), waiting(b)]);
-    const coordinator = cardroom([...args, "--json", "--queue", QUEUE, "--lease", "3"]);
-    const run = await postedRun();
-    const queue = queueOf(run);
-    let held: string | undefined;
-    await until("worker A holds a batch", async () => {
-      const active = await queue.getJobs(["active"]);
-      held = active.find((j) => j.processedBy?.endsWith(`:${a.pid}`))?.id;
-      return held !== undefined;
-    });
-    a.child.kill("SIGKILL");
-    expect(await ended(a)).toBe("SIGKILL");
-
-    expect(await ended(coordinator, 180_000)).toBe(0);
-    expect(coordinator.err).toBe("");
-    expect(figures(coordinator.out)).toEqual(figures(single.out));
-    const queued = JSON.parse(coordinator.out) as { complete: boolean; replayed: number; batches: number };
-    expect(queued.complete).toBe(true);
-    expect(queued.batches).toBe(200);
+      "--json",
+    ]);
+    expect(figures(queued)).toEqual(figures(single));
+    const q = JSON.parse(queued) as { complete: boolean; replayed: number; batches: number };
+    expect(q.complete).toBe(true);
+    expect(q.batches).toBe(200);
     // The killed worker's batch was played again (by B, after its lease), and counted once.
-    expect(queued.replayed).toBeGreaterThanOrEqual(1);
-    await queue.close();
-
-    // No jobs, no run notice, no queue left in Redis.
-    expect(await redis.keys("cardroom:*")).toEqual([]);
-    await until("worker B leaves the finished run", () => /left run \w+ \(finished\)/.test(b.out));
-    b.child.kill("SIGTERM");
-    expect(await ended(b)).toBe(0);
-    expect(b.err).toBe("");
-    for (const p of [single, a, b, coordinator]) expect(running(p.pid)).toBe(false);
+    expect(q.replayed).toBeGreaterThanOrEqual(1);
   }, 600_000);
 
   it("Ctrl-C on the coordinator removes its jobs and reports the batches that came", async () => {

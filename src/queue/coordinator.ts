@@ -8,6 +8,7 @@
  * are left behind.
  */
 import { randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { hostname } from "node:os";
 import { type Job, Queue } from "bullmq";
 import type { Redis } from "ioredis";
@@ -118,6 +119,8 @@ export class QueueRun<P, R> {
       const withdraw = (): void => {
         if (this.waiting.delete(index)) reject(new BatchWithdrawn(`batch ${index} withdrawn`));
       };
+      // One listener a batch in flight: as many as the run keeps out at once.
+      if (signal) setMaxListeners(0, signal);
       signal?.addEventListener("abort", withdraw, { once: true });
       this.waiting.set(index, {
         resolve: (r) => {
