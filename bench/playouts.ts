@@ -16,8 +16,14 @@ export interface PlayoutFigures {
  * `applyMove` that bots and simulations use: no text, no JSON, no allocation
  * per move beyond what the game itself does.
  */
-export function randomHands(game: AnyGame, players: number, seconds: number, options = {}): PlayoutFigures {
-  const started = game.start({ players, seed: 1, options: { ...defaults(game), ...options } });
+export function randomHands(
+  game: AnyGame,
+  players: number,
+  seconds: number,
+  options = {},
+  seed: string | number = 1,
+): PlayoutFigures {
+  const started = game.start({ players, seed, options: { ...defaults(game), ...options } });
   if (!started.ok) throw new Error(started.error);
   const state: MatchState = started.value;
   // The players' own generator: never the state's, which deals.

@@ -10,6 +10,7 @@ import { randomHands } from "./playouts.js";
 import { searchLoop } from "./search-loop.js";
 import { ismctsSpeed } from "./ismcts.js";
 import { bench as cribbageBench } from "./cribbage.js";
+import { bench as labBench } from "./lab.js";
 
 /** Each game's own hot paths beyond random play (counting, meld search). */
 const EXTRA: Readonly<Record<string, (seconds: number) => string[]>> = {
@@ -76,4 +77,10 @@ for (const [id, bench] of Object.entries(EXTRA)) {
   if (only && id !== only) continue;
   console.log(`${id}:`);
   for (const line of bench(seconds)) console.log(`  ${line}`);
+}
+if (!only || only === "lab") {
+  console.log(
+    "lab (random players; the fast keyed hand seeds; the machine's load shows in every row, so read the ratios):",
+  );
+  for (const line of await labBench(seconds)) console.log(`  ${line}`);
 }

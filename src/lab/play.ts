@@ -6,6 +6,8 @@
  * the events when the task counts them.
  */
 import { type Player, botMove } from "../bots/index.js";
+import { randomBot } from "../bots/bot.js";
+import type { Move } from "../engine/game.js";
 import { type AnyGame, type MatchState, applyMove } from "../engine/game.js";
 import { eventFor } from "../engine/events.js";
 import { Rng } from "../engine/rng.js";
@@ -52,6 +54,13 @@ function playerFor(entry: GameEntry, level: string): Player {
     players.set(key, p);
   }
   return p;
+}
+
+const moves: Move[] = [];
+/** `random`'s choice as `botMove` makes it (a forced move draws nothing), without a fresh list a move. */
+function randomMove(game: AnyGame, state: MatchState, seat: number, rng: Rng): Move {
+  const n = game.legalMoves(state, seat, moves);
+  return n === 1 ? moves[0] : moves[rng.int(n)];
 }
 
 const winnersText = (w: readonly number[]): string => w.join(";");
@@ -105,6 +114,7 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
   let scale = 0;
   const seen = state.scores.slice();
 
+  const seatHandWins = new Array<number>(n).fill(0);
   let hands = 0;
   let moves = 0;
   let turns = 0;
@@ -125,7 +135,10 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
       handTurns++;
       lastSeat = seat;
     }
-    const move = botMove(entry.value, seats[seat], state, seat, rng, budget);
+    const move =
+      seats[seat] === randomBot
+        ? randomMove(game, state, seat, rng)
+        : botMove(entry.value, seats[seat], state, seat, rng, budget);
     if (rules.length) {
       const before = game.clone(state);
       applyMove(game, state, seat, move);
@@ -164,8 +177,7 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
       const winners = r ? r.winners : [];
       recordHand(
         cell,
-        n,
-        task.levels,
+        seatHandWins,
         handDealer,
         handFirst,
         handMoves,
@@ -198,6 +210,10 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
       handTurns = 0;
       lastSeat = -1;
     }
+  }
+  for (let p = 0; p < n; p++) {
+    bump(cell.levelHands, task.levels[p], hands);
+    bump(cell.levelHandWins, task.levels[p], seatHandWins[p]);
   }
   const winners = state.matchOver ? [...game.matchWinners(state)] : [];
   const scores = state.scores.slice();
@@ -237,8 +253,7 @@ function cellRule(cell: CellAggregates, key: string): Moments {
 
 function recordHand(
   cell: CellAggregates,
-  n: number,
-  levels: readonly string[],
+  seatHandWins: number[],
   dealer: number,
   first: number,
   moves: number,
@@ -255,10 +270,7 @@ function recordHand(
     if (w === dealer) cell.handDealerWins += share;
     if (w === first) cell.handFirstWins += share;
   }
-  for (let p = 0; p < n; p++) {
-    bump(cell.levelHands, levels[p], 1);
-    if (winners.includes(p)) bump(cell.levelHandWins, levels[p], share);
-  }
+  for (const w of winners) seatHandWins[w] += share;
   if (!measure) return;
   addMoment(cell.movesPerHand, moves);
   addMoment(cell.turnsPerHand, turns);

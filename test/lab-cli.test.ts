@@ -1,0 +1,98 @@
+import { spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
+
+function cardroom(args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: "utf8",
+    timeout: 120_000,
+    maxBuffer: 64 << 20,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** The numbers of a `--json` run, without the clock's. */
+function numbers(out: string): Record<string, unknown> {
+  const { seconds: _s, ...rest } = JSON.parse(out) as Record<string, unknown>;
+  return rest;
+}
+
+describe("cardroom lab", () => {
+  it("answers bad input with one line naming the flag and exit code 2", () => {
+    const cases: [string[], RegExp][] = [
+      [["--game", "snap"], /unknown game "snap"/],
+      [["--game", "crazy-eights", "--option", "flub=1"], /--option flub: Crazy Eights has no such option/],
+      [["--game", "crazy-eights", "--option", "target=0"], /--option target: .*out of range/],
+      [["--game", "crazy-eights", "--vary", "flub=1,2"], /--vary flub: Crazy Eights has no such option/],
+      [["--game", "crazy-eights", "--vary", "target=50,abc"], /--vary target: expected a whole number/],
+      [["--game", "crazy-eights", "--vary", "target=50"], /--vary target: needs two or more values/],
+      [["--game", "crazy-eights", "--games", "1e3"], /--games: expected a whole number/],
+      [["--game", "crazy-eights", "--until", "lots"], /--until: expected a half-width/],
+      [["--game", "crazy-eights", "--sprt", "5"], /--sprt: expected elo0,elo1/],
+      [["--game", "crazy-eights", "--bots", "genius"], /--bots: unknown computer player level/],
+      [["--game", "crazy-eights", "--flub"], /--flub: no such option/],
+    ];
+    for (const [args, pattern] of cases) {
+      const r = cardroom(["lab", ...args]);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(pattern);
+      expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
+      expect(r.out).toBe("");
+    }
+  });
+
+  it("prints one JSON object with the measures, the same on one thread as on two", () => {
+    const args = ["lab", "--game", "crazy-eights", "--bots", "random", "--games", "200", "--seed", "7"];
+    const one = cardroom([...args, "--json", "--threads", "1", "--vary", "target=100,50"]);
+    const two = cardroom([...args, "--json", "--threads", "2", "--vary", "target=100,50"]);
+    expect(one.code).toBe(0);
+    expect(numbers(two.out)).toEqual(numbers(one.out));
+    const r = JSON.parse(one.out) as {
+      games: number;
+      ended: string;
+      measures: {
+        variants: { label: string }[];
+        comparisons: { differences: { hands: { mean: number; p: number } } }[];
+      };
+    };
+    expect(r.games).toBe(400);
+    expect(r.ended).toBe("done");
+    expect(r.measures.variants.map((v) => v.label)).toEqual(["target=100", "target=50"]);
+    expect(r.measures.comparisons[0].differences.hands.mean).toBeLessThan(0);
+    const text = cardroom(args);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/first dealer wins the match \d+\.\d% \[/);
+    expect(text.out).toMatch(/a hand: eights played/);
+  }, 240_000);
+
+  it("stops on Ctrl-C and still reports what it played", async () => {
+    const child = spawn(process.execPath, [
+      BIN,
+      "lab",
+      "--game",
+      "crazy-eights",
+      "--bots",
+      "random",
+      "--games",
+      "10000000",
+      "--json",
+    ]);
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    // Stopped as soon as it runs; the run reports the batches it finished (possibly none).
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    child.kill("SIGINT");
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(err).toBe("");
+    expect(code).toBe(130);
+    const r = JSON.parse(out) as { ended: string; games: number; deals: number; measures: { hands: number } };
+    expect(r.ended).toBe("stopped");
+    expect(r.games).toBe(r.deals * 2);
+    expect(r.games).toBeLessThan(10_000_000);
+  }, 120_000);
+});
