@@ -46,10 +46,14 @@ export async function arenaOnQueue(cfg: ArenaConfig, o: ArenaQueueOptions): Prom
     onNotice: o.onNotice,
   });
   let replayed = 0;
+  // Ctrl-C: the run closes, handing over the batches that came before withdrawing the rest.
+  const stop = (): void => void run.close();
+  o.signal?.addEventListener("abort", stop, { once: true });
+  if (o.signal?.aborted) stop();
   try {
     await Promise.all(
       batches.map((b, i) =>
-        run.submit(i, b, o.signal).then(
+        run.submit(i, b).then(
           (outcomes) => {
             came.set(i, outcomes);
             matches += b.to - b.from;
@@ -62,6 +66,7 @@ export async function arenaOnQueue(cfg: ArenaConfig, o: ArenaQueueOptions): Prom
       ),
     );
   } finally {
+    o.signal?.removeEventListener("abort", stop);
     replayed = run.replayed;
     await run.close();
   }

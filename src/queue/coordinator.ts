@@ -64,6 +64,7 @@ export class QueueRun<P, R> {
   private readonly started = performance.now();
   private replays = 0;
   private closed = false;
+  private closing: Promise<void> | null = null;
   private lonely = false;
   private heartbeat: NodeJS.Timeout | undefined;
   private collector: Promise<void> = Promise.resolve();
@@ -149,15 +150,25 @@ export class QueueRun<P, R> {
     });
   }
 
-  /** Ends the run: its notice and queue (every job, played or not) are removed; batches still out are withdrawn. */
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /**
+   * Ends the run: the results that came are handed over, batches still out
+   * are withdrawn, and the run's notice and queue (every job, played or not)
+   * are removed.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);
-    for (const [index, w] of this.waiting) w.reject(new BatchWithdrawn(`batch ${index} withdrawn`));
-    this.waiting.clear();
     await this.collector;
     const cleanup = async (): Promise<void> => {
+      // What came before the end is still handed over (Ctrl-C reports it).
+      await this.collectOnce();
+      for (const [index, w] of this.waiting) w.reject(new BatchWithdrawn(`batch ${index} withdrawn`));
+      this.waiting.clear();
       await this.conn.srem(RUNS_KEY, this.run);
       await this.conn.del(runKey(this.run), refusalsKey(this.run));
       await this.queue.obliterate({ force: true });
@@ -169,6 +180,8 @@ export class QueueRun<P, R> {
       new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_MS))),
     ]);
     clearTimeout(timer);
+    for (const [index, w] of this.waiting) w.reject(new BatchWithdrawn(`batch ${index} withdrawn`));
+    this.waiting.clear();
     this.conn.disconnect();
   }
 
