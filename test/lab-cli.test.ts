@@ -92,7 +92,7 @@ describe("cardroom lab", () => {
     expect(code).toBe(130);
     const r = JSON.parse(out) as { ended: string; games: number; deals: number; measures: { hands: number } };
     expect(r.ended).toBe("stopped");
-    expect(r.games).toBe(r.deals * 2);
+    expect(r.games).toBe(r.deals); // equal levels: one match a deal
     expect(r.games).toBeLessThan(10_000_000);
   }, 120_000);
 });

@@ -16,6 +16,7 @@ import {
   threadExecutor,
 } from "../lab/run.js";
 import type { CellMeasures } from "../lab/measures.js";
+import { rulesNeedEvents } from "../lab/rule-counters.js";
 import type { Distribution, Estimate, Rate } from "../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
@@ -159,7 +160,8 @@ export function labSetup(flags: LabFlags): LabSetup {
       : undefined;
   const games = flags.games === undefined ? undefined : wholeNumber("--games", flags.games, 0);
   if (games !== undefined && games < 1) throw flagError("--games", `must be at least 1, got ${games}`);
-  const perDeal = variants.length * lineups.length * players;
+  const rotations = (levels: readonly string[]) => (new Set(levels).size > 1 ? players : 1);
+  const perDeal = variants.length * lineups.reduce((sum, l) => sum + rotations(l.levels), 0);
   const quick = lineups.every((l) => l.levels.every((x) => QUICK_LEVELS.has(x)));
   const batchDeals =
     flags.batch !== undefined
@@ -169,7 +171,7 @@ export function labSetup(flags: LabFlags): LabSetup {
         : 1;
   if (batchDeals < 1) throw flagError("--batch", `must be at least 1 deal, got ${batchDeals}`);
   // --games counts one variant's matches with line-up 0: whole deals, each played once per rotation.
-  const deals = Math.ceil((games ?? 1000) / players);
+  const deals = Math.ceil((games ?? 1000) / rotations(lineups[0].levels));
   const budget: { iterations?: number; ms: number | null } = { ms: null };
   if (flags.iterations !== undefined) budget.iterations = wholeNumber("--iterations", flags.iterations, 5000);
   if (flags.ms !== undefined) budget.ms = wholeNumber("--ms", flags.ms, 1000);
@@ -177,11 +179,11 @@ export function labSetup(flags: LabFlags): LabSetup {
     throw flagError("--iterations", "must be at least 1");
   if (budget.ms !== null && budget.ms < 1) throw flagError("--ms", "must be at least 1");
   if (budget.iterations === undefined && budget.ms === null) budget.iterations = 5000;
-  // Counting the rules reads every move's events (about 2.5 times the cost of a random move): a large run counts one deal in 10.
+  // Counters that read every move's events cost 4 to 6 times a random move: a large run counts one deal in 20 with them.
   const ruleEvery = wholeNumber(
     "--rule-every",
     flags.ruleEvery,
-    !stop && deals <= RULES_ON_EVERY_DEAL ? 1 : 10,
+    !rulesNeedEvents(game.id) || (!stop && deals <= RULES_ON_EVERY_DEAL) ? 1 : 20,
   );
   if (ruleEvery < 0) throw flagError("--rule-every", "must be 0 (never) or more");
   const plan: LabPlan = {

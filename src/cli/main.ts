@@ -228,7 +228,7 @@ function program(): Command {
     .option("--no-measures", "record wins only (the bench's baseline)")
     .option(
       "--rule-every <n>",
-      "count the special rules on one deal in n (0: never; default 1, or 20 past 1,000 deals)",
+      "count the special rules on one deal in n (0: never; default 1; 20 past 1,000 deals for ROY and Hyrule, whose counters read every event)",
     )
     .option("--json", "print one JSON object")
     .option("--queue <url>", "play the batches on lab-workers through this Redis (redis://HOST[:PORT])")

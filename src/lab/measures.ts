@@ -132,6 +132,13 @@ export function emptyAggregates(plan: LabPlan): Aggregates {
 export const cellOf = (plan: LabPlan, agg: Aggregates, variant: number, lineup: number): CellAggregates =>
   agg.cells[variant * plan.lineups.length + lineup];
 
+/**
+ * Rotations a deal is played in with line-up `l`: one per seat when its levels differ (each level
+ * gets every seat's cards), else one (rotating equal levels would replay the same match).
+ */
+export const lineupRotations = (plan: LabPlan, l: number): number =>
+  new Set(plan.lineups[l].levels).size > 1 ? plan.players : 1;
+
 /** Whether line-up 0 mixes levels (then its first level's score is what `--sprt` tests). */
 export const mixedLineup = (plan: LabPlan): boolean => new Set(plan.lineups[0].levels).size > 1;
 
@@ -142,35 +149,37 @@ export function addBatch(
   tasks: readonly LabTask[],
   matches: readonly MatchSummary[],
 ): void {
-  const n = plan.players;
   tasks.forEach((t, i) => addMatch(plan, cellOf(plan, agg, t.variant, t.lineup), t, matches[i]));
-  // Deals are contiguous in a batch: variants x line-ups x rotations each.
-  const perDeal = plan.variants.length * plan.lineups.length * n;
-  for (let start = 0; start < tasks.length; start += perDeal) {
-    const base: Record<string, number> = {};
-    for (let v = 0; v < plan.variants.length; v++) {
-      const values = Object.fromEntries(PAIRED_METRICS.map((k) => [k, 0])) as Record<PairedMetric, number>;
-      for (let r = 0; r < n; r++) {
-        const i = start + v * plan.lineups.length * n + r; // line-up 0
-        const t = tasks[i];
-        const m = matches[i];
-        const share = m.winners.length ? 1 / m.winners.length : 0;
-        if (m.winners.includes(m.firstDealer)) values.first_dealer_wins += share / n;
-        for (const w of m.winners)
-          if (t.levels[w] === plan.lineups[0].levels[0]) values.level_score += share / n;
-        values.hands += m.hands / n;
-        values.moves += m.moves / n;
-        values.lead_changes += m.leadChanges / n;
-        values.drama += m.drama / n;
-        values.decisiveness += m.decisiveness / n;
-        values.margin += m.margin / n;
-      }
-      for (const k of PAIRED_METRICS) {
-        if (v === 0) base[k] = values[k];
-        addMoment(agg.paired[v][k], v === 0 ? values[k] : values[k] - base[k]);
-      }
+  // Per deal and variant, line-up 0's matches averaged over its rotations; tasks come deal by deal, variants in order.
+  const sums = new Map<number, Record<PairedMetric, number>[]>();
+  const rotations = lineupRotations(plan, 0);
+  tasks.forEach((t, i) => {
+    if (t.lineup !== 0) return;
+    let perVariant = sums.get(t.deal);
+    if (!perVariant) {
+      perVariant = plan.variants.map(
+        () => Object.fromEntries(PAIRED_METRICS.map((k) => [k, 0])) as Record<PairedMetric, number>,
+      );
+      sums.set(t.deal, perVariant);
     }
-  }
+    const values = perVariant[t.variant];
+    const m = matches[i];
+    const w = 1 / rotations;
+    const share = m.winners.length ? 1 / m.winners.length : 0;
+    if (m.winners.includes(m.firstDealer)) values.first_dealer_wins += share * w;
+    for (const s of m.winners) if (t.levels[s] === plan.lineups[0].levels[0]) values.level_score += share * w;
+    values.hands += m.hands * w;
+    values.moves += m.moves * w;
+    values.lead_changes += m.leadChanges * w;
+    values.drama += m.drama * w;
+    values.decisiveness += m.decisiveness * w;
+    values.margin += m.margin * w;
+  });
+  for (const perVariant of sums.values())
+    perVariant.forEach((values, v) => {
+      for (const k of PAIRED_METRICS)
+        addMoment(agg.paired[v][k], v === 0 ? values[k] : values[k] - perVariant[0][k]);
+    });
 }
 
 function addMatch(plan: LabPlan, cell: CellAggregates, t: LabTask, m: MatchSummary): void {

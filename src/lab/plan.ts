@@ -6,7 +6,7 @@
  *
  * Paired design: deal d has one match seed; every variant, every line-up
  * and every rotation of the levels round the table plays that seed (the
- * arena's mirrored deals), and the bots' generators are shared across
+ * arena's mirrored deals; a line-up of equal levels plays once), and the bots' generators are shared across
  * variants, so a variant that leaves the deal alone plays the same cards.
  */
 import { playLabMatch } from "./play.js";
@@ -15,6 +15,7 @@ import {
   type LabMeasures,
   addBatch,
   emptyAggregates,
+  lineupRotations,
   measuresOf,
   mergeInto,
 } from "./measures.js";
@@ -137,7 +138,7 @@ export function batchTasks(plan: LabPlan, index: number): LabTask[] {
     const rules = plan.ruleEvery > 0 && d % plan.ruleEvery === 0;
     for (let v = 0; v < plan.variants.length; v++)
       for (let l = 0; l < plan.lineups.length; l++)
-        for (let r = 0; r < n; r++) {
+        for (let r = 0; r < lineupRotations(plan, l); r++) {
           const levels = plan.lineups[l].levels;
           tasks.push({
             deal: d,

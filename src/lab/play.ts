@@ -7,8 +7,14 @@
  */
 import { type Player, botMove } from "../bots/index.js";
 import { randomBot } from "../bots/bot.js";
-import type { Move } from "../engine/game.js";
-import { type AnyGame, type MatchState, applyMove } from "../engine/game.js";
+import {
+  type AnyGame,
+  type JsonObject,
+  type MatchState,
+  type Move,
+  SPECTATOR,
+  applyMove,
+} from "../engine/game.js";
 import { eventFor } from "../engine/events.js";
 import { Rng } from "../engine/rng.js";
 import { fastSeeds } from "../engine/seeds.js";
@@ -19,7 +25,7 @@ import { MATCH_HAND_LIMIT } from "../sim/run.js";
 import { type Aggregates, type CellAggregates, addMoment, bump, cellOf } from "./measures.js";
 import type { Moments } from "./stats.js";
 import type { LabPlan, LabTask } from "./plan.js";
-import { countRules, ruleKeys } from "./rule-counters.js";
+import { countRules, ruleKeys, rulesNeedEvents } from "./rule-counters.js";
 import type { Cell, LabTable } from "./rows.js";
 
 /** What the batch's match-level sums and the paired comparison need of one match. */
@@ -99,6 +105,7 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
   const measure = plan.measures;
   const low = LOW_SCORES_WIN.has(plan.game);
   const rules = task.rules ? ruleKeys(plan.game) : [];
+  const fullEvents = rulesNeedEvents(plan.game);
   const ruleCounts: Record<string, number> = {};
   const firstDealer = state.dealer;
 
@@ -139,10 +146,17 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
       seats[seat] === randomBot
         ? randomMove(game, state, seat, rng)
         : botMove(entry.value, seats[seat], state, seat, rng, budget);
-    if (rules.length) {
+    if (rules.length && fullEvents) {
       const before = game.clone(state);
       applyMove(game, state, seat, move);
-      const events = moveEvents(game, before, state, seat, move).map((e) => eventFor(e, "spectator"));
+      const events = moveEvents(game, before, state, seat, move).map((e) => eventFor(e, SPECTATOR));
+      countRules(plan.game, events, ruleCounts);
+    } else if (rules.length) {
+      // The same shapes as the table's events, for counters that read only the move and the hand's end.
+      applyMove(game, state, seat, move);
+      const events: JsonObject[] = [{ type: "move", seat, move: game.moveToJson(move) as JsonObject }];
+      if (state.handOver && state.result)
+        events.push({ type: "handOver", result: state.result as unknown as JsonObject });
       countRules(plan.game, events, ruleCounts);
     } else applyMove(game, state, seat, move);
     handMoves++;

@@ -32,9 +32,18 @@ const rankOf = (card: unknown): string => (typeof card === "string" ? card.slice
 /** ROY's King of Spades makes the next player draw 7; a run of Aces 2 a card (2, 4, 6, 8): rules 5 and 6. */
 const ROY_KING_DRAW = 7;
 
-const COUNTERS: Readonly<Record<string, { readonly keys: readonly string[]; readonly count: Counter }>> = {
+/**
+ * `moves`: the counter reads only each move's own wire form and the hand's end, which the lab makes
+ * without the game's events (no copy of the position before each move); `events`: it needs them.
+ */
+type Reads = "moves" | "events";
+
+const COUNTERS: Readonly<
+  Record<string, { readonly keys: readonly string[]; readonly reads: Reads; readonly count: Counter }>
+> = {
   roy: {
     keys: ["aces_played", "ace_penalty", "king_of_spades"],
+    reads: "events",
     count: (e, c) => {
       const m = moveOf(e);
       if (!m) return;
@@ -46,6 +55,7 @@ const COUNTERS: Readonly<Record<string, { readonly keys: readonly string[]; read
   },
   "crazy-eights": {
     keys: ["eights_played", "blocked"],
+    reads: "moves",
     count: (e, c) => {
       const m = moveOf(e);
       if (m?.type === "play" && rankOf(m.card) === "8") add(c, "eights_played");
@@ -54,6 +64,7 @@ const COUNTERS: Readonly<Record<string, { readonly keys: readonly string[]; read
   },
   "gin-rummy": {
     keys: ["gin", "undercut", "knock", "dead_hand"],
+    reads: "moves",
     count: (e, c) => {
       const r = reasonOf(e);
       if (r === "gin" || r === "undercut" || r === "knock") add(c, r);
@@ -62,12 +73,14 @@ const COUNTERS: Readonly<Record<string, { readonly keys: readonly string[]; read
   },
   "royal-corners": {
     keys: ["pile_moves"],
+    reads: "moves",
     count: (e, c) => {
       if (moveOf(e)?.type === "move") add(c, "pile_moves");
     },
   },
   hyrule: {
     keys: ["tricks", "untaken_tricks"],
+    reads: "events",
     count: (e, c) => {
       if (typeof e.trick !== "number" || !("winner" in e)) return;
       add(c, "tricks");
@@ -78,6 +91,9 @@ const COUNTERS: Readonly<Record<string, { readonly keys: readonly string[]; read
 
 /** The special rules the lab counts for a game (none for a game without any listed). */
 export const ruleKeys = (game: string): readonly string[] => COUNTERS[game]?.keys ?? [];
+
+/** Whether the game's counters need the full events (else a move's wire form and the hand's end do). */
+export const rulesNeedEvents = (game: string): boolean => COUNTERS[game]?.reads === "events";
 
 /** Counts a move's events into `counts`. */
 export function countRules(
