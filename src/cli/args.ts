@@ -125,4 +125,6 @@ export interface SimFlags {
   cmdMatchMs?: string;
   option: string[];
   json?: boolean;
+  queue?: string;
+  lease?: string;
 }

@@ -19,6 +19,7 @@ import type { CellMeasures } from "../lab/measures.js";
 import { needsRows, outputProblem, writeOutputs } from "../lab/outputs.js";
 import { rulesNeedEvents } from "../lab/rule-counters.js";
 import type { Distribution, Estimate, Rate } from "../lab/stats.js";
+import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
   botOrFail,
@@ -54,6 +55,8 @@ export interface LabFlags {
   csv?: string;
   parquet?: string;
   report?: string;
+  queue?: string;
+  lease?: string;
 }
 
 /** A run's plan and how it stops, from the flags; bad input is a UsageError naming its flag. */
@@ -358,7 +361,7 @@ export async function runLabSetup(
 
 export async function runLabCommand(flags: LabFlags): Promise<void> {
   const setup = labSetup(flags);
-  const run = await runLabSetup(setup, flags);
+  const run = await runLabSetup(setup, flags, await labQueueFlags(setup.plan, flags));
   const name = entryOrFail(setup.plan.game).game.name;
   process.stdout.write(
     flags.json ? JSON.stringify(labJson(setup.plan, run)) + "\n" : labText(setup.plan, run, name),

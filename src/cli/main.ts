@@ -25,6 +25,7 @@ import { positionFromFile } from "./position-file.js";
 import { resumeMatch } from "./saved-match.js";
 import { addBotCommand } from "./bot.js";
 import { addServerCommands } from "./server-commands.js";
+import { type LabWorkerFlags, labWorkerCommand } from "./lab-worker.js";
 import { runSim } from "./sim.js";
 import { type LabFlags, runLabCommand } from "./lab.js";
 import { LineReader, styleFor } from "./terminal.js";
@@ -198,6 +199,8 @@ function program(): Command {
     .option("--threads <n>", "worker threads (default: every core)")
     .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
     .option("--json", "print one JSON object")
+    .option("--queue <url>", "play the matches on lab-workers through this Redis (redis://HOST[:PORT])")
+    .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: SimFlags) => {
       await runSim(o);
     });
@@ -248,8 +251,21 @@ function program(): Command {
       "--report <file.html>",
       "write a report page: the findings in words, charts, the command (opens offline)",
     )
+    .option("--queue <url>", "play the batches on lab-workers through this Redis (redis://HOST[:PORT])")
+    .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: LabFlags) => {
       await runLabCommand(o);
+    });
+
+  sub("lab-worker")
+    .description(
+      "take batches of `cardroom lab` and `cardroom sim` runs from a queue and play them on every core, " +
+        "until SIGINT or SIGTERM (which hand the batches in hand back)",
+    )
+    .requiredOption("--queue <url>", "the Redis the runs are sent to (redis://HOST[:PORT][/DB])")
+    .option("--threads <n>", "worker threads (default: every core)")
+    .action(async (o: LabWorkerFlags) => {
+      process.exitCode = await labWorkerCommand(o);
     });
 
   sub("count")

@@ -1,7 +1,10 @@
 import { SingleBar } from "cli-progress";
 import type { SearchBudget } from "../bots/ismcts.js";
 import { CEILING } from "../sim/arena-match.js";
-import { type Rate, arena } from "../sim/arena.js";
+import { type Rate, type ArenaConfig, type ArenaSummary, arena } from "../sim/arena.js";
+import { arenaOnQueue } from "../queue/arena-queue.js";
+import { packageVersion } from "./package-files.js";
+import { leaseFlag, queueFlag, whileInterruptible } from "./queue-flags.js";
 import { splitLevels } from "../players/level.js";
 import {
   type SimFlags,
@@ -42,13 +45,19 @@ export async function runSim(o: SimFlags): Promise<void> {
   if (o.ms !== undefined) budget.ms = wholeNumber("--ms", o.ms, 1000);
   const threads = o.threads === undefined ? undefined : Math.max(1, wholeNumber("--threads", o.threads, 1));
   const outside = outsideTimes(o);
+  const leaseMs = leaseFlag(o.lease);
+  if (leaseMs !== undefined && o.queue === undefined) throw flagError("--lease", "goes with --queue");
+  if (threads !== undefined && o.queue !== undefined)
+    throw flagError("--threads", "the workers choose their threads on a --queue run (lab-worker --threads)");
+  const address = o.queue === undefined ? null : await queueFlag(o.queue);
 
   const bar =
     process.stderr.isTTY && !o.json
       ? new SingleBar({ format: "{bar} {value}/{total} matches  {eta}s left" })
       : null;
   const seed = String(seedOf(o.seed ?? "sim"));
-  const summary = await arena({
+  let barStarted = false;
+  const cfg: ArenaConfig = {
     game: game.id,
     players,
     levels,
@@ -59,11 +68,35 @@ export async function runSim(o: SimFlags): Promise<void> {
     threads,
     outside,
     onMatch: (done, total) => {
-      if (done === 1) bar?.start(total, 0);
+      if (bar && !barStarted) bar.start(total, 0);
+      barStarted = true;
       bar?.update(done);
     },
-  });
+  };
+  let summary: ArenaSummary;
+  let stopped: string | null = null;
+  if (address === null) summary = await arena(cfg);
+  else {
+    const q = await whileInterruptible((signal) =>
+      arenaOnQueue(cfg, {
+        address,
+        version: packageVersion(),
+        leaseMs,
+        signal,
+        onNotice: (line) => {
+          bar?.stop();
+          process.stderr.write(`cardroom sim: ${line}\n`);
+        },
+      }),
+    );
+    summary = q;
+    if (!q.complete) stopped = `stopped: ${q.games} of ${games} matches played`;
+  }
   bar?.stop();
+  if (stopped !== null) {
+    process.stderr.write(`cardroom sim: ${stopped}\n`);
+    process.exitCode = 130;
+  }
   if (o.json) {
     process.stdout.write(JSON.stringify({ ...summary, bots: levels, options, seed }) + "\n");
     return;

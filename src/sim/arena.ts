@@ -78,24 +78,26 @@ const rate = (won: number, played: number): Rate => ({
   ci95: wilson(won, played),
 });
 
-/** The tasks: deal d, rotation r puts `levels[(seat + r) % n]` at each seat. */
-export function arenaTasks(cfg: ArenaConfig): MatchTask[] {
+/** Task `i`: deal d = i / players, rotation r = i % players puts `levels[(seat + r) % n]` at each seat. */
+export function arenaTask(cfg: Omit<ArenaConfig, "onMatch">, i: number): MatchTask {
   const n = cfg.players;
-  const deals = Math.ceil(cfg.games / n);
-  const tasks: MatchTask[] = [];
-  for (let d = 0; d < deals; d++)
-    for (let r = 0; r < n; r++)
-      tasks.push({
-        game: cfg.game,
-        players: n,
-        options: cfg.options,
-        seed: `${cfg.seed}:${d}`,
-        levels: Array.from({ length: n }, (_, p) => cfg.levels[(p + r) % n]),
-        botSeed: `bots:${cfg.seed}:${d}:${r}`,
-        budget: cfg.budget,
-        ...(cfg.outside ? { outside: cfg.outside } : {}),
-      });
-  return tasks.slice(0, cfg.games);
+  const d = Math.floor(i / n);
+  const r = i % n;
+  return {
+    game: cfg.game,
+    players: n,
+    options: cfg.options,
+    seed: `${cfg.seed}:${d}`,
+    levels: Array.from({ length: n }, (_, p) => cfg.levels[(p + r) % n]),
+    botSeed: `bots:${cfg.seed}:${d}:${r}`,
+    budget: cfg.budget,
+    ...(cfg.outside ? { outside: cfg.outside } : {}),
+  };
+}
+
+/** The tasks, in order: every rotation of deal 0, then of deal 1, and so on. */
+export function arenaTasks(cfg: ArenaConfig): MatchTask[] {
+  return Array.from({ length: cfg.games }, (_, i) => arenaTask(cfg, i));
 }
 
 /** Sums the outcomes into per-seat wins and per-level rates. */
