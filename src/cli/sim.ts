@@ -5,7 +5,7 @@ import { type Rate, type ArenaConfig, type ArenaSummary, arena } from "../sim/ar
 import { arenaOnQueue } from "../queue/arena-queue.js";
 import { packageVersion } from "./package-files.js";
 import { leaseFlag, queueFlag, whileInterruptible } from "./queue-flags.js";
-import { splitLevels } from "../players/level.js";
+import { isOutsideLevel, splitLevels } from "../players/level.js";
 import {
   type SimFlags,
   UsageError,
@@ -49,6 +49,8 @@ export async function runSim(o: SimFlags): Promise<void> {
   if (leaseMs !== undefined && o.queue === undefined) throw flagError("--lease", "goes with --queue");
   if (threads !== undefined && o.queue !== undefined)
     throw flagError("--threads", "the workers choose their threads on a --queue run (lab-worker --threads)");
+  if (o.queue !== undefined && levels.some(isOutsideLevel))
+    throw flagError("--queue", "a cmd: level's program runs on this machine: play it without --queue");
   const address = o.queue === undefined ? null : await queueFlag(o.queue);
 
   const bar =

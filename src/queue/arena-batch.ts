@@ -59,6 +59,11 @@ export function arenaBatches(plan: ArenaPlan, batchSize: number): ArenaBatch[] {
 export function playArenaBatch(batch: ArenaBatch): MatchOutcome[] {
   const cfg = { ...batch.plan, budget: budgetOf(batch.plan) };
   const out: MatchOutcome[] = [];
-  for (let i = batch.from; i < batch.to; i++) out.push(playArenaMatch(arenaTask(cfg, i)));
+  for (let i = batch.from; i < batch.to; i++) {
+    const played = playArenaMatch(arenaTask(cfg, i));
+    // Only a `cmd:` level's match is awaited, and those are played on the machine that names the program.
+    if (played instanceof Promise) throw new Error("a cmd: level's match does not go on a queue");
+    out.push(played);
+  }
   return out;
 }
