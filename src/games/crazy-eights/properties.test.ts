@@ -34,7 +34,8 @@ gameProperties({
   pack: () => makePack(),
   hidden,
 });
-contractProperties({ game: crazyEights, players: [2, 5], options: houseRules, hidden });
+contractProperties({ game: crazyEights, players: [2, 5], hidden });
+contractProperties({ game: crazyEights, players: [2], options: houseRules.slice(1), hidden });
 
 /** A small position: most of the pack face up in the discard pile, a few cards out of sight. */
 function small(hands: string[], stock: string, top: string, turn = 1): EightsState {
