@@ -97,11 +97,16 @@ function legalMoves(s: EightsState, seat: Seat, out: Move[]): number {
     }
   }
   const rule = s.options.draw;
-  // House rule "one": after the one card drawn, pass (unless the stock is empty and a card plays: then play).
   if (rule === "one" && s.drawn > 0) {
+    // House rule "one": after the card drawn, play or pass; with the stock empty a card that plays must be played.
     if (n === 0 || s.stock.length > 0) out[n++] = PASS;
-  } else if (s.stock.length > 0 && (n === 0 || (rule !== "unable" && rule !== "one"))) out[n++] = DRAW;
-  else if (n === 0) out[n++] = PASS;
+    return n;
+  }
+  // The seed lets a player draw at any time; the house rules only with no card to play.
+  const mayDraw = n === 0 || (rule !== "unable" && rule !== "one");
+  if (s.stock.length > 0) {
+    if (mayDraw) out[n++] = DRAW;
+  } else if (n === 0) out[n++] = PASS;
   return n;
 }
 

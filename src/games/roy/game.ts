@@ -85,8 +85,9 @@ function deal(s: RoyState, setup?: Setup): Result<void, string> {
   s.played = 0;
   s.facing = FACING_NOTHING;
   s.liveAces = 0;
-  // House rule `upcardActs`: a turned-up Ace or King of Spades acts as if the dealer had just played it.
-  if (s.options.upcardActs === true) {
+  // House rule `upcardActs`: a turned-up Ace or King of Spades acts as if the dealer had just played it
+  // (not under a set-up's longer pile: its top card was no turned-up card).
+  if (s.options.upcardActs === true && s.discard.length === 1) {
     s.liveAces = isAce(s.upcard) ? 1 : 0;
     s.facing = facingAfterTurn(s.upcard, s.liveAces);
   }
