@@ -41,4 +41,5 @@ gameProperties({
   maxHands: 6,
 });
 
-contractProperties({ game: ginRummy, players: [2], options: [{}, ...options, ...oklahoma], hidden });
+contractProperties({ game: ginRummy, players: [2], options: [{}, ...options], hidden });
+contractProperties({ game: ginRummy, players: [2], options: oklahoma, hidden, runs: 3, maxSteps: 1500 });
