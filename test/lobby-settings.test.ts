@@ -41,7 +41,7 @@ describe("the lobby's remembered settings", () => {
       players: 2,
       level: "medium",
       friends: 1,
-      options: { mode: "chance", blind: false, youngest: 0, runOff: false },
+      options: { mode: "chance", blind: false, youngest: 0, runOff: false, tiedTricks: "carry" },
     });
     const s = settingsFor(hyrule, {
       players: 4,
@@ -53,7 +53,7 @@ describe("the lobby's remembered settings", () => {
       players: 4,
       level: "hard",
       friends: 3,
-      options: { mode: "strategy", blind: false, youngest: 3, runOff: false },
+      options: { mode: "strategy", blind: false, youngest: 3, runOff: false, tiedTricks: "carry" },
     });
     // Fewer players: the seat that led no longer exists, so the first does.
     expect(settingsFor(hyrule, { ...s, players: 3 }).options.youngest).toBe(0);

@@ -20,7 +20,7 @@ describe("engine protocol", () => {
       name: "Crazy Eights",
       minPlayers: 2,
       maxPlayers: 5,
-      options: { target: 100 },
+      options: { target: 100, draw: "any" },
     });
   });
 

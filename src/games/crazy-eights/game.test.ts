@@ -227,7 +227,7 @@ describe("Crazy Eights views and board", () => {
 describe("Crazy Eights playouts", () => {
   it("end every hand under the move limit", () => {
     const g = crazyEights;
-    const r = g.start({ players: 2, seed: 3, options: { target: 100 } });
+    const r = g.start({ players: 2, seed: 3, options: { target: 100, draw: "any" } });
     if (!r.ok) throw new Error(r.error);
     const s = r.value;
     for (let hands = 0; hands < 200;) {

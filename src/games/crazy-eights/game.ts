@@ -96,8 +96,17 @@ function legalMoves(s: EightsState, seat: Seat, out: Move[]): number {
       out[n++] = playMove(c);
     }
   }
-  if (s.stock.length > 0) out[n++] = DRAW;
-  else if (n === 0) out[n++] = PASS;
+  const rule = s.options.draw;
+  if (rule === "one" && s.drawn > 0) {
+    // House rule "one": after the card drawn, play or pass; with the stock empty a card that plays must be played.
+    if (n === 0 || s.stock.length > 0) out[n++] = PASS;
+    return n;
+  }
+  // The seed lets a player draw at any time; the house rules only with no card to play.
+  const mayDraw = n === 0 || (rule !== "unable" && rule !== "one");
+  if (s.stock.length > 0) {
+    if (mayDraw) out[n++] = DRAW;
+  } else if (n === 0) out[n++] = PASS;
   return n;
 }
 
@@ -121,6 +130,12 @@ function apply(s: EightsState, seat: Seat, m: Move): void {
     return;
   }
   if (m === PASS) {
+    // A pass after drawing one card (house rule "one") with cards left to draw says nothing of a block.
+    if (s.stock.length > 0) {
+      s.passes = 0;
+      advance(s);
+      return;
+    }
     s.passes++;
     if (s.passes >= s.players) {
       const totals = s.hands.map(handPoints);
@@ -179,6 +194,8 @@ function checkPosition(s: EightsState): string | null {
     return "every seat has passed: the hand is blocked, so it is over";
   if (s.passes > 0 && s.stock.length > 0) return "passes come only once the stock is empty";
   if (s.drawn > s.hands[s.turn].length) return "the player to act drew more cards than it holds";
+  if (s.options.draw === "one" && s.drawn > 1)
+    return "with one card drawn at a time, the player to act drew more";
   return null;
 }
 

@@ -24,8 +24,18 @@ function hidden(st: MatchState, viewer: Viewer): number[] {
   return out;
 }
 
-gameProperties({ game: crazyEights, players: [2, 3, 4, 5], pack: () => makePack(), hidden });
+/** The seed's rules, then each house rule. */
+const houseRules = [{}, { draw: "unable" }, { draw: "one" }];
+
+gameProperties({
+  game: crazyEights,
+  players: [2, 3, 4, 5],
+  options: houseRules,
+  pack: () => makePack(),
+  hidden,
+});
 contractProperties({ game: crazyEights, players: [2, 5], hidden });
+contractProperties({ game: crazyEights, players: [2], options: houseRules.slice(1), hidden });
 
 /** A small position: most of the pack face up in the discard pile, a few cards out of sight. */
 function small(hands: string[], stock: string, top: string, turn = 1): EightsState {

@@ -13,6 +13,18 @@ export const options = {
     label: "Points to win",
     help: "The first player to reach this many points wins the match.",
   },
+  draw: {
+    kind: "enum",
+    default: "any",
+    values: ["any", "unable", "one"],
+    label: "Drawing",
+    help: "When a player may draw from the stock, and how many cards.",
+    labels: {
+      any: "Draw at any time, until you play (as TeleCards)",
+      unable: "Draw only when you cannot play, until you can",
+      one: "Draw one card when you cannot play, then play it or pass",
+    },
+  },
 } as const;
 export type EightsOptions = OptionsOf<typeof options>;
 
@@ -21,7 +33,11 @@ const int = z.number().int();
 /** The state: plain data, one shape for every state of the game (`newState` and `clone` keep its order). */
 export const stateSchema = z.object({
   ...matchStateFields,
-  options: z.object({ target: int.min(1).max(100000) }),
+  options: z.object({
+    target: int.min(1).max(100000),
+    // Positions stored before the option existed play the seed's rule.
+    draw: z.enum(options.draw.values).default(options.draw.default),
+  }),
   hands: z.array(z.array(cardCode)),
   /** Face down; the top card is the last element. */
   stock: z.array(cardCode),

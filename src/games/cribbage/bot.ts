@@ -6,6 +6,7 @@ import { GO, claimMove, discardMove, isClaim, isDiscard, isPlay, moveCard } from
 import { discardChoices } from "./discard.js";
 import { pegPoints, pegValue, showPoints } from "./rules.js";
 import type { CribbageView } from "./view.js";
+import { cribFlushRule } from "./state.js";
 
 const cardsOf = (texts: readonly string[] | null): Card[] => {
   const r = parseCards(texts ?? []);
@@ -89,7 +90,7 @@ function chooseClaim(view: CribbageView, legal: readonly Move[]): Move {
   const claiming = view.claiming;
   const starter = cardOf(view.starter);
   if (!claiming || starter < 0) return legal[0];
-  const m = claimMove(showPoints(cardsOf(claiming.cards), starter, claiming.crib));
+  const m = claimMove(showPoints(cardsOf(claiming.cards), starter, cribFlushRule(view, claiming.crib)));
   return legal.includes(m) ? m : legal[0];
 }
 

@@ -6,6 +6,7 @@ import { isClaim, isDiscard, moveToJson } from "./moves.js";
 import { showCards } from "./play.js";
 import { isCribStep, showOwner, showPoints } from "./rules.js";
 import {
+  cribFlushRule,
   CRIB,
   type CribbageState,
   FIFTEEN,
@@ -100,7 +101,11 @@ export function events(before: CribbageState, after: CribbageState, seat: Seat, 
   if (isClaim(move)) {
     const step = before.showStep;
     const claimed = after.claims[step];
-    const truth = showPoints(showCards(after, step), after.starter, isCribStep(n, step));
+    const truth = showPoints(
+      showCards(after, step),
+      after.starter,
+      cribFlushRule(after.options, isCribStep(n, step)),
+    );
     const of = `for the ${part(after, step)}`;
     for (const e of shows) {
       if (scoreKind(e) !== MUGGINS) {
@@ -119,7 +124,7 @@ export function events(before: CribbageState, after: CribbageState, seat: Seat, 
     for (let step = before.showStep; step < after.showStep; step++) {
       out.push(reveal(after, step));
       const cards = showCards(after, step);
-      const crib = isCribStep(n, step);
+      const crib = cribFlushRule(after.options, isCribStep(n, step));
       if (showPoints(cards, after.starter, crib) > 0 && next < shows.length) {
         const spoken = showAnswer(cards, after.starter, crib).text.split("\n")[0];
         score(shows[next++], spoken, { for: part(after, step) });

@@ -12,7 +12,11 @@ import type { CribbageView } from "./view.js";
 
 /** Hands in their pegging: every seat laid away by the discard rule, then `pegs` moves of it. */
 function pegging(players: number, seed: string, pegs: number): CribbageState {
-  const started = cribbage.start({ players, seed, options: { target: 121, muggins: false, skunk: false } });
+  const started = cribbage.start({
+    players,
+    seed,
+    options: { target: 121, muggins: false, skunk: false, cribFlush: "five" },
+  });
   if (!started.ok) throw new Error(started.error);
   const s = started.value;
   const rng = Rng.fromSeed(seed);

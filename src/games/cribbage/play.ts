@@ -16,6 +16,7 @@ import {
   showPoints,
 } from "./rules.js";
 import {
+  cribFlushRule,
   CRIB,
   type CribbageResult,
   type CribbageState,
@@ -185,7 +186,8 @@ function gatherKept(s: CribbageState): void {
 /** The points of a step of the show, once `gatherKept` has run. */
 function stepPoints(s: CribbageState, step: number): number {
   const crib = isCribStep(s.players, step);
-  return showPoints(crib ? s.crib : KEPT[showOwner(s.dealer, s.players, step)], s.starter, crib);
+  const cards = crib ? s.crib : KEPT[showOwner(s.dealer, s.players, step)];
+  return showPoints(cards, s.starter, cribFlushRule(s.options, crib));
 }
 
 /** The show: automatic unless muggins, in order non-dealer(s), dealer, crib. */

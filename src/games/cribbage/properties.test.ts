@@ -26,7 +26,13 @@ const hidden = (st: MatchState, viewer: Viewer): Card[] => {
   return out;
 };
 
-const OPTIONS = [{}, { muggins: true }, { muggins: true, skunk: true, target: 61 }];
+// The last set plays the house rule (docs/rules/cribbage.md, "House rules").
+const OPTIONS = [
+  {},
+  { muggins: true },
+  { muggins: true, skunk: true, target: 61 },
+  { cribFlush: "four", muggins: true },
+];
 
 gameProperties({
   game: cribbage,

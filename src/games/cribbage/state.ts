@@ -25,8 +25,27 @@ export const options = {
     label: "Skunks",
     help: "A win by 31 or more points counts as two games.",
   },
+  cribFlush: {
+    kind: "enum",
+    default: "five",
+    values: ["five", "four"],
+    label: "Flush in the crib",
+    help: "Whether the crib scores a flush of its four cards alone, as a hand does, or only with the starter too.",
+    labels: {
+      five: "Only all five with the starter: 5 (as the rules say)",
+      four: "Its four cards: 4, or 5 with the starter",
+    },
+  },
 } as const;
 export type CribbageOptions = OptionsOf<typeof options>;
+
+/**
+ * The `crib` flag the show's counting takes for a part: true for the crib
+ * (a flush only with all five), unless the house rule `cribFlush: four`
+ * counts the crib's flush as a hand's. Only the flush reads the flag.
+ */
+export const cribFlushRule = (o: { readonly cribFlush?: string }, crib: boolean): boolean =>
+  crib && o.cribFlush !== "four";
 
 export const DISCARDING = 0;
 export const PEGGING = 1;
@@ -74,7 +93,13 @@ const seat = int.min(0).max(2);
  */
 export const stateSchema = z.object({
   ...matchStateFields,
-  options: z.object({ target: int.min(1).max(10000), muggins: z.boolean(), skunk: z.boolean() }),
+  options: z.object({
+    target: int.min(1).max(10000),
+    muggins: z.boolean(),
+    skunk: z.boolean(),
+    // Positions stored before the house rule existed play the seed's rule.
+    cribFlush: z.enum(options.cribFlush.values).default(options.cribFlush.default),
+  }),
   /** DISCARDING, PEGGING, SHOWING or OVER. */
   phase: int.min(0).max(3),
   /** Cards still held: 6 (or 5) before the discards, then the cards not yet pegged. */

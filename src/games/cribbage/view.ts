@@ -7,6 +7,7 @@ import { type ComboKind, showAnswer } from "./count.js";
 import { showCards } from "./play.js";
 import { cutDealer, isCribStep, showOwner, showPoints } from "./rules.js";
 import {
+  cribFlushRule,
   type CribbageState,
   OVER,
   PHASE_NAMES,
@@ -60,6 +61,8 @@ export const viewSchema = z.object({
   target: int,
   muggins: z.boolean(),
   skunk: z.boolean(),
+  /** The house rule on the crib's flush: `five` (the rules) or `four`. */
+  cribFlush: z.enum(["five", "four"]),
   /** Points scored this hand, in order, and what for. */
   scoring: z.array(
     z.object({ seat, points: int, for: z.enum(SCORE_NAMES.slice(1) as [string, ...string[]]) }),
@@ -85,13 +88,14 @@ export const cribShown = (s: CribbageState): boolean =>
 function shownHand(s: CribbageState, step: number): CribbageView["shows"][number] {
   const crib = isCribStep(s.players, step);
   const shown = showCards(s, step);
-  const answer = showAnswer(shown, s.starter, crib);
+  const flushRule = cribFlushRule(s.options, crib);
+  const answer = showAnswer(shown, s.starter, flushRule);
   const combos = answer.json.breakdown as { kind: ComboKind; cards: string[]; points: number }[];
   return {
     seat: showOwner(s.dealer, s.players, step),
     crib,
     cards: sorted(shown),
-    total: showPoints(shown, s.starter, crib),
+    total: showPoints(shown, s.starter, flushRule),
     ...(s.options.muggins && step < s.claims.length ? { claim: s.claims[step] } : {}),
     count: answer.text.split("\n")[0],
     breakdown: combos,
@@ -145,6 +149,7 @@ export function view(s: CribbageState, viewer: Viewer): CribbageView {
     target: s.options.target,
     muggins: s.options.muggins,
     skunk: s.options.skunk,
+    cribFlush: s.options.cribFlush === "four" ? "four" : "five",
     scoring: s.scoring.map((e) => ({
       seat: scoreSeat(e),
       points: scorePoints(e),

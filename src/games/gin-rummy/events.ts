@@ -2,6 +2,7 @@ import { formatCard } from "../../engine/card-text.js";
 import { type GameEvent, privateTo, publicEvent } from "../../engine/events.js";
 import type { JsonObject, Move, Seat } from "../../engine/game.js";
 import { DRAW, TAKE, moveToJson } from "./moves.js";
+import { handMultiplier } from "./rules.js";
 import type { GinState } from "./state.js";
 import { knockView } from "./view.js";
 
@@ -82,6 +83,13 @@ export function events(before: GinState, after: GinState, seat: Seat, move: Move
  * KS ...) against 7 (3H 4H); laid off 5S".
  */
 function scoreWhy(s: GinState, p: Seat): string {
+  const why = plainWhy(s, p);
+  return handMultiplier(s.options.oklahoma, s.upcard) === 2
+    ? `${why}; doubled: the knock card is a spade`
+    : why;
+}
+
+function plainWhy(s: GinState, p: Seat): string {
   const d = s.result!.detail;
   const k = s.knocker;
   const counted = (seat: Seat): string => {

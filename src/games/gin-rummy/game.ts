@@ -37,6 +37,8 @@ import {
   canKnock,
   canLayOff,
   isDeadHand,
+  handMultiplier,
+  knockLimitOf,
   knockScore,
   layOff,
   layoffsAllowed,
@@ -109,6 +111,7 @@ function deal(s: GinState, setup?: Setup): Result<void, string> {
   const rest = shoe.rest();
   s.stock = setup?.stock ? setup.stock.concat(rest).reverse() : rest.reverse();
   s.discard = [upcard];
+  s.upcard = upcard;
   s.phase = OFFER;
   s.turn = nonDealer(s);
   s.toActSeats[0] = s.turn;
@@ -161,7 +164,7 @@ function discardMoves(s: GinState, hand: Card[], out: Move[]): number {
   let n = 0;
   for (let i = 0; i < hand.length; i++) if (hand[i] !== s.taken) out[n++] = discardMove(hand[i]);
   // Dropping a card lowers the least deadwood by at most its value (10 at most): one search rules out most knocks.
-  const limit = s.options.knockLimit;
+  const limit = knockLimitOf(s);
   const all = deadwood(hand);
   if (all - 10 > limit) return n;
   for (let i = 0; i < hand.length; i++) {
@@ -275,7 +278,7 @@ function scoreKnock(s: GinState): void {
   );
   const winner = score.winner === "knocker" ? s.knocker : defender;
   const points = [0, 0];
-  points[winner] = score.points;
+  points[winner] = score.points * handMultiplier(s.options.oklahoma, s.upcard);
   s.handsWon[winner]++;
   const reason = score.gin ? "gin" : score.undercut ? "undercut" : "knock";
   endHand(s, points, [winner], reason);

@@ -23,6 +23,7 @@
 import type { Inference } from "../../bots/ismcts.js";
 import type { Card } from "../../engine/cards.js";
 import { BIT_OF, SUIT_OF, deadwoodOfMasks, meldsWith } from "./melds.js";
+import { knockLimitOf } from "./rules.js";
 import type { GinState } from "./state.js";
 
 /** Hands built before the one breaking the fewest signs stands. */
@@ -84,7 +85,7 @@ function signsBroken(s: GinState, other: number, dead: number): number {
   let n = 0;
   for (const c of s.passedBy[other]) if (meldsWith(held, c)) n++;
   for (const c of s.discardedBy[other]) if (meldsWith(held, c)) n++;
-  if (dead <= s.options.knockLimit) n++;
+  if (dead <= knockLimitOf(s)) n++;
   return n;
 }
 

@@ -26,4 +26,20 @@ const options = [
 
 gameProperties({ game: ginRummy, players: [2], options, pack: () => makePack(), hidden, runs: 6 });
 
+// The Oklahoma knock card (house rule) keeps the limit at 10 or below: random matches are cut after a few hands.
+const oklahoma = [
+  { target: 1, oklahoma: "spades" },
+  { target: 1, oklahoma: "rank", layoffs: false },
+];
+gameProperties({
+  game: ginRummy,
+  players: [2],
+  options: oklahoma,
+  pack: () => makePack(),
+  hidden,
+  runs: 6,
+  maxHands: 6,
+});
+
 contractProperties({ game: ginRummy, players: [2], options: [{}, ...options], hidden });
+contractProperties({ game: ginRummy, players: [2], options: oklahoma, hidden, runs: 3, maxSteps: 1500 });

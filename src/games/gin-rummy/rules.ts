@@ -1,6 +1,6 @@
 import type { Card } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
-import type { TableMeld } from "./state.js";
+import type { GinState, TableMeld } from "./state.js";
 
 export type { TableMeld };
 
@@ -10,6 +10,25 @@ export const DEAD_STOCK = 2;
 
 /** May a player whose deadwood after the discard is `deadwood` knock? */
 export const canKnock = (deadwood: number, knockLimit: number): boolean => deadwood <= knockLimit;
+
+/**
+ * The most deadwood a knock may keep this hand: the option `knockLimit`, or
+ * with the Oklahoma house rule the up-card's value (Ace: gin only, 10 and
+ * courts 10). An unknown up-card (-1) keeps the option's limit.
+ */
+export function handKnockLimit(oklahoma: string, knockLimit: number, upcard: Card): number {
+  if ((oklahoma !== "rank" && oklahoma !== "spades") || upcard < 0) return knockLimit;
+  const rank = upcard % 13;
+  return rank === 0 ? 0 : Math.min(rank + 1, 10);
+}
+
+/** The knock limit of the hand being played. */
+export const knockLimitOf = (s: GinState): number =>
+  handKnockLimit(s.options.oklahoma, s.options.knockLimit, s.upcard);
+
+/** Oklahoma with spades double: a spade up-card doubles every point the hand scores. */
+export const handMultiplier = (oklahoma: string, upcard: Card): number =>
+  oklahoma === "spades" && upcard >= 0 && ((upcard / 13) | 0) === 3 ? 2 : 1;
 
 /** Gin: a knock with no deadwood at all. */
 export const isGin = (knockerDeadwood: number): boolean => knockerDeadwood === 0;

@@ -51,6 +51,18 @@ export const options = {
     label: "Undercut bonus",
     help: "Points added for an undercut: the defender's deadwood is no more than the knocker's.",
   },
+  oklahoma: {
+    kind: "enum",
+    default: "off",
+    values: ["off", "rank", "spades"],
+    label: "Oklahoma knock card",
+    help: "The up-card's value sets the most deadwood to knock with that hand (an Ace: gin only); spades may double the hand.",
+    labels: {
+      off: "Off: the knock limit above",
+      rank: "The up-card sets the knock limit",
+      spades: "The up-card sets the knock limit; a spade doubles the hand",
+    },
+  },
 } as const;
 export type GinOptions = OptionsOf<typeof options>;
 
@@ -74,6 +86,8 @@ export const optionsSchema = z.object({
   bonuses: z.enum(options.bonuses.values),
   ginBonus: int.min(options.ginBonus.min).max(options.ginBonus.max),
   undercutBonus: int.min(options.undercutBonus.min).max(options.undercutBonus.max),
+  // Positions stored before the house rule existed play without it.
+  oklahoma: z.enum(options.oklahoma.values).default(options.oklahoma.default),
 });
 
 /** A knocker's meld on the table, as lay-offs see it: ranks 0..12 (Ace 0). */
@@ -127,6 +141,8 @@ export const stateSchema = z.object({
   stock: z.array(cardCode),
   /** Face up; the top card is the last element. */
   discard: z.array(cardCode),
+  /** The card turned up at the deal (public, wherever it went since): the Oklahoma knock card. -1 in positions from before. */
+  upcard: int.min(-1).max(51).default(-1),
   /** An index into `PHASES`. */
   phase: int.min(0).max(PHASES.length - 1),
   turn: seat,
@@ -175,6 +191,7 @@ export function newState(base: MatchState, opts: GinOptions): GinState {
     hands: [[], []],
     stock: [],
     discard: [],
+    upcard: -1,
     phase: OFFER,
     turn: 0,
     taken: -1,
@@ -245,6 +262,7 @@ export function clone(s: GinState): GinState {
     hands: pair(s.hands),
     stock: s.stock.slice(),
     discard: s.discard.slice(),
+    upcard: s.upcard,
     phase: s.phase,
     turn: s.turn,
     taken: s.taken,

@@ -13,6 +13,7 @@ import {
   layoffSchema,
   optionsSchema,
 } from "./state.js";
+import { handMultiplier, knockLimitOf } from "./rules.js";
 
 const byRank = (a: Card, b: Card): number => (a % 13) - (b % 13) || a - b;
 const sorted = (cards: readonly Card[]): string[] => formatCards(cards.slice().sort(byRank));
@@ -51,6 +52,10 @@ export const viewSchema = z.object({
   passedBy: z.array(cardsText),
   knock: knockViewSchema.nullable(),
   handsWon: z.array(z.number().int()),
+  /** With the Oklahoma house rule: the card turned up at the deal, which set `knockLimit`; else null. */
+  knockCard: cardText.nullable(),
+  /** Oklahoma with spades double: a spade knock card doubles this hand's points. */
+  doubled: z.boolean(),
   ...optionsSchema.shape,
 });
 export type GinView = z.infer<typeof viewSchema>;
@@ -142,14 +147,21 @@ export function view(s: GinState, viewer: Viewer): GinView {
     passedBy: cardLists(s.passedBy),
     knock: knockView(s),
     handsWon: s.handsWon.slice(),
+    knockCard: oklahomaOn(s) ? formatCard(s.upcard) : null,
+    doubled: handMultiplier(s.options.oklahoma, s.upcard) === 2,
     target: s.options.target,
-    knockLimit: s.options.knockLimit,
+    knockLimit: knockLimitOf(s),
     layoffs: s.options.layoffs,
     bonuses: s.options.bonuses,
     ginBonus: s.options.ginBonus,
     undercutBonus: s.options.undercutBonus,
+    oklahoma: s.options.oklahoma,
   };
 }
+
+/** Is the Oklahoma knock card in play (and known: positions from before it have none)? */
+const oklahomaOn = (s: GinState): boolean =>
+  (s.options.oklahoma === "rank" || s.options.oklahoma === "spades") && s.upcard >= 0;
 
 /** Every card once, as text: the hands (the knocker's melds are in its hand), the stock (top first), the discards, the lay-offs. */
 export function dump(s: GinState): JsonObject {
@@ -222,6 +234,10 @@ export function board(v: GinView): string[] {
     const melds = knock.melds.map((m, i) => `${i}: ${m.join(" ")}`).join(" · ");
     lines.push(`${name(knock.knocker)} knocked: ${melds}   Deadwood ${knock.deadwood}`);
   }
+  if (v.knockCard)
+    lines.push(
+      `Knock card ${v.knockCard}: ${v.knockLimit === 0 ? "gin only" : `knock with ${v.knockLimit} or less`}${v.doubled ? "; a spade: points double this hand" : ""}`,
+    );
   const result = v.result;
   if (result) {
     lines.push(`Hand over: ${result.reason}; points ${result.points.join(" / ")}`);

@@ -60,7 +60,8 @@ export const greedy: Bot<HyruleView> = {
       const c = toCard(p.card);
       return c === null ? [] : [c];
     });
-    return greedyMove(unseenCards(view), view.mode === "chance", view.unclaimed.length > 0, trick, legal);
+    const carried = view.unclaimed.length > 0 && view.tiedTricks !== "aside";
+    return greedyMove(unseenCards(view), view.mode === "chance", carried, trick, legal);
   },
 };
 
@@ -91,7 +92,8 @@ export const greedyPlayout = statePlayout<HyruleState>((s, seat, legal) => {
     stateSeen[s.played[p]] = 1;
     trick.push(s.played[p]);
   }
-  return greedyMove(unmarked(stateSeen), s.chance, s.unclaimed.length > 0, trick, legal);
+  const carried = s.unclaimed.length > 0 && s.options.tiedTricks !== "aside";
+  return greedyMove(unmarked(stateSeen), s.chance, carried, trick, legal);
 });
 
 /**

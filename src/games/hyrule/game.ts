@@ -229,6 +229,9 @@ function apply(s: HyruleState, seat: Seat, m: Move): void {
   if (s.playedCount === s.handPlayers) closeTrick(s);
 }
 
+/** Are the cards of tricks nobody takes set aside (house rule), rather than carried to the next winner? */
+export const setsAside = (s: HyruleState): boolean => s.options.tiedTricks === "aside";
+
 /** The current trick's cards in play order, for `trickWinner`: reused, as it runs on every trick of every playout. */
 const TRICK: Card[] = [0, 0, 0, 0, 0];
 
@@ -242,8 +245,11 @@ function closeTrick(s: HyruleState): void {
   const pile = winner === NOBODY ? s.unclaimed : s.captured[winner];
   for (let i = 0; i < count; i++) pile.push(TRICK[i]);
   if (winner !== NOBODY) {
-    for (let i = 0; i < s.unclaimed.length; i++) pile.push(s.unclaimed[i]);
-    clear(s.unclaimed);
+    // House rule `tiedTricks: aside`: the cards of a tied trick stay out of play for the hand.
+    if (!setsAside(s)) {
+      for (let i = 0; i < s.unclaimed.length; i++) pile.push(s.unclaimed[i]);
+      clear(s.unclaimed);
+    }
     s.scores[winner] = pile.length;
   }
   const log = s.trick * (s.players + 1);

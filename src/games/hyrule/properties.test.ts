@@ -12,6 +12,9 @@ const options = [
   { mode: "strategy", blind: true, youngest: 1 },
   { runOff: true },
   { mode: "strategy", runOff: true },
+  // The house rule (docs/rules/hyrule.md).
+  { tiedTricks: "aside" },
+  { mode: "strategy", tiedTricks: "aside", runOff: true },
 ];
 
 /** The undealt cards are never seen; other hands are secret; in chance mode so is a choice not yet revealed. */

@@ -41,6 +41,14 @@ export const options = {
     label: "Play off ties",
     help: "A tied hand is followed by a run-off hand between the tied players.",
   },
+  tiedTricks: {
+    kind: "enum",
+    default: "carry",
+    values: ["carry", "aside"],
+    label: "Tricks nobody takes",
+    help: "Where the cards of a trick nobody takes go.",
+    labels: { carry: "To the winner of the next trick", aside: "Set aside: nobody captures them" },
+  },
 } as const;
 export type HyruleOptions = OptionsOf<typeof options>;
 
@@ -56,6 +64,8 @@ export const optionsSchema = z.object({
   blind: z.boolean(),
   youngest: seat,
   runOff: z.boolean(),
+  // Positions stored before the house rule existed play the rulings' rule.
+  tiedTricks: z.enum(options.tiedTricks.values).default(options.tiedTricks.default),
 });
 
 export const stateSchema = z.object({

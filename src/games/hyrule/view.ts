@@ -16,6 +16,8 @@ export const viewSchema = z.object({
   blind: z.boolean(),
   youngest: int.min(0),
   runOff: z.boolean(),
+  /** Where a tied trick's cards go: `carry` to the next winner, `aside` out of play (house rule). */
+  tiedTricks: z.enum(["carry", "aside"]),
   /** Who plays this hand (everyone, or a run-off's tied players). */
   inHand: z.array(z.boolean()),
   /** The trick being played, 1 to 7. */
@@ -111,6 +113,7 @@ export function view(s: HyruleState, viewer: Viewer): HyruleView {
     blind: s.options.blind,
     youngest: s.options.youngest,
     runOff: s.options.runOff,
+    tiedTricks: s.options.tiedTricks === "aside" ? "aside" : "carry",
     inHand: s.inHand.slice(),
     trickNumber: Math.min(s.trick + 1, HAND_SIZE),
     leader: strategy && !s.handOver ? s.leader : null,
@@ -163,7 +166,12 @@ export function board(v: HyruleView): string[] {
       `Last trick: ${shown.join(", ")} -> ${last.winner === null ? "nobody" : name(last.winner)} (${last.why})`,
     );
   }
-  if (v.unclaimed.length) lines.push(`Unclaimed, to the next winner: ${v.unclaimed.join(" ")}`);
+  if (v.unclaimed.length)
+    lines.push(
+      v.tiedTricks === "aside"
+        ? `Set aside, nobody's: ${v.unclaimed.join(" ")}`
+        : `Unclaimed, to the next winner: ${v.unclaimed.join(" ")}`,
+    );
   if (v.trick.length)
     lines.push(`This trick: ${v.trick.map((t) => `${name(t.seat)} ${t.card ?? "(chosen)"}`).join(", ")}`);
   if (v.leader !== null) lines.push(`Led by ${name(v.leader)}; play goes counter-clockwise`);

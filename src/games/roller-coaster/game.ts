@@ -155,7 +155,8 @@ function legalMoves(s: CoasterState, seat: Seat, out: Move[]): number {
       if (counts[rb + up] > 0) n = pushRank(held, hb, up, out, n);
       if (counts[rb + down] > 0) n = pushRank(held, hb, down, out, n);
     }
-    out[n++] = canDraw(s) ? DRAW : PASS;
+    // House rule `mustPlay`: no drawing (nor passing) while a run can be played.
+    if (n === 0 || s.options.mustPlay !== true) out[n++] = canDraw(s) ? DRAW : PASS;
     return n;
   }
   const gap = s.trailing + 1;

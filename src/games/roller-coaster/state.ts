@@ -25,6 +25,12 @@ export const options = {
     label: "Hands to win",
     help: "The first player to win this many hands wins the match.",
   },
+  mustPlay: {
+    kind: "bool",
+    default: false,
+    label: "Play when you can",
+    help: "A player who can discard a run must: drawing (or passing) only when no run can be played.",
+  },
 } as const;
 export type CoasterOptions = OptionsOf<typeof options>;
 
@@ -43,7 +49,12 @@ const int = z.number().int();
  */
 export const stateSchema = z.object({
   ...matchStateFields,
-  options: z.object({ packs: z.enum(["auto", "1", "2"]), handsToWin: int.min(1).max(1000) }),
+  options: z.object({
+    packs: z.enum(["auto", "1", "2"]),
+    handsToWin: int.min(1).max(1000),
+    // Positions stored before the house rule existed play the seed's rule.
+    mustPlay: z.boolean().default(options.mustPlay.default),
+  }),
   /** Packs in play (1 or 2), settled from the option and the player count. */
   packs: int.min(1).max(2),
   /** Per seat, how many of each card it holds (`seat * HELD + card`). Two packs hold duplicates. */

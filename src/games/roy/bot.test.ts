@@ -76,7 +76,11 @@ describe("ROY greedy bot", () => {
     let wins = 0;
     const matches = 20;
     for (let i = 0; i < matches; i++) {
-      const r = roy.start({ players: 2, seed: i, options: { target: 100, drawWhenAble: false } });
+      const r = roy.start({
+        players: 2,
+        seed: i,
+        options: { target: 100, drawWhenAble: false, scoring: "cards", upcardActs: false },
+      });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
       while (!s.matchOver) {

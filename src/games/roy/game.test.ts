@@ -491,7 +491,11 @@ describe("ROY's board facing Aces", () => {
 describe("ROY playouts", () => {
   it("end every hand well under the move limit", () => {
     for (const options of [{}, { drawWhenAble: true }]) {
-      const r = roy.start({ players: 2, seed: 3, options: { target: 100, drawWhenAble: false, ...options } });
+      const r = roy.start({
+        players: 2,
+        seed: 3,
+        options: { target: 100, drawWhenAble: false, scoring: "cards", upcardActs: false, ...options },
+      });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
       for (let hands = 0; hands < 300;) {

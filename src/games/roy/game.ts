@@ -38,6 +38,7 @@ import {
   isAce,
   nextHigher,
   outPoints,
+  outValues,
 } from "./rules.js";
 import { determinize, events } from "./search.js";
 import { type RoyOptions, type RoyState, clone, newState, options, stateSchema, top } from "./state.js";
@@ -84,6 +85,12 @@ function deal(s: RoyState, setup?: Setup): Result<void, string> {
   s.played = 0;
   s.facing = FACING_NOTHING;
   s.liveAces = 0;
+  // House rule `upcardActs`: a turned-up Ace or King of Spades acts as if the dealer had just played it
+  // (not under a set-up's longer pile: its top card was no turned-up card).
+  if (s.options.upcardActs === true && s.discard.length === 1) {
+    s.liveAces = isAce(s.upcard) ? 1 : 0;
+    s.facing = facingAfterTurn(s.upcard, s.liveAces);
+  }
   if (s.reshuffles > 0) s.shuffledIn.fill(0);
   s.reshuffles = 0;
   s.idle = 0;
@@ -244,7 +251,8 @@ function apply(s: RoyState, seat: Seat, m: Move): void {
   s.suit = call === NO_CALL ? suitOf(c) : call;
   s.played++;
   if (hand.length === 0) {
-    endHand(s, outPoints(handSizes(s), seat), [seat], "went out");
+    const points = s.options.scoring === "values" ? outValues(s.hands, seat) : outPoints(handSizes(s), seat);
+    endHand(s, points, [seat], "went out");
     return;
   }
   // Rule 4: a wild Jack is the first and only card of its turn.

@@ -47,7 +47,19 @@ gameProperties({
   runs: 3,
 });
 
+// The house rules (docs/rules/roy.md): scoring by values ends matches sooner, so a higher target.
+const houseRules = [{ target: 60, scoring: "values", upcardActs: true }];
+gameProperties({
+  game: roy,
+  players: [2, 3, 4],
+  options: houseRules,
+  pack: () => makePack(),
+  hidden,
+  runs: 4,
+});
+
 contractProperties({ game: roy, players: [2, 4], options: [{ target: 30 }], hidden, runs: 4 });
+contractProperties({ game: roy, players: [3], options: houseRules, hidden, runs: 3 });
 contractProperties({
   game: roy,
   players: [3],

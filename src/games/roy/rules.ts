@@ -55,3 +55,17 @@ export function outPoints(handSizes: readonly number[], winner: number): number[
   for (let p = 0; p < handSizes.length; p++) if (p !== winner) points[winner] += handSizes[p];
   return points;
 }
+
+/** House rule `scoring: values`: a card left in hand counts 2 to 10 as numbered, J Q K 10, an Ace (high in ROY) 11. */
+export function cardValue(c: Card): number {
+  const r = c % 13;
+  return r === 0 ? 11 : Math.min(r + 1, 10);
+}
+
+/** House rule `scoring: values`: the player who went out scores the values of the cards the opponents hold. */
+export function outValues(hands: readonly (readonly Card[])[], winner: number): number[] {
+  const points = hands.map(() => 0);
+  for (let p = 0; p < hands.length; p++)
+    if (p !== winner) for (const c of hands[p]) points[winner] += cardValue(c);
+  return points;
+}

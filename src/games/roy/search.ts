@@ -83,7 +83,10 @@ export function events(before: RoyState, after: RoyState, seat: Seat, move: Move
     const points = after.result.points;
     for (let p = 0; p < points.length; p++) {
       if (points[p] !== 0) {
-        const why = `went out: ${points[p]} card${points[p] === 1 ? "" : "s"} left in the other hands`;
+        const why =
+          after.options.scoring === "values"
+            ? `went out: the cards left in the other hands count ${points[p]} (courts 10, Aces 11)`
+            : `went out: ${points[p]} card${points[p] === 1 ? "" : "s"} left in the other hands`;
         out.push(publicEvent({ type: "score", seat: p, points: points[p], why }));
       }
     }

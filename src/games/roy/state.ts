@@ -20,6 +20,23 @@ export const options = {
     label: "Draw when you could play",
     help: "A player may draw a card (or take the Aces' penalty) even when holding a card that could be played.",
   },
+  scoring: {
+    kind: "enum",
+    default: "cards",
+    values: ["cards", "values"],
+    label: "Scoring",
+    help: "What the player who goes out scores for the cards left in the other hands.",
+    labels: {
+      cards: "One point per card (as the rules say)",
+      values: "The cards' values: 2 to 10 as numbered, courts 10, Aces 11",
+    },
+  },
+  upcardActs: {
+    kind: "bool",
+    default: false,
+    label: "Turned-up card acts",
+    help: "An Ace or the King of Spades turned up at the deal acts on the first player as if just played.",
+  },
 } as const;
 export type RoyOptions = OptionsOf<typeof options>;
 
@@ -28,7 +45,13 @@ const int = z.number().int();
 /** The state: plain data, one shape for every state of the game (`newState` and `clone` keep its order). */
 export const stateSchema = z.object({
   ...matchStateFields,
-  options: z.object({ target: int.min(1).max(100000), drawWhenAble: z.boolean() }),
+  options: z.object({
+    target: int.min(1).max(100000),
+    drawWhenAble: z.boolean(),
+    // Positions stored before the house rules existed play the seed's rules.
+    scoring: z.enum(options.scoring.values).default(options.scoring.default),
+    upcardActs: z.boolean().default(options.upcardActs.default),
+  }),
   hands: z.array(z.array(cardCode)),
   /** Face down; the top card is the last element. */
   stock: z.array(cardCode),

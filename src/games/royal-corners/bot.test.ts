@@ -74,7 +74,11 @@ describe("Royal Corners greedy bot", () => {
     const g = royalCorners;
     const totals = [0, 0];
     for (let seed = 0; seed < 40; seed++) {
-      const r = g.start({ players: 2, seed, options: { limit: 50 } });
+      const r = g.start({
+        players: 2,
+        seed,
+        options: { limit: 50, penalty: "kings", firstPlayer: "dealer" },
+      });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
       const rng = Rng.fromSeed(seed);

@@ -25,12 +25,12 @@ export function indexCards(s: CornersState): void {
   }
 }
 
-/** Resets everything but the cards for a new hand: the dealer moves first (rule 3). */
+/** Resets everything but the cards for a new hand: the dealer moves first (rule 3; house rule `firstPlayer`). */
 function resetHand(s: CornersState): void {
   s.out.fill(false);
   s.playersIn = s.players;
-  s.turn = s.dealer;
-  s.toActSeats[0] = s.dealer;
+  s.turn = s.options.firstPlayer === "left" ? (s.dealer + 1) % s.players : s.dealer;
+  s.toActSeats[0] = s.turn;
   s.freed = NONE;
   s.moved = false;
   s.idleEnds = 0;

@@ -172,7 +172,7 @@ function endHand(s: CornersState, reason: string): void {
   const points: number[] = [];
   let low = Infinity;
   for (let p = 0; p < s.players; p++) {
-    points.push(handPenalty(s.hands[p]));
+    points.push(handPenalty(s.hands[p], s.options.penalty === "ranks"));
     if (points[p] < low) low = points[p];
   }
   const winners: Seat[] = [];

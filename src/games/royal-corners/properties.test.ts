@@ -26,19 +26,31 @@ const hidden = (st: MatchState, viewer: Viewer): Card[] => {
 gameProperties({
   game: royalCorners,
   players: [2, 3, 4],
-  options: [{}, { limit: 15 }],
+  // The last set plays the house rules (docs/rules/royal-corners.md).
+  options: [{}, { limit: 15 }, { limit: 60, penalty: "ranks", firstPlayer: "left" }],
   runs: 6,
   pack: () => makePack(),
   hidden,
 });
 
 contractProperties({ game: royalCorners, players: [2, 3, 4], options: [{}, { limit: 15 }], hidden, runs: 4 });
+contractProperties({
+  game: royalCorners,
+  players: [3],
+  options: [{ penalty: "ranks", firstPlayer: "left" }],
+  hidden,
+  runs: 3,
+});
 
 describe("Royal Corners playouts", () => {
   it("end every hand well under the move limit", () => {
     const g = royalCorners;
     for (const players of [2, 3, 4]) {
-      const r = g.start({ players, seed: players, options: { limit: 50 } });
+      const r = g.start({
+        players,
+        seed: players,
+        options: { limit: 50, penalty: "kings", firstPlayer: "dealer" },
+      });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
       let longest = 0;

@@ -42,9 +42,13 @@ export const KINGS: readonly Card[] = [0, 1, 2, 3].map((suit) => suit * 13 + KIN
 /** Rule 8: King 10, every other card 1. */
 export const cardPenalty = (c: Card): number => (RANK[c] === KING ? 10 : 1);
 
-export function handPenalty(hand: readonly Card[]): number {
+/** House rule `penalty: ranks`: each card its rank, Ace 1 to King 13 (the seed's order of seniority). */
+export const rankPenalty = (c: Card): number => RANK[c];
+
+/** The penalty of a hand: rule 8, or with `ranks` the house rule's. */
+export function handPenalty(hand: readonly Card[], ranks = false): number {
   let sum = 0;
-  for (let i = 0; i < hand.length; i++) sum += cardPenalty(hand[i]);
+  for (let i = 0; i < hand.length; i++) sum += ranks ? rankPenalty(hand[i]) : cardPenalty(hand[i]);
   return sum;
 }
 

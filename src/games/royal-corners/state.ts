@@ -14,6 +14,25 @@ export const options = {
     label: "Penalty points to lose",
     help: "The match ends when a player reaches this many penalty points: that player loses.",
   },
+  penalty: {
+    kind: "enum",
+    default: "kings",
+    values: ["kings", "ranks"],
+    label: "Penalty for cards left",
+    help: "What each card left in hand costs at the end of a hand.",
+    labels: {
+      kings: "King 10, every other card 1 (as the rules say)",
+      ranks: "Each card its rank: Ace 1 to King 13",
+    },
+  },
+  firstPlayer: {
+    kind: "enum",
+    default: "dealer",
+    values: ["dealer", "left"],
+    label: "Who moves first",
+    help: "Who makes the first turn of a hand.",
+    labels: { dealer: "The dealer (as the rules say)", left: "The player left of the dealer" },
+  },
 } as const;
 export type CornersOptions = OptionsOf<typeof options>;
 
@@ -24,7 +43,12 @@ const cardOrNone = int.min(-1).max(51);
 /** The state, defined once; `newState` and `cloneState` keep its field order. */
 export const stateSchema = z.object({
   ...matchStateFields,
-  options: z.object({ limit: int.min(1).max(100000) }),
+  options: z.object({
+    limit: int.min(1).max(100000),
+    // Positions stored before the house rules existed play the seed's rules.
+    penalty: z.enum(options.penalty.values).default(options.penalty.default),
+    firstPlayer: z.enum(options.firstPlayer.values).default(options.firstPlayer.default),
+  }),
   hands: z.array(z.array(cardCode)),
   /** Face up, but only the top card (the last element) is seen. */
   stock: z.array(cardCode),
