@@ -22,14 +22,16 @@ import type { Distribution, Estimate, Rate } from "../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
-  botOrFail,
   entryOrFail,
   flagError,
+  levelOrFail,
   optionFlags,
+  outsideTimes,
   playersFlag,
   seedOf,
   wholeNumber,
 } from "./args.js";
+import { isOutsideLevel, splitLevels } from "../players/level.js";
 import { repeatCommand } from "./lab-command.js";
 import { packageVersion } from "./package-files.js";
 
@@ -57,6 +59,8 @@ export interface LabFlags {
   report?: string;
   queue?: string;
   lease?: string;
+  cmdMoveMs?: string;
+  cmdMatchMs?: string;
 }
 
 /** A run's plan and how it stops, from the flags; bad input is a UsageError naming its flag. */
@@ -143,8 +147,11 @@ export function labSetup(flags: LabFlags): LabSetup {
     const check = game.start({ players, seed: 0, options: v.options });
     if (!check.ok) throw new UsageError(vary ? `--vary ${v.label}: ${check.error}` : check.error);
   }
-  const given = (flags.bots ?? "medium").split(",").map((s) => s.trim());
-  for (const level of given) if (level !== CEILING) botOrFail(entry, "--bots", level);
+  const given = splitLevels(flags.bots ?? "medium");
+  for (const level of given) if (level !== CEILING) levelOrFail(entry, "--bots", level);
+  if (flags.queue !== undefined && given.some(isOutsideLevel))
+    throw flagError("--queue", "a cmd: level's program runs on this machine: play it without --queue");
+  const outside = outsideTimes(flags);
   const seat = (list: readonly string[]) =>
     Array.from({ length: players }, (_, p) => list[Math.min(p, list.length - 1)]);
   const lineups = [{ name: given.join(","), levels: seat(given) }];
@@ -210,6 +217,7 @@ export function labSetup(flags: LabFlags): LabSetup {
     measures: flags.measures !== false,
     ruleEvery,
     rows: needsRows(flags),
+    ...(Object.keys(outside).length ? { outside } : {}),
   };
   const maxBatches = stop
     ? Math.ceil((games === undefined ? OPEN_RUN_DEALS : deals) / batchDeals)
@@ -297,6 +305,12 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
         `    ${k.replace(/_/g, " ").padEnd(18)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p = ${d.p < 0.0001 ? "<0.0001" : d.p.toFixed(4)}`,
       );
     }
+  }
+  if (r.forfeits.length) {
+    lines.push(`  forfeits: ${r.forfeits.length}`);
+    // The first few say why; the rest are counted.
+    for (const f of r.forfeits.slice(0, 3))
+      lines.push(`    ${f.level} at seat ${f.seat}: ${f.reason} (its stderr: ${f.log})`);
   }
   run.sprt?.forEach((s, v) =>
     lines.push(

@@ -218,8 +218,14 @@ function program(): Command {
     )
     .option(
       "--bots <levels>",
-      "levels per seat, comma-separated (the last repeats); rotated round the table on each deal",
+      "levels per seat, comma-separated (the last repeats), cmd:PROGRAM for an outside program; rotated round the table on each deal",
     )
+    .option(
+      "--round-robin",
+      "a ladder: every pair of the --bots levels plays mirrored deals; prints a rating table with intervals",
+    )
+    .option("--cmd-move-ms <ms>", "cmd: players: milliseconds for each answer (default 10000)")
+    .option("--cmd-match-ms <ms>", "cmd: players: milliseconds for a whole match (default 600000)")
     .option(
       "--games <n>",
       "matches per variant (whole deals: each deal once per seat rotation); the cap with --until or --sprt",

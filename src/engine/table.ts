@@ -17,7 +17,7 @@ import { type GameEvent, type NumberedEvent, eventFor } from "./events.js";
 import { parseOptions } from "./options.js";
 import { type Position, positionOf, restorePosition } from "./position.js";
 import { type Result, err, ok } from "./result.js";
-import { handSeed, newMatchSeed } from "./seeds.js";
+import { fastSeeds, handSeed, newMatchSeed } from "./seeds.js";
 import { dealEvent, moveEvents } from "./table-events.js";
 import { unexpectedMoveField } from "./move-fields.js";
 import { parseSetup } from "./setup-text.js";
@@ -78,6 +78,8 @@ export interface MatchLog {
   readonly options: JsonObject;
   readonly setup?: JsonObject;
   readonly position?: Position;
+  /** Dealt from the lab's fast keyed generator (`fastSeeds`): no hand seeds, no proof. */
+  readonly fastSeeds?: true;
   readonly handSeeds: readonly string[];
   readonly entries: readonly LogEntry[];
 }
@@ -131,7 +133,15 @@ export class Table {
     else this.handSeeds[state.hand - 1] = state.handSeed;
   }
 
-  static start(game: AnyGame, config: TableConfig): Result<Table, EngineError> {
+  /**
+   * `simulation.fastSeeds`: the lab's fast hand seeds for the (printable) seed, as the lab's
+   * built-in matches deal it. Never from a wire: a served table proves its deals.
+   */
+  static start(
+    game: AnyGame,
+    config: TableConfig,
+    simulation: { readonly fastSeeds?: boolean } = {},
+  ): Result<Table, EngineError> {
     const players = config.players ?? game.minPlayers;
     if (typeof players !== "number" || !Number.isInteger(players)) {
       return fail("bad_request", "players must be a whole number");
@@ -150,16 +160,17 @@ export class Table {
     if (!options.ok) return fail("bad_option", options.error);
     const setup = parseSetup(config.setup);
     if (!setup.ok) return fail("bad_setup", setup.error);
+    const dealt = simulation.fastSeeds ? fastSeeds(seed) : seed;
     const state = startGame(
       game,
-      { players, seed, options: options.value },
+      { players, seed: dealt, options: options.value },
       config.setup ? setup.value : undefined,
     );
     if (!state.ok) {
       // Blame the set-up only when the same options deal without it.
       const setupAtFault =
         config.setup !== undefined &&
-        startGame(game, { players, seed, options: options.value }, undefined).ok;
+        startGame(game, { players, seed: dealt, options: options.value }, undefined).ok;
       return fail(setupAtFault ? "bad_setup" : "bad_option", state.error);
     }
     const log = {
@@ -168,6 +179,7 @@ export class Table {
       seed,
       options: options.value as JsonObject,
       ...(config.setup ? { setup: config.setup as JsonObject } : {}),
+      ...(simulation.fastSeeds ? { fastSeeds: true as const } : {}),
     };
     return ok(new Table(game, state.value, log));
   }
@@ -189,7 +201,9 @@ export class Table {
 
   /** Replays a log to its final position; a log whose moves do not replay is an error. */
   static replay(game: AnyGame, log: MatchLog): Result<Table, EngineError> {
-    const t = log.position ? Table.fromPosition(game, log.position) : Table.start(game, log);
+    const t = log.position
+      ? Table.fromPosition(game, log.position)
+      : Table.start(game, log, { fastSeeds: log.fastSeeds === true });
     if (!t.ok) return t;
     for (const [i, e] of (log.entries ?? []).entries()) {
       const r = "next" in e ? t.value.next() : t.value.playJson(e.seat, e.move);
@@ -302,7 +316,7 @@ export class Table {
    * exactly; a restored position's opening is not this table's to tell.
    */
   private opening(): string | undefined {
-    return this.config.position ? undefined : handSeed(this.config.seed, 0);
+    return this.config.position || this.config.fastSeeds ? undefined : handSeed(this.config.seed, 0);
   }
 
   /** The number of the latest event. */

@@ -9,7 +9,9 @@
  * arena's mirrored deals; a line-up of equal levels plays once), and the bots' generators are shared across
  * variants, so a variant that leaves the deal alone plays the same cards.
  */
-import { playLabMatch } from "./play.js";
+import { isOutsideLevel } from "../players/level.js";
+import type { Forfeit, OutsideSettings } from "../players/seats.js";
+import { type MatchSummary, playLabMatch } from "./play.js";
 import {
   type Aggregates,
   type LabMeasures,
@@ -67,6 +69,17 @@ export interface LabPlan {
   readonly ruleEvery: number;
   /** Keep one row per hand and per match (for --csv, --parquet, --report). */
   readonly rows: boolean;
+  /** Times for `cmd:` levels' programs (the host's defaults when absent). */
+  readonly outside?: Pick<OutsideSettings, "moveMs" | "matchMs">;
+}
+
+/** A match a `cmd:` level's program lost by a fault: where, why, and its log. */
+export interface LabForfeit extends Forfeit {
+  readonly level: string;
+  readonly deal: number;
+  readonly variant: number;
+  readonly lineup: number;
+  readonly rotation: number;
 }
 
 /** One match of a batch. */
@@ -97,6 +110,8 @@ export interface BatchResult {
   /** Rows, when the plan keeps them (plan.rows). */
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
+  /** Matches lost by a `cmd:` program's fault, in play order. */
+  readonly forfeits: readonly LabForfeit[];
 }
 
 export interface LabResult {
@@ -109,6 +124,8 @@ export interface LabResult {
   readonly hands: number;
   readonly moves: number;
   readonly measures: LabMeasures;
+  /** Matches lost by a `cmd:` program's fault (counted as lost in the measures), in batch order. */
+  readonly forfeits: readonly LabForfeit[];
   /** One row per hand and per match, in batch order (columns in docs/LAB.md); null unless plan.rows. */
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
@@ -155,19 +172,63 @@ export function batchTasks(plan: LabPlan, index: number): LabTask[] {
   return tasks;
 }
 
-/** Plays batch `index`: a pure function of the plan and the index (with an iteration budget, no clock). */
+/** Whether any match of the plan has a `cmd:` level (its batches await their programs). */
+export const hasOutsideLevel = (plan: LabPlan): boolean =>
+  plan.lineups.some((l) => l.levels.some(isOutsideLevel));
+
+/**
+ * Plays batch `index`: a pure function of the plan and the index (with an iteration budget, no clock).
+ * Built-in levels only: `playLabBatch` takes any plan.
+ */
 export function playBatch(plan: LabPlan, index: number): BatchResult {
+  if (hasOutsideLevel(plan)) throw new Error("a plan with a cmd: level is played by playLabBatch");
   const tasks = batchTasks(plan, index);
   const agg = emptyAggregates(plan);
+  const outcomes = tasks.map((t) => playLabMatch(plan, t, agg) as MatchSummary);
+  return batchResult(plan, index, tasks, agg, outcomes);
+}
+
+/**
+ * Any plan's batch: synchronous with built-in levels only (as fast as `playBatch`); with a `cmd:`
+ * level, one match after another, each awaited while its programs answer.
+ */
+export function playLabBatch(plan: LabPlan, index: number): BatchResult | Promise<BatchResult> {
+  if (!hasOutsideLevel(plan)) return playBatch(plan, index);
+  return (async () => {
+    const tasks = batchTasks(plan, index);
+    const agg = emptyAggregates(plan);
+    const outcomes: MatchSummary[] = [];
+    for (const t of tasks) outcomes.push(await playLabMatch(plan, t, agg));
+    return batchResult(plan, index, tasks, agg, outcomes);
+  })();
+}
+
+function batchResult(
+  plan: LabPlan,
+  index: number,
+  tasks: readonly LabTask[],
+  agg: Aggregates,
+  outcomes: readonly MatchSummary[],
+): BatchResult {
   const handRows: LabTable[] = [];
   const matchRows: LabTable[] = [];
+  const forfeits: LabForfeit[] = [];
   let moves = 0;
-  const outcomes = tasks.map((t) => {
-    const o = playLabMatch(plan, t, agg);
+  outcomes.forEach((o, i) => {
     moves += o.moves;
     if (o.handRows) handRows.push(o.handRows);
     if (o.matchRows) matchRows.push(o.matchRows);
-    return o;
+    if (o.forfeit) {
+      const t = tasks[i];
+      forfeits.push({
+        ...o.forfeit,
+        level: t.levels[o.forfeit.seat],
+        deal: t.deal,
+        variant: t.variant,
+        lineup: t.lineup,
+        rotation: t.rotation,
+      });
+    }
   });
   addBatch(plan, agg, tasks, outcomes);
   return {
@@ -179,6 +240,7 @@ export function playBatch(plan: LabPlan, index: number): BatchResult {
     aggregates: agg,
     handRows: plan.rows ? concatTables(handRows) : null,
     matchRows: plan.rows ? concatTables(matchRows) : null,
+    forfeits,
   };
 }
 
@@ -200,6 +262,7 @@ export function mergeResults(plan: LabPlan, results: readonly BatchResult[]): La
     hands: measures.hands,
     moves: sorted.reduce((s, r) => s + r.moves, 0),
     measures,
+    forfeits: sorted.flatMap((r) => r.forfeits ?? []),
     handRows: plan.rows ? concatTables(sorted.map((r) => r.handRows).filter((t) => t !== null)) : null,
     matchRows: plan.rows ? concatTables(sorted.map((r) => r.matchRows).filter((t) => t !== null)) : null,
   };

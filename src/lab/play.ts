@@ -20,6 +20,9 @@ import { Rng } from "../engine/rng.js";
 import { fastSeeds } from "../engine/seeds.js";
 import { moveEvents } from "../engine/table-events.js";
 import { type GameEntry, findEntry } from "../games/index.js";
+import { Table } from "../engine/table.js";
+import { isOutsideLevel, outsideCommand } from "../players/level.js";
+import { type Forfeit, OutsideSeats, winnersByForfeit } from "../players/seats.js";
 import { seatPlayer } from "../sim/arena-match.js";
 import { MATCH_HAND_LIMIT } from "../sim/run.js";
 import { type Aggregates, type CellAggregates, addMoment, bump, cellOf } from "./measures.js";
@@ -43,6 +46,8 @@ export interface MatchSummary {
   readonly decisiveness: number;
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
+  /** The seat whose program lost the match by a fault, with the reason and its log. */
+  readonly forfeit?: Forfeit;
 }
 
 /** Games whose match score is penalty points: the lowest leads (CONTRACT.md, `status`). */
@@ -85,83 +90,96 @@ function soleLeader(scores: readonly number[], low: boolean): number {
   return tie ? -1 : best;
 }
 
-export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): MatchSummary {
-  const entry = findEntry(plan.game);
-  if (!entry.ok) throw new Error(entry.error);
-  const game: AnyGame = entry.value.game;
-  const n = plan.players;
-  const seats = task.levels.map((l) => playerFor(entry.value, l));
-  const options = plan.variants[task.variant].options;
-  const started = game.start({
-    players: n,
-    seed: plan.fastSeeds ? fastSeeds(task.seed) : task.seed,
-    options,
-  });
-  if (!started.ok) throw new Error(started.error);
-  const state: MatchState = started.value;
-  const rng = Rng.fromSeed(task.botSeed);
-  const budget = { iterations: plan.budget.iterations, ms: plan.budget.ms ?? Infinity };
-  const cell = cellOf(plan, agg, task.variant, task.lineup);
-  const measure = plan.measures;
-  const low = LOW_SCORES_WIN.has(plan.game);
-  const rules = task.rules ? ruleKeys(plan.game) : [];
-  const fullEvents = rulesNeedEvents(plan.game);
-  const ruleCounts: Record<string, number> = {};
-  const firstDealer = state.dealer;
-
-  const hr: Record<string, Cell[]> | null = plan.rows ? handColumns(n, rules) : null;
-
+/**
+ * What a match records as it goes, move by move: the same for a match on the
+ * state itself and one at a table with outside programs.
+ */
+class MatchRecord {
+  readonly n: number;
+  readonly cell: CellAggregates;
+  readonly measure: boolean;
+  readonly low: boolean;
+  readonly rules: readonly string[];
+  /** Whether the rule counters read every move's events (the state before each move is kept). */
+  readonly fullEvents: boolean;
+  readonly ruleCounts: Record<string, number> = {};
+  readonly firstDealer: number;
+  readonly hr: Record<string, Cell[]> | null;
   // Lead: the sole leader after each change of score, each seat's deepest deficit and since when it leads.
-  let leader = measure ? soleLeader(state.scores, low) : -1;
-  let lastSole = leader;
-  let leadChanges = 0;
-  const deficit = new Array<number>(n).fill(0);
+  leader: number;
+  lastSole: number;
+  leadChanges = 0;
+  readonly deficit: number[];
   /** The move at which each seat last became the sole leader; -1 while it is not. */
-  const leadSince = new Array<number>(n).fill(-1);
-  let scale = 0;
-  const seen = state.scores.slice();
+  readonly leadSince: number[];
+  scale = 0;
+  readonly seen: number[];
+  readonly seatHandWins: number[];
+  hands = 0;
+  moves = 0;
+  turns = 0;
+  handMoves = 0;
+  handTurns = 0;
+  lastSeat = -1;
+  handFirst = -1;
+  handDealer: number;
 
-  const seatHandWins = new Array<number>(n).fill(0);
-  let hands = 0;
-  let moves = 0;
-  let turns = 0;
-  let handMoves = 0;
-  let handTurns = 0;
-  let lastSeat = -1;
-  let handFirst = -1;
-  let handDealer = state.dealer;
-  while (!state.matchOver && hands < MATCH_HAND_LIMIT) {
-    if (state.handOver) {
-      game.nextHand(state);
-      handDealer = state.dealer;
-      continue;
+  constructor(
+    readonly plan: LabPlan,
+    readonly task: LabTask,
+    agg: Aggregates,
+    readonly game: AnyGame,
+    state: MatchState,
+  ) {
+    const n = plan.players;
+    this.n = n;
+    this.cell = cellOf(plan, agg, task.variant, task.lineup);
+    this.measure = plan.measures;
+    this.low = LOW_SCORES_WIN.has(plan.game);
+    this.rules = task.rules ? ruleKeys(plan.game) : [];
+    this.fullEvents = this.rules.length > 0 && rulesNeedEvents(plan.game);
+    this.firstDealer = state.dealer;
+    this.hr = plan.rows ? handColumns(n, this.rules) : null;
+    this.leader = this.measure ? soleLeader(state.scores, this.low) : -1;
+    this.lastSole = this.leader;
+    this.deficit = new Array<number>(n).fill(0);
+    this.leadSince = new Array<number>(n).fill(-1);
+    this.seen = state.scores.slice();
+    this.seatHandWins = new Array<number>(n).fill(0);
+    this.handDealer = state.dealer;
+  }
+
+  /** A hand was dealt. */
+  dealt(state: MatchState): void {
+    this.handDealer = state.dealer;
+  }
+
+  /** `seat` is about to move. */
+  turn(seat: number): void {
+    if (this.handMoves === 0) this.handFirst = seat;
+    if (seat !== this.lastSeat) {
+      this.handTurns++;
+      this.lastSeat = seat;
     }
-    const seat = game.toAct(state)[0];
-    if (handMoves === 0) handFirst = seat;
-    if (seat !== lastSeat) {
-      handTurns++;
-      lastSeat = seat;
-    }
-    const move =
-      seats[seat] === randomBot
-        ? randomMove(game, state, seat, rng)
-        : botMove(entry.value, seats[seat], state, seat, rng, budget);
-    if (rules.length && fullEvents) {
-      const before = game.clone(state);
-      applyMove(game, state, seat, move);
+  }
+
+  /** `seat` played `move`, leaving `state` (`before`: the state before it, when `fullEvents`). */
+  moved(state: MatchState, seat: number, move: Move, before: MatchState | null): void {
+    const { game, rules, plan, n, low } = this;
+    if (before) {
       const events = moveEvents(game, before, state, seat, move).map((e) => eventFor(e, SPECTATOR));
-      countRules(plan.game, events, ruleCounts);
+      countRules(plan.game, events, this.ruleCounts);
     } else if (rules.length) {
       // The same shapes as the table's events, for counters that read only the move and the hand's end.
-      applyMove(game, state, seat, move);
       const events: JsonObject[] = [{ type: "move", seat, move: game.moveToJson(move) as JsonObject }];
       if (state.handOver && state.result)
         events.push({ type: "handOver", result: state.result as unknown as JsonObject });
-      countRules(plan.game, events, ruleCounts);
-    } else applyMove(game, state, seat, move);
-    handMoves++;
-    moves++;
-    if (measure) {
+      countRules(plan.game, events, this.ruleCounts);
+    }
+    this.handMoves++;
+    this.moves++;
+    if (this.measure) {
+      const seen = this.seen;
       let changed = false;
       for (let p = 0; p < n; p++)
         if (state.scores[p] !== seen[p]) {
@@ -169,95 +187,210 @@ export function playLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Mat
           changed = true;
         }
       if (changed) {
-        leader = soleLeader(seen, low);
-        if (leader >= 0 && lastSole >= 0 && leader !== lastSole) leadChanges++;
-        if (leader >= 0) lastSole = leader;
+        const leader = soleLeader(seen, low);
+        this.leader = leader;
+        if (leader >= 0 && this.lastSole >= 0 && leader !== this.lastSole) this.leadChanges++;
+        if (leader >= 0) this.lastSole = leader;
         let best = seen[0];
         for (let p = 0; p < n; p++) {
           best = low ? Math.min(best, seen[p]) : Math.max(best, seen[p]);
-          scale = Math.max(scale, Math.abs(seen[p]));
+          this.scale = Math.max(this.scale, Math.abs(seen[p]));
         }
         for (let p = 0; p < n; p++) {
-          deficit[p] = Math.max(deficit[p], low ? seen[p] - best : best - seen[p]);
-          if (p !== leader) leadSince[p] = -1;
-          else if (leadSince[p] < 0) leadSince[p] = moves;
+          this.deficit[p] = Math.max(this.deficit[p], low ? seen[p] - best : best - seen[p]);
+          if (p !== leader) this.leadSince[p] = -1;
+          else if (this.leadSince[p] < 0) this.leadSince[p] = this.moves;
         }
       }
     }
-    if (state.handOver) {
-      hands++;
-      turns += handTurns;
-      const r = state.result;
-      const winners = r ? r.winners : [];
-      recordHand(
-        cell,
-        seatHandWins,
-        handDealer,
-        handFirst,
-        handMoves,
-        handTurns,
-        winners,
-        r?.points,
-        measure,
-      );
-      if (rules.length) {
-        cell.ruleHands++;
-        for (const k of rules) addMoment(cellRule(cell, k), ruleCounts[k] ?? 0);
-      }
-      if (hr) {
-        hr.variant.push(task.variant);
-        hr.lineup.push(task.lineup);
-        hr.deal.push(task.deal);
-        hr.rotation.push(task.rotation);
-        hr.hand.push(hands);
-        hr.dealer.push(handDealer);
-        hr.first_player.push(handFirst);
-        hr.moves.push(handMoves);
-        hr.turns.push(handTurns);
-        hr.winners.push(winnersText(winners));
-        for (let p = 0; p < n; p++) hr[`points_${p}`].push(r?.points[p] ?? 0);
-        hr.reason.push(r?.reason ?? "");
-        for (const k of rules) hr[`rule_${k}`].push(ruleCounts[k] ?? 0);
-      }
-      for (const k of rules) ruleCounts[k] = 0;
-      handMoves = 0;
-      handTurns = 0;
-      lastSeat = -1;
+    if (state.handOver) this.handEnded(state);
+  }
+
+  private handEnded(state: MatchState): void {
+    const { cell, rules, hr, task, n } = this;
+    this.hands++;
+    this.turns += this.handTurns;
+    const r = state.result;
+    const winners = r ? r.winners : [];
+    recordHand(
+      cell,
+      this.seatHandWins,
+      this.handDealer,
+      this.handFirst,
+      this.handMoves,
+      this.handTurns,
+      winners,
+      r?.points,
+      this.measure,
+    );
+    if (rules.length) {
+      cell.ruleHands++;
+      for (const k of rules) addMoment(cellRule(cell, k), this.ruleCounts[k] ?? 0);
     }
+    if (hr) {
+      hr.variant.push(task.variant);
+      hr.lineup.push(task.lineup);
+      hr.deal.push(task.deal);
+      hr.rotation.push(task.rotation);
+      hr.hand.push(this.hands);
+      hr.dealer.push(this.handDealer);
+      hr.first_player.push(this.handFirst);
+      hr.moves.push(this.handMoves);
+      hr.turns.push(this.handTurns);
+      hr.winners.push(winnersText(winners));
+      for (let p = 0; p < n; p++) hr[`points_${p}`].push(r?.points[p] ?? 0);
+      hr.reason.push(r?.reason ?? "");
+      for (const k of rules) hr[`rule_${k}`].push(this.ruleCounts[k] ?? 0);
+    }
+    for (const k of rules) this.ruleCounts[k] = 0;
+    this.handMoves = 0;
+    this.handTurns = 0;
+    this.lastSeat = -1;
   }
-  for (let p = 0; p < n; p++) {
-    bump(cell.levelHands, task.levels[p], hands);
-    bump(cell.levelHandWins, task.levels[p], seatHandWins[p]);
+
+  /** The match's summary, its winners given (the game's, or every seat but a forfeiting one). */
+  summary(state: MatchState, winners: number[], forfeit?: Forfeit): MatchSummary {
+    const { n, low, task, cell, plan } = this;
+    for (let p = 0; p < n; p++) {
+      bump(cell.levelHands, task.levels[p], this.hands);
+      bump(cell.levelHandWins, task.levels[p], this.seatHandWins[p]);
+    }
+    const scores = state.scores.slice();
+    let margin = 0;
+    let drama = 0;
+    let decisiveness = 0;
+    if (winners.length === 1 && !forfeit) {
+      const w = winners[0];
+      let other = low ? Infinity : -Infinity;
+      for (let p = 0; p < n; p++)
+        if (p !== w) other = low ? Math.min(other, scores[p]) : Math.max(other, scores[p]);
+      margin = low ? other - scores[w] : scores[w] - other;
+      drama = this.scale > 0 ? this.deficit[w] / this.scale : 0;
+      decisiveness =
+        this.moves > 0 && this.leadSince[w] >= 0 ? 1 - this.leadSince[w] / this.moves : 0;
+    }
+    const summary: MatchSummary = {
+      winners,
+      firstDealer: this.firstDealer,
+      hands: this.hands,
+      moves: this.moves,
+      turns: this.turns,
+      scores,
+      margin,
+      leadChanges: this.leadChanges,
+      drama,
+      decisiveness,
+      handRows: this.hr,
+      matchRows: null,
+      ...(forfeit ? { forfeit } : {}),
+    };
+    return plan.rows ? { ...summary, matchRows: matchRow(plan, task, summary) } : summary;
   }
-  const winners = state.matchOver ? [...game.matchWinners(state)] : [];
-  const scores = state.scores.slice();
-  let margin = 0;
-  let drama = 0;
-  let decisiveness = 0;
-  if (winners.length === 1) {
-    const w = winners[0];
-    let other = low ? Infinity : -Infinity;
-    for (let p = 0; p < n; p++)
-      if (p !== w) other = low ? Math.min(other, scores[p]) : Math.max(other, scores[p]);
-    margin = low ? other - scores[w] : scores[w] - other;
-    drama = scale > 0 ? deficit[w] / scale : 0;
-    decisiveness = moves > 0 && leadSince[w] >= 0 ? 1 - leadSince[w] / moves : 0;
+}
+
+/**
+ * One lab match: built-in levels on the state itself, as fast as a loop can;
+ * with a `cmd:` level, a promise: the match at a table whose events its
+ * program is sent (as `sim` plays it), on the same deal and bot generator.
+ */
+export function playLabMatch(
+  plan: LabPlan,
+  task: LabTask,
+  agg: Aggregates,
+): MatchSummary | Promise<MatchSummary> {
+  if (task.levels.some(isOutsideLevel)) return playOutsideLabMatch(plan, task, agg);
+  const entry = findEntry(plan.game);
+  if (!entry.ok) throw new Error(entry.error);
+  const game: AnyGame = entry.value.game;
+  const seats = task.levels.map((l) => playerFor(entry.value, l));
+  const started = game.start({
+    players: plan.players,
+    seed: plan.fastSeeds ? fastSeeds(task.seed) : task.seed,
+    options: plan.variants[task.variant].options,
+  });
+  if (!started.ok) throw new Error(started.error);
+  const state: MatchState = started.value;
+  const rng = Rng.fromSeed(task.botSeed);
+  const budget = { iterations: plan.budget.iterations, ms: plan.budget.ms ?? Infinity };
+  const record = new MatchRecord(plan, task, agg, game, state);
+  while (!state.matchOver && record.hands < MATCH_HAND_LIMIT) {
+    if (state.handOver) {
+      game.nextHand(state);
+      record.dealt(state);
+      continue;
+    }
+    const seat = game.toAct(state)[0];
+    record.turn(seat);
+    const move =
+      seats[seat] === randomBot
+        ? randomMove(game, state, seat, rng)
+        : botMove(entry.value, seats[seat], state, seat, rng, budget);
+    const before = record.fullEvents ? game.clone(state) : null;
+    applyMove(game, state, seat, move);
+    record.moved(state, seat, move, before);
   }
-  const summary: MatchSummary = {
-    winners,
-    firstDealer,
-    hands,
-    moves,
-    turns,
-    scores,
-    margin,
-    leadChanges,
-    drama,
-    decisiveness,
-    handRows: hr,
-    matchRows: null,
-  };
-  return plan.rows ? { ...summary, matchRows: matchRow(plan, task, summary) } : summary;
+  return record.summary(state, state.matchOver ? [...game.matchWinners(state)] : []);
+}
+
+async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates): Promise<MatchSummary> {
+  const entry = findEntry(plan.game);
+  if (!entry.ok) throw new Error(entry.error);
+  const commands = task.levels.map((level) => {
+    if (!isOutsideLevel(level)) return null;
+    const c = outsideCommand(level);
+    if (!c.ok) throw new Error(c.error);
+    return c.value;
+  });
+  const seats = task.levels.map((l) => (isOutsideLevel(l) ? null : playerFor(entry.value, l)));
+  const started = Table.start(
+    entry.value.game,
+    { players: plan.players, seed: task.seed, options: plan.variants[task.variant].options },
+    { fastSeeds: plan.fastSeeds },
+  );
+  if (!started.ok) throw new Error(started.error.message);
+  const table = started.value;
+  const game = table.game;
+  const state = table.state;
+  const rng = Rng.fromSeed(task.botSeed);
+  const budget = { iterations: plan.budget.iterations, ms: plan.budget.ms ?? Infinity };
+  const record = new MatchRecord(plan, task, agg, game, state);
+  const forfeited = (f: Forfeit) => record.summary(state, winnersByForfeit(plan.players, f.seat), f);
+  const opened = await OutsideSeats.open(table, commands, plan.outside ?? {});
+  if (!opened.ok) return forfeited(opened.error);
+  const outside = opened.value;
+  try {
+    while (!state.matchOver && record.hands < MATCH_HAND_LIMIT) {
+      if (state.handOver) {
+        outside.handEnd();
+        table.next();
+        record.dealt(state);
+        outside.sync();
+        continue;
+      }
+      const seat = game.toAct(state)[0];
+      record.turn(seat);
+      const bot = seats[seat];
+      let move: Move;
+      if (bot) move = botMove(entry.value, bot, state, seat, rng, budget);
+      else {
+        const asked = await outside.ask(seat);
+        if (!asked.ok) {
+          await outside.end(asked.error);
+          return forfeited(asked.error);
+        }
+        move = asked.value;
+      }
+      const before = record.fullEvents ? game.clone(state) : null;
+      const played = table.play(seat, move);
+      if (!played.ok) throw new Error(played.error.message);
+      record.moved(state, seat, move, before);
+    }
+    if (state.handOver) outside.handEnd();
+    await outside.end();
+    return record.summary(state, state.matchOver ? [...game.matchWinners(state)] : []);
+  } finally {
+    await outside.close();
+  }
 }
 
 function cellRule(cell: CellAggregates, key: string): Moments {
