@@ -23,6 +23,7 @@ export interface RepeatFlags {
   readonly csv?: string;
   readonly parquet?: string;
   readonly report?: string;
+  readonly roundRobin?: boolean;
 }
 
 /** A word as a POSIX shell reads it back: quoted only when it must be. */
@@ -37,6 +38,7 @@ export function repeatCommand(flags: RepeatFlags, plan: LabPlan): string {
   };
   for (const o of flags.option) add("--option", o);
   add("--vary", flags.vary);
+  if (flags.roundRobin) words.push("--round-robin");
   add("--bots", flags.bots);
   add("--games", flags.games);
   add("--until", flags.until);

@@ -33,6 +33,7 @@ import {
 } from "./args.js";
 import { isOutsideLevel, splitLevels } from "../players/level.js";
 import { repeatCommand } from "./lab-command.js";
+import { type Ladder, ladderLineups, ladderOf, ladderText, pairLineups } from "../lab/ladder.js";
 import { packageVersion } from "./package-files.js";
 
 export interface LabFlags {
@@ -61,6 +62,7 @@ export interface LabFlags {
   lease?: string;
   cmdMoveMs?: string;
   cmdMatchMs?: string;
+  roundRobin?: boolean;
 }
 
 /** A run's plan and how it stops, from the flags; bad input is a UsageError naming its flag. */
@@ -69,6 +71,26 @@ export interface LabSetup {
   readonly stop: StoppingRule | undefined;
   /** For a run a stopping rule ends: the most batches it may play. */
   readonly maxBatches: number | undefined;
+  /** `--round-robin`: the players of the ladder, in the order given; null for a plain run. */
+  readonly ladder: readonly string[] | null;
+}
+
+/** Matches each pair of a ladder plays unless --games says. */
+const LADDER_GAMES = 100;
+
+/** A ladder's flags checked: its players (two or more, each once) and what it cannot be combined with. */
+function ladderPlayers(flags: LabFlags, given: readonly string[]): string[] {
+  for (const [flag, set] of [
+    ["--vary", flags.vary !== undefined],
+    ["--skill", flags.skill === true],
+    ["--until", flags.until !== undefined],
+    ["--sprt", flags.sprt !== undefined],
+  ] as const)
+    if (set) throw flagError("--round-robin", `rates players on a fixed number of games: drop ${flag}`);
+  if (given.length < 2) throw flagError("--bots", "--round-robin needs two or more players, comma-separated");
+  const twice = given.find((l, i) => given.indexOf(l) !== i);
+  if (twice !== undefined) throw flagError("--bots", `names ${twice} twice`);
+  return [...given];
 }
 
 /** Matches a batch aims at for quick levels (search levels play one deal a batch). */
@@ -152,9 +174,10 @@ export function labSetup(flags: LabFlags): LabSetup {
   if (flags.queue !== undefined && given.some(isOutsideLevel))
     throw flagError("--queue", "a cmd: level's program runs on this machine: play it without --queue");
   const outside = outsideTimes(flags);
+  const ladder = flags.roundRobin ? ladderPlayers(flags, given) : null;
   const seat = (list: readonly string[]) =>
     Array.from({ length: players }, (_, p) => list[Math.min(p, list.length - 1)]);
-  const lineups = [{ name: given.join(","), levels: seat(given) }];
+  const lineups = ladder ? ladderLineups(ladder, players) : [{ name: given.join(","), levels: seat(given) }];
   if (flags.skill) {
     // Jaffe's restricted play: the strongest level against restricted ones, and the seeing-everything ceiling.
     for (const l of [
@@ -185,8 +208,10 @@ export function labSetup(flags: LabFlags): LabSetup {
         ? Math.max(1, Math.round(QUICK_BATCH_MATCHES / perDeal))
         : 1;
   if (batchDeals < 1) throw flagError("--batch", `must be at least 1 deal, got ${batchDeals}`);
-  // --games counts one variant's matches with line-up 0: whole deals, each played once per rotation.
-  const deals = Math.ceil((games ?? 1000) / rotations(lineups[0].levels));
+  // --games counts one variant's matches with line-up 0 (a ladder: each pair's): whole deals, each played once per rotation.
+  const deals = ladder
+    ? Math.ceil((games ?? LADDER_GAMES) / pairLineups(ladder[0], ladder[1], players).length / players)
+    : Math.ceil((games ?? 1000) / rotations(lineups[0].levels));
   const budget: { iterations?: number; ms: number | null } = { ms: null };
   if (flags.iterations !== undefined) budget.iterations = wholeNumber("--iterations", flags.iterations, 5000);
   if (flags.ms !== undefined) budget.ms = wholeNumber("--ms", flags.ms, 1000);
@@ -222,7 +247,7 @@ export function labSetup(flags: LabFlags): LabSetup {
   const maxBatches = stop
     ? Math.ceil((games === undefined ? OPEN_RUN_DEALS : deals) / batchDeals)
     : undefined;
-  return { plan, stop, maxBatches };
+  return { plan, stop, maxBatches, ladder };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -373,12 +398,55 @@ export async function runLabSetup(
   }
 }
 
+/** A ladder's run as text: what was played, the rating list, the pairs, the forfeits. */
+export function ladderRunText(plan: LabPlan, run: LabRun, ladder: Ladder, gameName: string): string {
+  const r = run.result;
+  const lines = [
+    `${gameName}, ${plan.players} players a table, seed ${plan.seed}: a round robin of ${ladder.players.length} players, ` +
+      `${r.matches.toLocaleString("en")} matches (${r.deals.toLocaleString("en")} deals, mirrored), ${r.moves.toLocaleString("en")} moves in ${run.seconds.toFixed(2)} s` +
+      (run.ended === "stopped" ? " (stopped: the batches finished so far)" : ""),
+    ladderText(ladder).trimEnd(),
+  ];
+  if (r.forfeits.length) {
+    lines.push(`  forfeits: ${r.forfeits.length}`);
+    for (const f of r.forfeits.slice(0, 3))
+      lines.push(`    ${f.level} at seat ${f.seat}: ${f.reason} (its stderr: ${f.log})`);
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** A ladder's `--json`: the rating list and the pairs as one object. */
+export function ladderJson(plan: LabPlan, run: LabRun, ladder: Ladder): Record<string, unknown> {
+  const r = run.result;
+  return {
+    game: plan.game,
+    players: plan.players,
+    seed: plan.seed,
+    deals: r.deals,
+    matches: r.matches,
+    moves: r.moves,
+    ratings: ladder.rows,
+    pairs: ladder.pairs,
+    method: ladder.method,
+    forfeits: r.forfeits,
+    ended: run.ended,
+    seconds: run.seconds,
+  };
+}
+
 export async function runLabCommand(flags: LabFlags): Promise<void> {
   const setup = labSetup(flags);
   const run = await runLabSetup(setup, flags, await labQueueFlags(setup.plan, flags));
   const name = entryOrFail(setup.plan.game).game.name;
+  const ladder = setup.ladder && ladderOf(setup.plan, setup.ladder, run.result);
   process.stdout.write(
-    flags.json ? JSON.stringify(labJson(setup.plan, run)) + "\n" : labText(setup.plan, run, name),
+    ladder
+      ? flags.json
+        ? JSON.stringify(ladderJson(setup.plan, run, ladder)) + "\n"
+        : ladderRunText(setup.plan, run, ladder, name)
+      : flags.json
+        ? JSON.stringify(labJson(setup.plan, run)) + "\n"
+        : labText(setup.plan, run, name),
   );
   // The files hold what was played, an interrupted run's too.
   writeOutputs(setup.plan, run.result, flags, repeatCommand(flags, setup.plan), packageVersion(), run.ended);
