@@ -84,7 +84,8 @@ describe("cardroom lab --round-robin", () => {
     const lines = r.out.split("\n");
     expect(lines[0]).toMatch(/a round robin of 3 players, 12 matches \(2 deals, mirrored\)/);
     expect(lines[1]).toMatch(/rank\s+player\s+rating\s+±95%\s+games\s+score/);
-    for (const line of lines.slice(2, 5)) expect(line).toMatch(/^\s+[123]\s+\S.*\s\d+\s+±\d+\s+8\s+\d+\.\d%$/);
+    for (const line of lines.slice(2, 5))
+      expect(line).toMatch(/^\s+[123]\s+\S.*\s\d+\s+±\d+\s+8\s+\d+\.\d%$/);
     expect(r.out).toContain(JS);
     expect(r.out).toMatch(/pairs:\n\s+random [\d.]+ - [\d.]+ medium\s+\(4 games/);
     expect(r.out).toMatch(new RegExp(`medium [\\d.]+ - [\\d.]+ ${JS}\\s+\\(4 games`));

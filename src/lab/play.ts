@@ -266,8 +266,7 @@ class MatchRecord {
         if (p !== w) other = low ? Math.min(other, scores[p]) : Math.max(other, scores[p]);
       margin = low ? other - scores[w] : scores[w] - other;
       drama = this.scale > 0 ? this.deficit[w] / this.scale : 0;
-      decisiveness =
-        this.moves > 0 && this.leadSince[w] >= 0 ? 1 - this.leadSince[w] / this.moves : 0;
+      decisiveness = this.moves > 0 && this.leadSince[w] >= 0 ? 1 - this.leadSince[w] / this.moves : 0;
     }
     const summary: MatchSummary = {
       winners,
