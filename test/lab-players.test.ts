@@ -26,7 +26,7 @@ function cardroom(args: string[]) {
 /** Processes whose command line carries this run's mark. */
 function leftBehind(): string {
   const r = spawnSync("pgrep", ["-af", MARK], { encoding: "utf8" });
-  return r.stdout
+  return (r.stdout ?? "")
     .split("\n")
     .filter((l) => l.includes(MARK) && !l.includes("pgrep"))
     .join("\n");
