@@ -242,9 +242,10 @@ describe.skipIf(!HAVE_REDIS)("runs on the queue", () => {
       );
       expect(await queue.getWaitingCount()).toBe(1);
       // The run's coordinator hears of it too.
-      expect(await redis.lrange(refusalsKey(run), 0, -1)).toEqual([
+      // (Any other worker on this Redis, another test run's, refuses it as well.)
+      expect(await redis.lrange(refusalsKey(run), 0, -1)).toContain(
         lines[0].replace("cardroom lab-worker: ", ""),
-      ]);
+      );
     } finally {
       await redis.srem(RUNS_KEY, run);
       await redis.del(runKey(run), refusalsKey(run));

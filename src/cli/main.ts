@@ -25,9 +25,9 @@ import { positionFromFile } from "./position-file.js";
 import { resumeMatch } from "./saved-match.js";
 import { addBotCommand } from "./bot.js";
 import { addServerCommands } from "./server-commands.js";
-import { type LabWorkerFlags, labWorkerCommand } from "./lab-worker.js";
-import { runSim } from "./sim.js";
-import { type LabFlags, runLabCommand } from "./lab.js";
+// The lab, its worker and the arena load their libraries (statistics, file writers, the queue) when run.
+import type { LabWorkerFlags } from "./lab-worker.js";
+import type { LabFlags } from "./lab.js";
 import { LineReader, styleFor } from "./terminal.js";
 
 const EXIT_CODES = `
@@ -202,7 +202,7 @@ function program(): Command {
     .option("--queue <url>", "play the matches on lab-workers through this Redis (redis://HOST[:PORT])")
     .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: SimFlags) => {
-      await runSim(o);
+      await (await import("./sim.js")).runSim(o);
     });
 
   sub("lab")
@@ -260,7 +260,7 @@ function program(): Command {
     .option("--queue <url>", "play the batches on lab-workers through this Redis (redis://HOST[:PORT])")
     .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: LabFlags) => {
-      await runLabCommand(o);
+      await (await import("./lab.js")).runLabCommand(o);
     });
 
   sub("lab-worker")
@@ -271,7 +271,7 @@ function program(): Command {
     .requiredOption("--queue <url>", "the Redis the runs are sent to (redis://HOST[:PORT][/DB])")
     .option("--threads <n>", "worker threads (default: every core)")
     .action(async (o: LabWorkerFlags) => {
-      process.exitCode = await labWorkerCommand(o);
+      process.exitCode = await (await import("./lab-worker.js")).labWorkerCommand(o);
     });
 
   sub("count")
