@@ -53,11 +53,15 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
   const mine = { version: cfg.version, protocol: QUEUE_PROTOCOL };
   const threads = Math.max(1, cfg.threads ?? availableParallelism());
   const conn = queueConnection(cfg.address);
-  const pool = new Piscina<ThreadTask, unknown>({
-    ...workerOptions("batch-thread", import.meta.url),
-    minThreads: threads,
-    maxThreads: threads,
-  });
+  // The threads start with the first batch: a worker that refuses a run, or is stopped while it
+  // waits, ends without any (a process that exits while a thread still starts may abort).
+  let pool: Piscina<ThreadTask, unknown> | null = null;
+  const threadsPool = (): Piscina<ThreadTask, unknown> =>
+    (pool ??= new Piscina<ThreadTask, unknown>({
+      ...workerOptions("batch-thread", import.meta.url),
+      minThreads: threads,
+      maxThreads: threads,
+    }));
   const joined = new Map<string, Joined>();
   const ending: { refused: string | null } = { refused: null };
   const stop = new AbortController();
@@ -85,7 +89,10 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
             throw new WaitingError();
           }
           try {
-            const result = await pool.run({ kind: job.data.kind, payload: job.data.payload }, { signal });
+            const result = await threadsPool().run(
+              { kind: job.data.kind, payload: job.data.payload },
+              { signal },
+            );
             entry.played++;
             return result;
           } catch (e) {
@@ -161,7 +168,8 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
   } finally {
     cfg.signal.removeEventListener("abort", quit);
     for (const run of [...joined.keys()]) await leave(run, "the worker stops");
-    await pool.destroy();
+    // (Read through a cast: the closure above assigns it, which the narrowing here cannot see.)
+    await (pool as Piscina<ThreadTask, unknown> | null)?.destroy();
     conn.disconnect();
   }
   return ending.refused === null ? { refused: null } : { refused: ending.refused };
