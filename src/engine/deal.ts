@@ -19,6 +19,9 @@ export class ShoeEmpty extends Error {
  */
 const NO_CARDS: Card[] = [];
 
+/** Packs seen in ascending order already (`Shoe.shuffled`). */
+const ASCENDING = new WeakSet<readonly Card[]>();
+
 export class Shoe {
   private next = 0;
 
@@ -48,10 +51,14 @@ export class Shoe {
   /** A whole pack, shuffled: the deal of a hand with no set-up. */
   static shuffled(pack: readonly Card[], rng: RngWords): Shoe {
     const cards = pack.slice();
-    // A pack already in ascending order (makePack's) needs no sort: playouts deal one a hand.
-    let ascending = true;
-    for (let i = 1; i < cards.length && ascending; i++) ascending = cards[i - 1] <= cards[i];
-    if (!ascending) cards.sort((a, b) => a - b);
+    // A pack already in ascending order (makePack's) needs no sort: playouts deal one a hand, so
+    // a pack found ascending once is remembered (the games' packs are constants, never changed).
+    if (!ASCENDING.has(pack)) {
+      let ascending = true;
+      for (let i = 1; i < cards.length && ascending; i++) ascending = cards[i - 1] <= cards[i];
+      if (ascending) ASCENDING.add(pack);
+      else cards.sort((a, b) => a - b);
+    }
     return new Shoe(shuffleWith(rng, cards));
   }
 

@@ -198,7 +198,7 @@ export function newMatchState(players: number, seed: Seed, dealer: Seat, firstHa
     rng: [0, 0, 0, 0],
     dealer,
     hand: 1,
-    scores: Array.from({ length: players }, () => 0),
+    scores: new Array<number>(players).fill(0),
     handOver: false,
     matchOver: false,
     moves: 0,

@@ -181,9 +181,15 @@ export const heelsPoints = (starter: Card): number => (rankOf(starter) === JACK 
 /** The cut for the first deal: the seat with the lowest rank (Ace low) deals; -1 when the lowest ranks tie. */
 export function cutDealer(cuts: readonly Card[]): Seat | -1 {
   let low = 14;
-  for (const c of cuts) low = Math.min(low, rankOf(c));
-  const lowest = cuts.flatMap((c, p) => (rankOf(c) === low ? [p] : []));
-  return lowest.length === 1 ? lowest[0] : -1;
+  let seat = -1;
+  for (let p = 0; p < cuts.length; p++) {
+    const rank = rankOf(cuts[p]);
+    if (rank < low) {
+      low = rank;
+      seat = p;
+    } else if (rank === low) seat = -1;
+  }
+  return seat;
 }
 
 /** Cards dealt to each player: 6 for two, 5 for three (one more goes straight to the crib). */

@@ -146,6 +146,12 @@ export type CribbageState = z.infer<typeof stateSchema>;
 export type CribbageResult = NonNullable<CribbageState["result"]>;
 
 /** The state of a match about to deal its first hand, every field in the schema's order. */
+function emptyHands(n: number): Card[][] {
+  const hands: Card[][] = [];
+  for (let p = 0; p < n; p++) hands.push([]);
+  return hands;
+}
+
 export function newState(config: MatchConfig<CribbageOptions>, dealer: Seat, cuts: Card[]): CribbageState {
   const n = config.players;
   const base = newMatchState(n, config.seed, dealer, config.handSeed);
@@ -163,7 +169,7 @@ export function newState(config: MatchConfig<CribbageOptions>, dealer: Seat, cut
     result: null,
     options: config.options,
     phase: DISCARDING,
-    hands: Array.from({ length: n }, (): Card[] => []),
+    hands: emptyHands(n),
     crib: [],
     cribOwner: [],
     stock: [],
