@@ -93,13 +93,18 @@ function ladderPlayers(flags: LabFlags, given: readonly string[]): string[] {
   return [...given];
 }
 
-/** Matches a batch aims at for quick levels (search levels play one deal a batch). */
-const QUICK_BATCH_MATCHES = 256;
+/** Matches a batch aims at per level: the quick ones by the hundred; search levels play one deal a batch. */
+const BATCH_MATCHES: Readonly<Record<string, number>> = { random: 256, easy: 64, medium: 16 };
+/**
+ * A run of fixed size is cut into at least this many batches, so every core has work however few
+ * deals it plays. Never the machine's core count: batches must be the same everywhere (a stopping
+ * rule reads whole prefixes of batches).
+ */
+const MIN_BATCHES = 32;
 /** Deals a run a stopping rule ends may play at most, unless --games says. */
 const OPEN_RUN_DEALS = 10_000_000;
 /** Runs up to this many deals count the special rules on every deal by default. */
 const RULES_ON_EVERY_DEAL = 1000;
-const QUICK_LEVELS: ReadonlySet<string> = new Set(["random", "easy", "medium"]);
 
 /** `±1%`, `+-1%`, `1%`, `0.5 %`: the half-width as a fraction. */
 function untilFlag(text: string): number {
@@ -200,18 +205,20 @@ export function labSetup(flags: LabFlags): LabSetup {
   if (games !== undefined && games < 1) throw flagError("--games", `must be at least 1, got ${games}`);
   const rotations = (levels: readonly string[]) => (new Set(levels).size > 1 ? players : 1);
   const perDeal = variants.length * lineups.reduce((sum, l) => sum + rotations(l.levels), 0);
-  const quick = lineups.every((l) => l.levels.every((x) => QUICK_LEVELS.has(x)));
-  const batchDeals =
-    flags.batch !== undefined
-      ? wholeNumber("--batch", flags.batch, 1)
-      : quick
-        ? Math.max(1, Math.round(QUICK_BATCH_MATCHES / perDeal))
-        : 1;
-  if (batchDeals < 1) throw flagError("--batch", `must be at least 1 deal, got ${batchDeals}`);
   // --games counts one variant's matches with line-up 0 (a ladder: each pair's): whole deals, each played once per rotation.
   const deals = ladder
     ? Math.ceil((games ?? LADDER_GAMES) / pairLineups(ladder[0], ladder[1], players).length / players)
     : Math.ceil((games ?? 1000) / rotations(lineups[0].levels));
+  // The slowest level sets a batch's matches; a fixed run is spread over at least MIN_BATCHES.
+  const matchesPerBatch = Math.min(...lineups.flatMap((l) => l.levels.map((x) => BATCH_MATCHES[x] ?? 1)));
+  const batchDeals =
+    flags.batch !== undefined
+      ? wholeNumber("--batch", flags.batch, 1)
+      : Math.max(
+          1,
+          Math.min(Math.round(matchesPerBatch / perDeal), stop ? Infinity : Math.ceil(deals / MIN_BATCHES)),
+        );
+  if (batchDeals < 1) throw flagError("--batch", `must be at least 1 deal, got ${batchDeals}`);
   const budget: { iterations?: number; ms: number | null } = { ms: null };
   if (flags.iterations !== undefined) budget.iterations = wholeNumber("--iterations", flags.iterations, 5000);
   if (flags.ms !== undefined) budget.ms = wholeNumber("--ms", flags.ms, 1000);
