@@ -106,7 +106,7 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
       const e = d[key];
       if (e && e.n > 1 && e.p < 0.05)
         found.push(
-          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, p = ${pValue(e.p)})`,
+          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pPhrase(e.p)})`,
         );
     };
     pick("first_dealer_wins", "the first dealer's share of match wins", points);
@@ -161,6 +161,8 @@ const quartiles = (d: Distribution): string =>
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
 const pValue = (p: number): string => (p < 0.001 ? "< 0.001" : p.toFixed(3));
+/** "p < 0.001" or "p = 0.042". */
+const pPhrase = (p: number): string => (p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`);
 
 function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {
   const cells = ownCells(result.measures);

@@ -5,7 +5,7 @@
  * Fishtest's generalized SPRT (server/fishtest/stats/LLRcalc.py, LLR_alt2,
  * with its logistic Elo and bounds from sprt.py).
  */
-import { cumulativeStdNormalProbability, probit, weightedQuantile } from "simple-statistics";
+import { errorFunction, probit, weightedQuantile } from "simple-statistics";
 import { wilson } from "../sim/arena.js";
 
 /** Count, sum and sum of squares: a mean and its interval, merged by adding. */
@@ -72,7 +72,9 @@ export function estimate(m: Moments): Estimate {
 export function difference(m: Moments): Difference {
   const e = estimate(m);
   const se = m.n ? e.sd / Math.sqrt(m.n) : 0;
-  const p = se > 0 ? 2 * (1 - cumulativeStdNormalProbability(Math.abs(e.mean) / se)) : e.mean === 0 ? 1 : 0;
+  // Two-sided: P(|Z| >= z) = 1 - erf(z / sqrt 2), not 1 - Phi(z) from simple-statistics' table, whose
+  // last entry (0.9990) held every p-value at 0.002 or more.
+  const p = se > 0 ? 1 - errorFunction(Math.abs(e.mean) / se / Math.SQRT2) : e.mean === 0 ? 1 : 0;
   return { ...e, p: Math.min(1, Math.max(0, p)) };
 }
 
