@@ -31,6 +31,14 @@ const rankOf = (card: unknown): string => (typeof card === "string" ? card.slice
 
 /** ROY's King of Spades makes the next player draw 7; a run of Aces 2 a card (2, 4, 6, 8): rules 5 and 6. */
 const ROY_KING_DRAW = 7;
+/** The hand's memory of which seats drew the King of Spades' 7 (a bit a seat), cleared at its end: not a column. */
+const KING_DRAWERS = "~king_of_spades_drawers";
+
+const winnersOf = (e: JsonObject): readonly unknown[] => {
+  const r = e.type === "handOver" ? e.result : null;
+  const w = r !== null && typeof r === "object" && !Array.isArray(r) ? (r as JsonObject).winners : null;
+  return Array.isArray(w) ? w : [];
+};
 
 /**
  * `moves`: the counter reads only each move's own wire form and the hand's end, which the lab makes
@@ -42,15 +50,22 @@ const COUNTERS: Readonly<
   Record<string, { readonly keys: readonly string[]; readonly reads: Reads; readonly count: Counter }>
 > = {
   roy: {
-    keys: ["aces_played", "ace_penalty", "king_of_spades"],
+    keys: ["aces_played", "ace_penalty", "king_of_spades", "king_of_spades_drawer_won"],
     reads: "events",
     count: (e, c) => {
+      if (e.type === "handOver") {
+        for (const w of winnersOf(e))
+          if (typeof w === "number" && ((c[KING_DRAWERS] ?? 0) >> w) & 1) add(c, "king_of_spades_drawer_won");
+        c[KING_DRAWERS] = 0;
+      }
       const m = moveOf(e);
       if (!m) return;
       if (m.type === "play" && rankOf(m.card) === "A") add(c, "aces_played");
       const drawn = typeof e.drawn === "number" ? e.drawn : 0;
-      if (m.type === "draw" && drawn === ROY_KING_DRAW) add(c, "king_of_spades");
-      else if (m.type === "draw" && drawn >= 2) add(c, "ace_penalty");
+      if (m.type === "draw" && drawn === ROY_KING_DRAW) {
+        add(c, "king_of_spades");
+        if (typeof e.seat === "number") c[KING_DRAWERS] = (c[KING_DRAWERS] ?? 0) | (1 << e.seat);
+      } else if (m.type === "draw" && drawn >= 2) add(c, "ace_penalty");
     },
   },
   "crazy-eights": {
