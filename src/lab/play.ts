@@ -91,6 +91,25 @@ function soleLeader(scores: readonly number[], low: boolean): number {
 }
 
 /**
+ * A move's event as a table sends it (`{type: "move", seat, move}`), made once per game, seat and
+ * move: a move's wire form depends on nothing else (`Game.moveToJson`), and the counters only read it.
+ */
+const moveEventMemo = new WeakMap<AnyGame, Map<number, JsonObject>>();
+function moveEvent(game: AnyGame, seat: number, move: Move): JsonObject {
+  let memo = moveEventMemo.get(game);
+  if (!memo) moveEventMemo.set(game, (memo = new Map()));
+  const key = move * 16 + seat; // no game seats 16
+  let e = memo.get(key);
+  if (!e) memo.set(key, (e = Object.freeze({ type: "move", seat, move: game.moveToJson(move) as JsonObject })));
+  return e;
+}
+
+const handOverEvent = (state: MatchState): JsonObject => ({
+  type: "handOver",
+  result: state.result as unknown as JsonObject,
+});
+
+/**
  * What a match records as it goes, move by move: the same for a match on the
  * state itself and one at a table with outside programs.
  */
@@ -171,9 +190,8 @@ class MatchRecord {
       countRules(plan.game, events, this.ruleCounts);
     } else if (rules.length) {
       // The same shapes as the table's events, for counters that read only the move and the hand's end.
-      const events: JsonObject[] = [{ type: "move", seat, move: game.moveToJson(move) as JsonObject }];
-      if (state.handOver && state.result)
-        events.push({ type: "handOver", result: state.result as unknown as JsonObject });
+      const played = moveEvent(game, seat, move);
+      const events = state.handOver && state.result ? [played, handOverEvent(state)] : [played];
       countRules(plan.game, events, this.ruleCounts);
     }
     this.handMoves++;
