@@ -5,6 +5,6 @@ export const HOUSE_RULES: Readonly<Record<string, Readonly<Record<string, unknow
   "roller-coaster": { mustPlay: true },
   "crazy-eights": { draw: "one" },
   "gin-rummy": { oklahoma: "spades" },
-  cribbage: { cribFlush: "four" },
+  cribbage: { cribFlush: "four", deal: "five" },
   hyrule: { tiedTricks: "aside", mode: "strategy" },
 };

@@ -106,6 +106,15 @@ describe("the lobby's words", () => {
     expect(optionsWords(changedOptions(hyrule, { youngest: 2 }))).toBe("Who leads first: Player 3");
   });
 
+  it("counts five-card cribbage's 61 as its default, not a change; 121 with it is one", () => {
+    const crib = summary("cribbage");
+    expect(optionsWords(changedOptions(crib, { target: 61, deal: "five" }))).toBe(
+      "Cards dealt: Five-card cribbage: five each, keep three, the non-dealer starts with 3, game to 61 (two players)",
+    );
+    expect(optionsWords(changedOptions(crib, { target: 121, deal: "five" }))).toContain("Points to win: 121");
+    expect(optionsWords(changedOptions(crib, { target: 61 }))).toBe("Points to win: 61");
+  });
+
   it("says who is waiting at an open table", () => {
     expect(
       waitingWords([

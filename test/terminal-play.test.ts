@@ -261,6 +261,15 @@ describe("the games and their options", () => {
     expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
   });
 
+  it("moves an untouched target to five-card cribbage's 61 in the room", () => {
+    // Cribbage, 2 players, random, option 5 (the deal) set to five, then play a little and leave.
+    const r = cardroom(["room"], "6\n2\n1\n5\nfive\n\n" + "1\n".repeat(6) + "q\n");
+    expect(r.out).toContain("1. Points to win: 61  (");
+    expect(r.out).toContain("default 61)");
+    expect(r.out).toMatch(/playing to 61 · five-card/);
+    expect(r.out).toContain("Your hand: ");
+  });
+
   it("prints the version on every command", () => {
     const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     for (const args of [

@@ -190,6 +190,35 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
     await page.screenshot({ path: join(ARTIFACTS, "cribbage-match-over.png"), fullPage: true });
   }, 200_000);
 
+  it("deals five-card cribbage from the lobby: 61 follows the choice, two of five to the crib, three kept", async () => {
+    const page = await harness.newPage();
+    await playFromLobby(page, harness.server.url, {
+      name: "Fi",
+      game: "cribbage",
+      options: { "Cards dealt": "five" },
+    });
+    await page.locator("[data-testid=cribbage-board]").waitFor();
+    await expect
+      .poll(() => page.textContent("[data-testid=five-card]"), SETTLE)
+      .toMatch(/Five-card cribbage/);
+    // The target followed the deal's default: 61, never chosen by hand.
+    await expect.poll(() => page.textContent("ul.peg-scores"), SETTLE).toMatch(/of 61/);
+    const cards = page.locator("section[aria-label='Your hand'] button.legal:not([disabled])");
+    await expect.poll(() => cards.count(), SETTLE).toBe(5);
+    await expect.poll(() => page.textContent(".crib-pick"), SETTLE).toMatch(/Pick 2 cards/);
+    const seq = await seqOf(page);
+    await cards.nth(0).click();
+    await cards.nth(1).click();
+    await page.getByRole("button", { name: "To the crib" }).click();
+    await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
+    // The computer lays away too; then the pegging, with three cards in hand.
+    await expect.poll(() => page.locator("[data-testid=pegging]").count(), SETTLE).toBe(1);
+    await expect
+      .poll(() => page.locator("section[aria-label='Your hand'] [data-card]").count(), SETTLE)
+      .toBeLessThanOrEqual(3);
+    await expect.poll(() => page.textContent("[data-testid=crib]"), SETTLE).toMatch(/4 cards/);
+  }, 60_000);
+
   it("moves a Royal Corners card by dragging it (mouse and finger) and a pile or the stock's card by choosing it, then its corner", async () => {
     const page = await harness.newPage();
     await againstComputer(page, harness.server.url, "royal-corners");

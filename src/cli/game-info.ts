@@ -32,6 +32,12 @@ const optionForm = (name: string, spec: OptionSpec): string =>
 const valueWords = (value: string, label: string): string =>
   label.toLowerCase().startsWith(`${value.toLowerCase()}:`) ? label : `${value}: ${label}`;
 
+/** "; 61 with deal=five": the default another option's value brings. */
+const defaultWithWords = (spec: OptionSpec): string =>
+  spec.kind === "int" && spec.defaultWith
+    ? `; ${spec.defaultWith.default} with ${spec.defaultWith.option}=${String(spec.defaultWith.value)}`
+    : "";
+
 /**
  * An option for `--option` help, in words, then its form: "Points to win:
  * --option target=1..100000 (default 100)", the help on the next line, and an
@@ -39,7 +45,7 @@ const valueWords = (value: string, label: string): string =>
  */
 export function optionLines(name: string, spec: OptionSpec): string[] {
   const lines = [
-    `${spec.label}: --option ${optionForm(name, spec)} (default ${String(spec.default)})`,
+    `${spec.label}: --option ${optionForm(name, spec)} (default ${String(spec.default)}${defaultWithWords(spec)})`,
     `    ${spec.help}${spec.kind === "int" && spec.seat ? " Seat 0 is you; the others follow in turn." : ""}`,
   ];
   if (spec.kind === "enum")

@@ -1,5 +1,11 @@
 import { botLevels } from "../bots/index.js";
-import { defaultOptions, optionValueWords, parseOptions } from "../engine/options.js";
+import {
+  defaultOptions,
+  followDefaults,
+  optionValueWords,
+  optionDefault,
+  parseOptions,
+} from "../engine/options.js";
 import type { OptionValue } from "../engine/options.js";
 import { newMatchSeed } from "../engine/seeds.js";
 import { ENTRIES, type GameEntry } from "../games/index.js";
@@ -77,13 +83,13 @@ async function chooseOptions(
   entry: GameEntry,
 ): Promise<Record<string, OptionValue> | null> {
   const specs = Object.entries(entry.game.options);
-  const options: Record<string, OptionValue> = defaultOptions(entry.game.options);
+  let options: Record<string, OptionValue> = defaultOptions(entry.game.options);
   if (!specs.length) return options;
   for (;;) {
     say(`${entry.game.name} options:`);
     specs.forEach(([name, spec], i) =>
       say(
-        `  ${i + 1}. ${spec.label}: ${optionValueWords(spec, options[name])}  (${spec.help} ${name}: ${optionValues(spec)}, default ${String(spec.default)})`,
+        `  ${i + 1}. ${spec.label}: ${optionValueWords(spec, options[name])}  (${spec.help} ${name}: ${optionValues(spec)}, default ${String(optionDefault(spec, options))})`,
       ),
     );
     const n = await choose(
@@ -103,7 +109,8 @@ async function chooseOptions(
       if (line === null || /^q(uit)?$/i.test(line.trim())) return goodbye(say);
       const value = parseOptions(entry.game.options, { [name]: line });
       if (value.ok) {
-        options[name] = (value.value as Record<string, OptionValue>)[name];
+        const changed = { ...options, [name]: (value.value as Record<string, OptionValue>)[name] };
+        options = followDefaults(entry.game.options, options, changed);
         break;
       }
       say(`${value.error.replace(`option "${name}": `, "")}; try again.`);

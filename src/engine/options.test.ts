@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOptions } from "./options.js";
+import { followDefaults, optionDefault, parseOptions } from "./options.js";
 
 const specs = {
   target: { kind: "int", default: 100, min: 1, max: 500, label: "", help: "" },
@@ -53,5 +53,35 @@ describe("options", () => {
     for (const target of ["", " ", "0x40", "1e2", "6 1", "61.0"]) {
       expect(parseOptions(specs, { target }).ok, target).toBe(false);
     }
+  });
+
+  it("takes a default another option's value brings, unless the value is given", () => {
+    const linked = {
+      mode: specs.mode,
+      target: { ...specs.target, defaultWith: { option: "mode", value: "strategy", default: 61 } },
+    } as const;
+    expect(parseOptions(linked, {})).toEqual({ ok: true, value: { mode: "chance", target: 100 } });
+    expect(parseOptions(linked, { mode: "strategy" })).toEqual({
+      ok: true,
+      value: { mode: "strategy", target: 61 },
+    });
+    expect(parseOptions(linked, { mode: "strategy", target: 100 })).toEqual({
+      ok: true,
+      value: { mode: "strategy", target: 100 },
+    });
+    // Text from the command line counts as given.
+    expect(parseOptions(linked, { target: "61" })).toEqual({
+      ok: true,
+      value: { mode: "chance", target: 61 },
+    });
+    expect(optionDefault(linked.target, { mode: "strategy" })).toBe(61);
+    expect(optionDefault(specs.target, { mode: "strategy" })).toBe(100);
+    // A face that keeps every value: an untouched default follows, a chosen value stands.
+    const at = { mode: "chance", target: 100 };
+    expect(followDefaults(linked, at, { ...at, mode: "strategy" })).toEqual({ mode: "strategy", target: 61 });
+    expect(followDefaults(linked, { ...at, target: 90 }, { mode: "strategy", target: 90 })).toEqual({
+      mode: "strategy",
+      target: 90,
+    });
   });
 });

@@ -20,6 +20,16 @@ export type OptionSpec =
       readonly max: number;
       /** The value names a seat (0 to players - 1): faces offer the seats, never the number. */
       readonly seat?: boolean;
+      /**
+       * Another option's value that brings its own default: `{ option: "deal",
+       * value: "five", default: 61 }` (five-card cribbage is a game to 61).
+       * A value the player gives stands; see `optionDefault`.
+       */
+      readonly defaultWith?: {
+        readonly option: string;
+        readonly value: OptionValue;
+        readonly default: number;
+      };
     })
   | (OptionWords & { readonly kind: "bool"; readonly default: boolean })
   | (OptionWords & {
@@ -58,6 +68,30 @@ export function defaultOptions<S extends OptionSpecs>(specs: S): OptionsOf<S> {
   return out as OptionsOf<S>;
 }
 
+/** An option's default beside the other options' values: its `defaultWith` when that applies, else its own. */
+export function optionDefault(spec: OptionSpec, values: Readonly<Record<string, unknown>>): OptionValue {
+  const w = spec.kind === "int" ? spec.defaultWith : undefined;
+  return w && values[w.option] === w.value ? w.default : spec.default;
+}
+
+/**
+ * The values after one option changed from `before` to `after`: an option
+ * left at its default follows the change of default that change brings
+ * (picking five-card cribbage moves an untouched 121 to 61); a value the
+ * player set stands. For the faces that keep every option's value.
+ */
+export function followDefaults(
+  specs: OptionSpecs,
+  before: Readonly<Record<string, OptionValue>>,
+  after: Readonly<Record<string, OptionValue>>,
+): Record<string, OptionValue> {
+  const out = { ...after };
+  for (const [name, spec] of Object.entries(specs))
+    if (before[name] === after[name] && before[name] === optionDefault(spec, before))
+      out[name] = optionDefault(spec, after);
+  return out;
+}
+
 /**
  * Checks raw option values (from JSON, or `k=v` text on the command line)
  * against the specs and fills in defaults. Unknown names and bad values are
@@ -80,6 +114,9 @@ export function parseOptions<S extends OptionSpecs>(specs: S, raw: unknown): Res
     if (!v.ok) return err(`option "${name}": ${v.error}`);
     out[name] = v.value;
   }
+  // An option not given takes the default the others' values bring.
+  for (const [name, spec] of Object.entries(specs))
+    if (!Object.hasOwn(raw, name)) out[name] = optionDefault(spec, out);
   return ok(out as OptionsOf<S>);
 }
 

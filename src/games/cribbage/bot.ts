@@ -4,7 +4,7 @@ import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { GO, claimMove, discardMove, isClaim, isDiscard, isPlay, moveCard } from "./moves.js";
 import { discardChoices } from "./discard.js";
-import { pegPoints, pegValue, showPoints } from "./rules.js";
+import { CRIB_SIZE, keptSize, pegPoints, pegValue, showPoints } from "./rules.js";
 import type { CribbageView } from "./view.js";
 import { cribFlushRule } from "./state.js";
 
@@ -53,14 +53,17 @@ export function settle(view: CribbageView, legal: readonly Move[]): { move: Move
   };
 }
 
-/** What `discardChoices` needs, from the view: the hand, the seat's crib cards, whose crib, the unseen cards. */
-export function discardInputs(view: CribbageView): [Card[], Card[], boolean, Card[]] {
+/**
+ * What `discardChoices` needs, from the view: the hand, the seat's crib
+ * cards, whose crib, the unseen cards, and how many cards a hand keeps.
+ */
+export function discardInputs(view: CribbageView): [Card[], Card[], boolean, Card[], number] {
   const hand = cardsOf(view.hand);
   const mine = cardsOf(view.myCrib);
   const known = new Set([...hand, ...mine]);
   const unseen: Card[] = [];
   for (let c = 0; c < 52; c++) if (!known.has(c)) unseen.push(c);
-  return [hand, mine, view.dealer === view.seat, unseen];
+  return [hand, mine, view.dealer === view.seat, unseen, keptSize(view.deal === "five")];
 }
 
 /** Pegs for the most points now, keeping clear of leaving the count at 5 or 21 (a ten makes 15 or 31). */
@@ -90,7 +93,8 @@ function chooseClaim(view: CribbageView, legal: readonly Move[]): Move {
   const claiming = view.claiming;
   const starter = cardOf(view.starter);
   if (!claiming || starter < 0) return legal[0];
-  const m = claimMove(showPoints(cardsOf(claiming.cards), starter, cribFlushRule(view, claiming.crib)));
+  const full = claiming.crib ? CRIB_SIZE : keptSize(view.deal === "five");
+  const m = claimMove(showPoints(cardsOf(claiming.cards), starter, cribFlushRule(view, claiming.crib), full));
   return legal.includes(m) ? m : legal[0];
 }
 

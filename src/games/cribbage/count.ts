@@ -10,6 +10,7 @@ import { type Result, err, ok } from "../../engine/result.js";
 import type { CountAnswer } from "../../engine/counting.js";
 import {
   COUNT_LIMIT,
+  KEEP,
   countPoints,
   flushPoints,
   nobsPoints,
@@ -30,9 +31,10 @@ export interface Combo {
 
 /**
  * Every scoring combination of a show, in the order players count them. The
- * hand has 4 cards, or fewer in a set-up's endgame (then it has no flush).
+ * hand has `full` cards (4; five-card cribbage's hand 3), or fewer in a
+ * set-up's endgame (then it has no flush).
  */
-export function showCombos(hand: readonly Card[], starter: Card, crib: boolean): Combo[] {
+export function showCombos(hand: readonly Card[], starter: Card, crib: boolean, full = KEEP): Combo[] {
   const five = [...hand, starter];
   const n = five.length;
   const out: Combo[] = [];
@@ -49,9 +51,9 @@ export function showCombos(hand: readonly Card[], starter: Card, crib: boolean):
       if (rankOf(five[i]) === rankOf(five[j]))
         out.push({ kind: "pair", cards: [five[i], five[j]].sort(byRank), points: 2 });
   for (const run of runsOf(five)) out.push({ kind: "run", cards: run, points: run.length });
-  const flush = flushPoints(hand, starter, crib);
+  const flush = flushPoints(hand, starter, crib, full);
   if (flush > 0) {
-    const cards = flush === 5 ? five : hand.slice();
+    const cards = flush > hand.length ? five : hand.slice();
     out.push({ kind: "flush", cards: cards.sort(byRank), points: flush });
   }
   if (nobsPoints(hand, starter)) {
@@ -131,8 +133,8 @@ export function spokenCount(combos: readonly Combo[]): string {
 }
 
 /** A show in wire form and in words. */
-export function showAnswer(hand: readonly Card[], starter: Card, crib: boolean): CountAnswer {
-  const combos = showCombos(hand, starter, crib);
+export function showAnswer(hand: readonly Card[], starter: Card, crib: boolean, full = KEEP): CountAnswer {
+  const combos = showCombos(hand, starter, crib, full);
   const total = combos.reduce((s, c) => s + c.points, 0);
   const of = (kind: ComboKind) => combos.filter((c) => c.kind === kind).map((c) => c.cards.map(formatCard));
   const flush = combos.find((c) => c.kind === "flush");

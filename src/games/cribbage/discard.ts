@@ -9,7 +9,7 @@
  */
 import { type Card, rankOf, suitOf } from "../../engine/cards.js";
 import { CRIB_ONE, CRIB_TWO, decodeTable } from "./crib-table.js";
-import { showPoints } from "./rules.js";
+import { KEEP, showPoints } from "./rules.js";
 
 /** Suit patterns of two crib cards a, b and the starter s: which share a suit. */
 const ALL_SUITED = 0;
@@ -77,7 +77,8 @@ const ONE_WAYS = (50 * 49 * 48) / 6;
 
 /**
  * The crib's expected show given the seat's crib cards (one or two), the
- * starter, and the cards the seat keeps (which cannot be in the crib). With
+ * starter, and the cards the seat keeps (which cannot be in the crib; 4, or
+ * five-card cribbage's 3: its crib is 4 cards too, two from each hand). With
  * two crib cards it is exact: the table's sum over every pair of other cards,
  * less the pairs holding a kept card. With one (three or four players) the
  * table's average, kept cards not excluded.
@@ -115,17 +116,18 @@ export interface DiscardChoice {
 }
 
 /**
- * The best way to lay `hand` down to four cards, the seat's crib cards
- * `mine` already laid away, `ownCrib` when the crib is the seat's, starters
- * drawn from `unseen`. Every way is returned, best first.
+ * The best way to lay `hand` down to `keep` cards (4; five-card cribbage 3),
+ * the seat's crib cards `mine` already laid away, `ownCrib` when the crib is
+ * the seat's, starters drawn from `unseen`. Every way is returned, best first.
  */
 export function discardChoices(
   hand: readonly Card[],
   mine: readonly Card[],
   ownCrib: boolean,
   unseen: readonly Card[],
+  keep = KEEP,
 ): DiscardChoice[] {
-  const k = hand.length - 4;
+  const k = hand.length - keep;
   const ways: Card[][] = [];
   if (k <= 0) return [];
   for (let i = 0; i < hand.length; i++) {
@@ -134,13 +136,13 @@ export function discardChoices(
   }
   const sign = ownCrib ? 1 : -1;
   const out = ways.map((w) => {
-    const keep = hand.filter((c) => !w.includes(c));
+    const kept = hand.filter((c) => !w.includes(c));
     const laid = [...mine, ...w];
     let h = 0;
     let c = 0;
     for (const s of unseen) {
-      h += showPoints(keep, s, false);
-      c += cribExpectation(laid, s, keep);
+      h += showPoints(kept, s, false, keep);
+      c += cribExpectation(laid, s, kept);
     }
     h /= unseen.length;
     c /= unseen.length;

@@ -3,7 +3,7 @@ import { type GameEvent, privateTo, publicEvent } from "../../engine/events.js";
 import type { Move, Seat } from "../../engine/game.js";
 import { showAnswer } from "./count.js";
 import { isClaim, isDiscard, moveToJson } from "./moves.js";
-import { showCards } from "./play.js";
+import { showCards, showFull } from "./play.js";
 import { isCribStep, showOwner, showPoints } from "./rules.js";
 import {
   cribFlushRule,
@@ -19,6 +19,7 @@ import {
   RUN,
   SHOWING,
   THIRTY_ONE,
+  THREE_FOR_LAST,
   scoreKind,
   scorePoints,
   scoreSeat,
@@ -47,6 +48,8 @@ export function peggingWhy(kind: number, points: number): string {
       return "go";
     case LAST_CARD:
       return "last card";
+    case THREE_FOR_LAST:
+      return "three for last";
     default:
       return "";
   }
@@ -105,6 +108,7 @@ export function events(before: CribbageState, after: CribbageState, seat: Seat, 
       showCards(after, step),
       after.starter,
       cribFlushRule(after.options, isCribStep(n, step)),
+      showFull(after, step),
     );
     const of = `for the ${part(after, step)}`;
     for (const e of shows) {
@@ -125,8 +129,9 @@ export function events(before: CribbageState, after: CribbageState, seat: Seat, 
       out.push(reveal(after, step));
       const cards = showCards(after, step);
       const crib = cribFlushRule(after.options, isCribStep(n, step));
-      if (showPoints(cards, after.starter, crib) > 0 && next < shows.length) {
-        const spoken = showAnswer(cards, after.starter, crib).text.split("\n")[0];
+      const full = showFull(after, step);
+      if (showPoints(cards, after.starter, crib, full) > 0 && next < shows.length) {
+        const spoken = showAnswer(cards, after.starter, crib, full).text.split("\n")[0];
         score(shows[next++], spoken, { for: part(after, step) });
       }
     }

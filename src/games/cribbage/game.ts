@@ -32,11 +32,12 @@ import {
   discardingSeats,
   finishDiscards,
   drawnHand,
+  handKeeps,
   passTurn,
   peg,
   removeFromHand,
 } from "./play.js";
-import { COUNT_LIMIT, KEEP, cutDealer, dealSize, pegValue, showOwner } from "./rules.js";
+import { COUNT_LIMIT, CRIB_SIZE, cutDealer, dealSize, pegValue, showOwner } from "./rules.js";
 import { checkPosition } from "./position.js";
 import {
   type CribbageOptions,
@@ -45,6 +46,7 @@ import {
   PEGGING,
   SHOWING,
   clone,
+  isFiveCard,
   newState,
   options,
   stateSchema,
@@ -72,6 +74,8 @@ export function cutForDeal(players: number, words: RngWords): Card[] {
 }
 
 function start(config: MatchConfig<CribbageOptions>, setup?: Setup): Result<CribbageState, string> {
+  if (isFiveCard(config.options) && config.players !== 2)
+    return err(`option "deal": five-card cribbage is for 2 players, not ${config.players}`);
   let dealer = setup?.dealer;
   let cuts: Card[] = [];
   if (dealer === undefined) {
@@ -111,9 +115,9 @@ function setupCrib(setup: Setup | undefined, players: number): Result<Card[] | n
   if (!Array.isArray(crib) || crib.some((c) => typeof c !== "number"))
     return err("setup.crib must be a list of cards");
   const dealtToCrib = players === 3 ? 1 : 0;
-  if (crib.length !== KEEP && crib.length > dealtToCrib) {
+  if (crib.length !== CRIB_SIZE && crib.length > dealtToCrib) {
     return err(
-      `setup.crib holds the whole crib of ${KEEP} cards` +
+      `setup.crib holds the whole crib of ${CRIB_SIZE} cards` +
         (dealtToCrib ? " or the 1 card dealt to it" : "") +
         `, not ${crib.length}`,
     );
@@ -123,7 +127,7 @@ function setupCrib(setup: Setup | undefined, players: number): Result<Card[] | n
 
 /**
  * Deals a hand (docs/rules/cribbage.md, "The deal"): the shuffled pack from
- * the front, hands of 6 (3 players: 5) in blocks from the dealer's left,
+ * the front, hands of 6 (3 players, or five-card cribbage: 5) in blocks from the dealer's left,
  * clockwise; with 3 players the next card to the crib; the rest is the
  * stock, top first, and its top card is the starter, turned after the
  * discards. A set-up's named cards stay where it puts them.
@@ -137,10 +141,10 @@ function deal(s: CribbageState, setup?: Setup): Result<void, string> {
   const n = s.players;
   const crib = setupCrib(setup, n);
   if (!crib.ok) return crib;
-  const fullCrib = crib.value !== null && crib.value.length === KEEP;
+  const fullCrib = crib.value !== null && crib.value.length === CRIB_SIZE;
   if (setup?.starter !== undefined && typeof setup.starter !== "number")
     return err('setup.starter is one card, e.g. "5H"');
-  const handSize = fullCrib ? KEEP : dealSize(n);
+  const handSize = fullCrib ? handKeeps(s) : dealSize(n, isFiveCard(s.options));
   const shape = checkSetupShape(setup, n, handSize, SETUP_PARTS);
   if (shape) return err(shape);
   if (setup?.discard !== undefined) return err("cribbage has no discard pile: the set-up may name a crib");
@@ -180,7 +184,7 @@ const DEALT: Result<void, string> = ok(undefined);
 function dealShuffled(s: CribbageState): void {
   const n = s.players;
   const shoe = Shoe.shuffled(PACK, s.rng);
-  s.hands = shoe.dealHands(n, s.dealer, dealSize(n));
+  s.hands = shoe.dealHands(n, s.dealer, dealSize(n, isFiveCard(s.options)));
   if (n === 3) {
     s.crib.push(shoe.take());
     s.cribOwner.push(-1);
@@ -195,7 +199,7 @@ function legalMoves(s: CribbageState, seat: Seat, out: Move[]): number {
   let n = 0;
   switch (s.phase) {
     case DISCARDING:
-      if (hand.length <= KEEP) return 0;
+      if (hand.length <= handKeeps(s)) return 0;
       for (let i = 0; i < hand.length; i++) out[n++] = hand[i];
       return n;
     case PEGGING:
@@ -218,7 +222,7 @@ function apply(s: CribbageState, seat: Seat, m: Move): void {
     removeFromHand(s.hands[seat], m);
     s.crib.push(m);
     s.cribOwner.push(seat);
-    if (s.hands[seat].length === KEEP) {
+    if (s.hands[seat].length === handKeeps(s)) {
       s.toActBits &= ~(1 << seat);
       if (s.toActBits === 0) finishDiscards(s);
     }

@@ -47,5 +47,6 @@ export const cribbageHowToPlay: HowToPlay<CribbageClaim> = {
   goodToKnow: [
     "With muggins on, you count your own hand: a count too low gives your opponent what you missed.",
     "With skunk on, winning by 31 or more counts as two games.",
+    "Five-card cribbage (an option, for two): five cards each, keep three; the first non-dealer starts with 3 (three for last); one count only, to the first go or 31; three cards of a suit in hand score 3; the game is to 61.",
   ],
 };

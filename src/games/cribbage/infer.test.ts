@@ -15,7 +15,7 @@ function pegging(players: number, seed: string, pegs: number): CribbageState {
   const started = cribbage.start({
     players,
     seed,
-    options: { target: 121, muggins: false, skunk: false, cribFlush: "five" },
+    options: { target: 121, muggins: false, skunk: false, cribFlush: "five", deal: "six" },
   });
   if (!started.ok) throw new Error(started.error);
   const s = started.value;

@@ -7,14 +7,15 @@
  * value of the kept hand and the crib, as `medium` and `hard` lay away) keeps
  * every card that player has pegged; its kept cards go back to its hand and
  * the rest to the crib. It reads only the world `determinize` drew, so what
- * the searcher cannot see still changes nothing.
+ * the searcher cannot see still changes nothing. Five-card cribbage keeps
+ * three: the same rule, over hands of five.
  */
 import type { Inference } from "../../bots/ismcts.js";
 import type { Card } from "../../engine/cards.js";
 import type { Rng } from "../../engine/rng.js";
 import { cribExpectation } from "./discard.js";
-import { KEEP, showPoints } from "./rules.js";
-import { type CribbageState, PEGGING } from "./state.js";
+import { keptSize, showPoints } from "./rules.js";
+import { type CribbageState, PEGGING, isFiveCard } from "./state.js";
 
 /** Draws per player before a uniform draw is kept (a hand the rule would rarely keep). */
 const TRIES = 12;
@@ -54,6 +55,8 @@ export function keptInference(): Inference {
     pool.push(...world.stock);
     taken.fill(0);
     refined.fill(0);
+    const size = keptSize(isFiveCard(world.options));
+    keep.length = size;
     for (let p = 0; p < world.players; p++) {
       if (p === me) continue;
       const hand = world.hands[p];
@@ -61,15 +64,15 @@ export function keptInference(): Inference {
       for (let i = 0; i < world.played.length; i++) if (world.playedBy[i] === p) pegged.push(world.played[i]);
       let cribPlaces = 0;
       for (let i = 0; i < world.crib.length; i++) if (world.cribOwner[i] === p) cribPlaces++;
-      if (pegged.length + hand.length !== KEEP || cribPlaces === 0) continue;
-      const key = `${p} ${pegged.join(",")}`;
+      if (pegged.length + hand.length !== size || cribPlaces === 0) continue;
+      const key = `${size} ${p} ${pegged.join(",")}`;
       let samples = memo.get(key);
       if (!samples) memo.set(key, (samples = []));
       const cached = samples.length >= SAMPLES ? samples[rng.int(samples.length)] : null;
       if (cached && cached.every((c) => taken[c] === 0)) {
-        for (let k = 0; k < KEEP; k++) keep[k] = cached[k];
+        for (let k = 0; k < size; k++) keep[k] = cached[k];
         laid.length = 0;
-        for (let k = KEEP; k < cached.length; k++) laid.push(cached[k]);
+        for (let k = size; k < cached.length; k++) laid.push(cached[k]);
       } else {
         drawKept(pool, hand.length + cribPlaces, pegged, p === world.dealer, rng);
         if (samples.length < SAMPLES) samples.push([...keep, ...laid]);
@@ -105,6 +108,7 @@ export function keptInference(): Inference {
  * as a dealt hand, until the discard rule keeps every pegged card; leaves the
  * kept four in `keep` and the laid-away cards in `laid`. After `TRIES`
  * draws the last one stands as dealt, uniformly (its pegged cards kept).
+ * `keep` is already as long as a kept hand.
  */
 function drawKept(
   pool: readonly Card[],
@@ -128,9 +132,9 @@ function drawKept(
     bestKeep(dealt, ownCrib);
     if (pegged.every((c) => keep.includes(c))) return;
   }
-  for (let i = 0; i < KEEP; i++) keep[i] = dealt[i];
+  for (let i = 0; i < keep.length; i++) keep[i] = dealt[i];
   laid.length = 0;
-  for (let i = KEEP; i < dealt.length; i++) laid.push(dealt[i]);
+  for (let i = keep.length; i < dealt.length; i++) laid.push(dealt[i]);
 }
 
 /**
@@ -143,8 +147,9 @@ function drawKept(
 function bestKeep(hand: readonly Card[], ownCrib: boolean): void {
   const sign = ownCrib ? 1 : -1;
   bestValue = -Infinity;
+  kept.length = keep.length;
   for (let i = 0; i < hand.length; i++) {
-    if (hand.length - KEEP === 1) weigh(hand, [hand[i]], sign);
+    if (hand.length - keep.length === 1) weigh(hand, [hand[i]], sign);
     else for (let j = i + 1; j < hand.length; j++) weigh(hand, [hand[i], hand[j]], sign);
   }
 }
@@ -159,11 +164,11 @@ function weigh(hand: readonly Card[], way: readonly Card[], sign: number): void 
   let value = 0;
   for (let s = 0; s < 52; s++) {
     if (hand.includes(s)) continue;
-    value += showPoints(kept, s, false) + sign * cribExpectation(way, s);
+    value += showPoints(kept, s, false, kept.length) + sign * cribExpectation(way, s);
   }
   if (value <= bestValue) return;
   bestValue = value;
-  for (let k = 0; k < KEEP; k++) keep[k] = kept[k];
+  for (let k = 0; k < kept.length; k++) keep[k] = kept[k];
   laid.length = 0;
   laid.push(...way);
 }

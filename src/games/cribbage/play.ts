@@ -3,11 +3,13 @@ import { formatCard } from "../../engine/card-text.js";
 import type { Json, Seat } from "../../engine/game.js";
 import {
   COUNT_LIMIT,
-  KEEP,
+  CRIB_SIZE,
+  THREE_FOR_LAST_POINTS,
   countPoints,
   gamesForWin,
   heelsPoints,
   isCribStep,
+  keptSize,
   mugginsSplit,
   pairPoints,
   pegValue,
@@ -24,6 +26,7 @@ import {
   GO_POINT,
   HAND,
   HEELS,
+  isFiveCard,
   LAST_CARD,
   MUGGINS,
   OVER,
@@ -32,6 +35,7 @@ import {
   RUN,
   SHOWING,
   THIRTY_ONE,
+  THREE_FOR_LAST,
   packScore,
 } from "./state.js";
 
@@ -41,10 +45,14 @@ import {
  * over the mutable state; none allocates in the pegging.
  */
 
+/** The cards each hand keeps after its discards: 4, in five-card cribbage 3. */
+export const handKeeps = (s: CribbageState): number => keptSize(isFiveCard(s.options));
+
 /** The seats with cards still to put in the crib, as bits: they all act at once. */
 export function discardingSeats(s: CribbageState): number {
+  const keep = handKeeps(s);
   let bits = 0;
-  for (let p = 0; p < s.players; p++) if (s.hands[p].length > KEEP) bits |= 1 << p;
+  for (let p = 0; p < s.players; p++) if (s.hands[p].length > keep) bits |= 1 << p;
   return bits;
 }
 
@@ -76,11 +84,19 @@ function award(s: CribbageState, seat: Seat, points: number, kind: number): bool
 /**
  * The discards are done: the non-dealer cuts the starter (the stock's top
  * card, fixed at the deal), and the pegging begins from the dealer's left.
+ * In five-card cribbage the first hand's non-dealer pegs its three for last
+ * first: it is owed from the start of the game, so it is scored before his
+ * heels (recorded here, with the first hand's first scores, so that a move
+ * shows it; a game to 3 or less could otherwise end before a card moved).
  */
 export function finishDiscards(s: CribbageState): void {
   s.starter = s.stock.shift()!;
   s.phase = PEGGING;
   s.toActBits = 0;
+  if (s.hand === 1 && isFiveCard(s.options)) {
+    const pone = (s.dealer + 1) % s.players;
+    if (award(s, pone, THREE_FOR_LAST_POINTS, THREE_FOR_LAST)) return;
+  }
   if (award(s, s.dealer, heelsPoints(s.starter), HEELS)) return;
   s.lastPlayer = s.dealer;
   newCount(s);
@@ -125,8 +141,16 @@ export function passTurn(s: CribbageState, from: Seat): void {
   newCount(s);
 }
 
-/** A new count from 0, led by the seat after the one who played the last card; or the show. */
+/**
+ * A new count from 0, led by the seat after the one who played the last
+ * card; or the show. Five-card cribbage has one count: once it ends (a go or
+ * 31), the cards still held are not played and the show begins.
+ */
 function newCount(s: CribbageState): void {
+  if (s.played.length > 0 && isFiveCard(s.options)) {
+    startShow(s);
+    return;
+  }
   s.count = 0;
   s.pileStart = s.played.length;
   s.goMask = 0;
@@ -142,8 +166,8 @@ function newCount(s: CribbageState): void {
 }
 
 /**
- * The 4 cards a seat kept after its discards: those it pegged and those it
- * still holds, written into `out`.
+ * The cards a seat kept after its discards (4, or 3 in five-card cribbage):
+ * those it pegged and those it still holds, written into `out`.
  */
 function keptHand(s: CribbageState, seat: Seat, out: Card[]): Card[] {
   out.length = 0;
@@ -183,11 +207,15 @@ function gatherKept(s: CribbageState): void {
   }
 }
 
+/** How many cards a full hand (or the crib) holds at a step of the show: what its flush needs. */
+export const showFull = (s: CribbageState, step: number): number =>
+  isCribStep(s.players, step) ? CRIB_SIZE : handKeeps(s);
+
 /** The points of a step of the show, once `gatherKept` has run. */
 function stepPoints(s: CribbageState, step: number): number {
   const crib = isCribStep(s.players, step);
   const cards = crib ? s.crib : KEPT[showOwner(s.dealer, s.players, step)];
-  return showPoints(cards, s.starter, cribFlushRule(s.options, crib));
+  return showPoints(cards, s.starter, cribFlushRule(s.options, crib), showFull(s, step));
 }
 
 /** The show: automatic unless muggins, in order non-dealer(s), dealer, crib. */

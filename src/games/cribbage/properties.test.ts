@@ -13,14 +13,18 @@ import {
 import { gameProperties } from "../../../test/game-properties.js";
 import { cribbage } from "./game.js";
 import { type CribbageState, PEGGING, SHOWING } from "./state.js";
-import { cribShown } from "./view.js";
+import { cribShown, handShown } from "./view.js";
 
-/** The cards a viewer cannot know: the stock, the others' hands, the others' crib cards until the crib is turned. */
+/**
+ * The cards a viewer cannot know: the stock, the others' hands until shown
+ * (five-card cribbage's muggins show puts up cards still held), the others'
+ * crib cards until the crib is turned.
+ */
 const hidden = (st: MatchState, viewer: Viewer): Card[] => {
   const s = st as CribbageState;
   const out = s.stock.slice();
   if (!s.handOver) {
-    s.hands.forEach((h, p) => p !== viewer && out.push(...h));
+    s.hands.forEach((h, p) => p !== viewer && !handShown(s, p) && out.push(...h));
     if (!cribShown(s)) s.crib.forEach((card, i) => s.cribOwner[i] !== viewer && out.push(card));
   }
   return out;
@@ -44,6 +48,11 @@ gameProperties({
 });
 
 contractProperties({ game: cribbage, players: [2, 3], options: OPTIONS, hidden, runs: 3, maxSteps: 600 });
+
+// Five-card cribbage (docs/rules/cribbage.md, "Five-card cribbage"): two players only.
+const FIVE_CARD = [{ deal: "five" }, { deal: "five", muggins: true, cribFlush: "four", skunk: true }];
+gameProperties({ game: cribbage, players: [2], options: FIVE_CARD, pack: () => makePack(), hidden, runs: 5 });
+contractProperties({ game: cribbage, players: [2], options: FIVE_CARD, hidden, runs: 3, maxSteps: 600 });
 
 const list = (t: string) => t.split(" ");
 

@@ -77,15 +77,17 @@ export function rankPoints(r0: number, r1: number, r2: number, r3: number, r4: n
   return ways[15] * 2 + pairsAndRuns();
 }
 
-/** Fifteens, pairs and runs of any few cards: a set-up's short hand with the starter. */
-function rankPointsOfCards(cards: readonly Card[]): number {
+/** Fifteens, pairs and runs of a short hand with the starter: a five-card game's 3 cards, or a set-up's few. */
+function rankPointsOfCards(hand: readonly Card[], starter: Card): number {
   rankCount.fill(0);
   ways.fill(0);
   ways[0] = 1;
-  for (const c of cards) {
-    rankCount[rankOf(c)]++;
-    addWays(rankOf(c));
+  for (let i = 0; i < hand.length; i++) {
+    rankCount[rankOf(hand[i])]++;
+    addWays(rankOf(hand[i]));
   }
+  rankCount[rankOf(starter)]++;
+  addWays(rankOf(starter));
   return ways[15] * 2 + pairsAndRuns();
 }
 
@@ -113,15 +115,16 @@ function pairsAndRuns(): number {
 }
 
 /**
- * Flush points: 4 when the four hand cards share a suit, 5 with the starter;
- * the crib only with all 5. A hand of fewer than 4 cards (a set-up's) has none.
+ * Flush points: a point a card when the `full` hand cards share a suit (4;
+ * five-card cribbage's hand of 3: 3), one more with the starter; the crib
+ * only with the starter. A hand short of `full` (a set-up's) has none.
  */
-export function flushPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
-  if (hand.length !== KEEP) return 0;
+export function flushPoints(hand: readonly Card[], starter: Card, crib: boolean, full = KEEP): number {
+  if (hand.length !== full || full < 3) return 0;
   const s = suitOf(hand[0]);
-  for (let i = 1; i < 4; i++) if (suitOf(hand[i]) !== s) return 0;
-  if (suitOf(starter) === s) return 5;
-  return crib ? 0 : 4;
+  for (let i = 1; i < full; i++) if (suitOf(hand[i]) !== s) return 0;
+  if (suitOf(starter) === s) return full + 1;
+  return crib ? 0 : full;
 }
 
 /** "Nobs": 1 for the Jack of the starter's suit in the hand. */
@@ -149,9 +152,16 @@ export function rankPointsTable(): Uint8Array {
 
 const sortedRanks = new Int32Array(5);
 
-/** The show: a 4-card hand (or crib) with the starter; a set-up's shorter hand counts what it holds. */
-export function showPoints(hand: readonly Card[], starter: Card, crib: boolean): number {
-  if (hand.length !== KEEP) return rankPointsOfCards([...hand, starter]) + nobsPoints(hand, starter);
+/**
+ * The show: a 4-card hand (or crib) with the starter; a hand of `full`
+ * cards (five-card cribbage's 3) counts its flush as such, a set-up's
+ * shorter hand counts what it holds.
+ */
+export function showPoints(hand: readonly Card[], starter: Card, crib: boolean, full = KEEP): number {
+  if (hand.length !== KEEP)
+    return (
+      rankPointsOfCards(hand, starter) + flushPoints(hand, starter, crib, full) + nobsPoints(hand, starter)
+    );
   const table = rankTable ?? rankPointsTable();
   const r = sortedRanks;
   r[0] = rankOf(hand[0]) - 1;
@@ -192,14 +202,26 @@ export function cutDealer(cuts: readonly Card[]): Seat | -1 {
   return seat;
 }
 
-/** Cards dealt to each player: 6 for two, 5 for three (one more goes straight to the crib). */
-export const dealSize = (players: number): number => (players === 2 ? 6 : 5);
+/**
+ * Cards dealt to each player: 6 for two, 5 for three (one more goes straight
+ * to the crib); five-card cribbage (two players) 5.
+ */
+export const dealSize = (players: number, fiveCard = false): number => (players === 2 && !fiveCard ? 6 : 5);
 /** Every hand is 4 cards after the discards, and so is the crib. */
 export const KEEP = 4;
+/** The crib's cards, in every form of the game. */
+export const CRIB_SIZE = 4;
+/** The cards a hand keeps after its discards: 4, in five-card cribbage 3. */
+export const keptSize = (fiveCard: boolean): number => (fiveCard ? 3 : KEEP);
+/** Five-card cribbage: the first hand's non-dealer pegs 3 at the start of the game ("three for last"). */
+export const THREE_FOR_LAST_POINTS = 3;
 
 /** Who shows at each step of the show: the non-dealers from the dealer's left, the dealer, then the crib. */
 export const showOwner = (dealer: Seat, players: number, step: number): Seat =>
   step < players - 1 ? (dealer + 1 + step) % players : dealer;
+/** The step of the show at which a seat shows its hand: `showOwner`'s inverse. */
+export const showStepOf = (dealer: Seat, players: number, seat: Seat): number =>
+  seat === dealer ? players - 1 : (seat - dealer - 1 + players) % players;
 /** Is this show step the crib (the last one)? */
 export const isCribStep = (players: number, step: number): boolean => step === players;
 

@@ -12,6 +12,8 @@ export const options = {
     max: 10000,
     label: "Points to win",
     help: "The first player to reach this many points wins the game (121 is the usual game, 61 a short one).",
+    // Five-card cribbage is a game to 61 ("once around" the board) unless the players say otherwise.
+    defaultWith: { option: "deal", value: "five", default: 61 },
   },
   muggins: {
     kind: "bool",
@@ -36,6 +38,17 @@ export const options = {
       four: "Its four cards: 4, or 5 with the starter",
     },
   },
+  deal: {
+    kind: "enum",
+    default: "six",
+    values: ["six", "five"],
+    label: "Cards dealt",
+    help: "Six cards each as usual, or the older five-card game for two: keep three, one count to 31, first to 61.",
+    labels: {
+      six: "Six each, keep four (the usual game; five each with three players)",
+      five: "Five-card cribbage: five each, keep three, the non-dealer starts with 3, game to 61 (two players)",
+    },
+  },
 } as const;
 export type CribbageOptions = OptionsOf<typeof options>;
 
@@ -46,6 +59,9 @@ export type CribbageOptions = OptionsOf<typeof options>;
  */
 export const cribFlushRule = (o: { readonly cribFlush?: string }, crib: boolean): boolean =>
   crib && o.cribFlush !== "four";
+
+/** The house rule `deal: five`: five-card cribbage (docs/rules/cribbage.md, "Five-card cribbage"). */
+export const isFiveCard = (o: { readonly deal?: string }): boolean => o.deal === "five";
 
 export const DISCARDING = 0;
 export const PEGGING = 1;
@@ -65,6 +81,8 @@ export const LAST_CARD = 7;
 export const HAND = 8;
 export const CRIB = 9;
 export const MUGGINS = 10;
+/** Five-card cribbage: the first non-dealer's 3 at the start of the game. */
+export const THREE_FOR_LAST = 11;
 export const SCORE_NAMES = [
   "",
   "his heels",
@@ -77,6 +95,7 @@ export const SCORE_NAMES = [
   "hand",
   "crib",
   "muggins",
+  "three for last",
 ] as const;
 export const packScore = (kind: number, points: number, seat: Seat): number =>
   kind * 1024 + points * 8 + seat;
@@ -99,6 +118,7 @@ export const stateSchema = z.object({
     skunk: z.boolean(),
     // Positions stored before the house rule existed play the seed's rule.
     cribFlush: z.enum(options.cribFlush.values).default(options.cribFlush.default),
+    deal: z.enum(options.deal.values).default(options.deal.default),
   }),
   /** DISCARDING, PEGGING, SHOWING or OVER. */
   phase: int.min(0).max(3),

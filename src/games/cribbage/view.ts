@@ -4,11 +4,12 @@ import { cardName, formatCard, formatCards, cardCount } from "../../engine/card-
 import { type JsonObject, type Seat, type Viewer, SPECTATOR } from "../../engine/game.js";
 import { cardText, handResultSchema, viewFields } from "../../engine/schemas.js";
 import { type ComboKind, showAnswer } from "./count.js";
-import { showCards } from "./play.js";
-import { cutDealer, isCribStep, showOwner, showPoints } from "./rules.js";
+import { showCards, showFull } from "./play.js";
+import { cutDealer, isCribStep, showOwner, showPoints, showStepOf } from "./rules.js";
 import {
   cribFlushRule,
   type CribbageState,
+  isFiveCard,
   OVER,
   PHASE_NAMES,
   SCORE_NAMES,
@@ -63,6 +64,8 @@ export const viewSchema = z.object({
   skunk: z.boolean(),
   /** The house rule on the crib's flush: `five` (the rules) or `four`. */
   cribFlush: z.enum(["five", "four"]),
+  /** The house rule on the deal: `six` (the usual game) or `five` (five-card cribbage: keep 3, one count). */
+  deal: z.enum(["six", "five"]),
   /** Points scored this hand, in order, and what for. */
   scoring: z.array(
     z.object({ seat, points: int, for: z.enum(SCORE_NAMES.slice(1) as [string, ...string[]]) }),
@@ -80,6 +83,14 @@ export type CribbageView = z.infer<typeof viewSchema>;
 
 const sorted = (cs: readonly Card[]): string[] => formatCards(cs.slice().sort(byRankThenSuit));
 
+/**
+ * Is a seat's hand face up: the hand over, or its turn come in the muggins
+ * show. Only five-card cribbage shows cards still held (its one count leaves
+ * some unplayed); in the six-card game every card is pegged before the show.
+ */
+export const handShown = (s: CribbageState, seat: Seat): boolean =>
+  s.handOver || (s.phase === SHOWING && showStepOf(s.dealer, s.players, seat) <= s.showStep);
+
 /** Is the crib face up: being shown in the muggins show, or the hand over? */
 export const cribShown = (s: CribbageState): boolean =>
   s.handOver || (s.phase === SHOWING && isCribStep(s.players, s.showStep));
@@ -89,13 +100,14 @@ function shownHand(s: CribbageState, step: number): CribbageView["shows"][number
   const crib = isCribStep(s.players, step);
   const shown = showCards(s, step);
   const flushRule = cribFlushRule(s.options, crib);
-  const answer = showAnswer(shown, s.starter, flushRule);
+  const full = showFull(s, step);
+  const answer = showAnswer(shown, s.starter, flushRule, full);
   const combos = answer.json.breakdown as { kind: ComboKind; cards: string[]; points: number }[];
   return {
     seat: showOwner(s.dealer, s.players, step),
     crib,
     cards: sorted(shown),
-    total: showPoints(shown, s.starter, flushRule),
+    total: showPoints(shown, s.starter, flushRule, full),
     ...(s.options.muggins && step < s.claims.length ? { claim: s.claims[step] } : {}),
     count: answer.text.split("\n")[0],
     breakdown: combos,
@@ -150,6 +162,7 @@ export function view(s: CribbageState, viewer: Viewer): CribbageView {
     muggins: s.options.muggins,
     skunk: s.options.skunk,
     cribFlush: s.options.cribFlush === "four" ? "four" : "five",
+    deal: isFiveCard(s.options) ? "five" : "six",
     scoring: s.scoring.map((e) => ({
       seat: scoreSeat(e),
       points: scorePoints(e),
@@ -213,7 +226,9 @@ export function board(v: CribbageView): string[] {
   const name = (p: Seat): string => (p === v.seat ? "you" : `seat ${p}`);
   const mine = v.myCrib?.length ? `, yours in it: ${v.myCrib.join(" ")}` : "";
   const lines = [
-    `Hand ${v.handNumber} · dealer ${name(v.dealer)} · playing to ${v.target}${v.muggins ? " · muggins" : ""}`,
+    `Hand ${v.handNumber} · dealer ${name(v.dealer)} · playing to ${v.target}` +
+      (v.deal === "five" ? " · five-card" : "") +
+      (v.muggins ? " · muggins" : ""),
     ...pegTrack(v.scores, v.target, name),
     `Cut: ${v.starter ?? "not cut yet"}    ${cribOwner(v.dealer, v.seat)} crib: ${v.crib ? v.crib.join(" ") : cardCount(v.cribSize)}` +
       mine,

@@ -11,6 +11,8 @@ const PEGGING_WORDS: Readonly<Record<string, string>> = {
   "a pair for 2": "a pair",
   "a pair royal for 6": "a pair royal",
   "a double pair royal for 12": "a double pair royal",
+  // Five-card cribbage: the first non-dealer's start against the dealer's first crib.
+  "three for last": "last (the non-dealer's start in five-card cribbage)",
 };
 
 /** Cards turned up: "The cut: 8S", "seat 1's crib: 5H 5C JD 4S". */
@@ -40,6 +42,7 @@ const PEGGING_CALLS: Readonly<Record<string, string>> = {
   go: "1 for the go",
   "last card": "Last card for 1",
   "his heels": "His heels for 2",
+  "three for last": "Three for last",
 };
 
 /** "Go" as a player cannot play; the pegging's points as they are pegged (the show is counted aloud). */

@@ -46,6 +46,14 @@ const optionSpec = z.discriminatedUnion("kind", [
     min: z.number(),
     max: z.number(),
     seat: z.boolean().optional().describe("the value names a seat, 0 to players - 1"),
+    defaultWith: z
+      .object({
+        option: z.string(),
+        value: z.union([z.number(), z.boolean(), z.string()]),
+        default: z.number(),
+      })
+      .optional()
+      .describe("another option's value that brings its own default (five-card cribbage: a game to 61)"),
     ...optionWords,
   }),
   z.object({ kind: z.literal("bool"), default: z.boolean(), ...optionWords }),

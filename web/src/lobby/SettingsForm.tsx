@@ -5,7 +5,7 @@
  * remembers it); a number that does not fit is said in one line and not kept.
  */
 import { type ReactElement, useEffect, useId, useState } from "react";
-import type { OptionSpec, OptionValue } from "../../../src/engine/options.js";
+import { type OptionSpec, type OptionValue, followDefaults } from "../../../src/engine/options.js";
 import type { GameSummary } from "../api.js";
 import { type GameSettings, settingsFor } from "./remembered.js";
 import { LEVEL_NOTES, levelName, seatWords } from "./words.js";
@@ -85,7 +85,12 @@ export function SettingsForm({
               spec={spec}
               players={players}
               value={settings.options[name] ?? spec.default}
-              onChange={(v) => set({ options: { ...settings.options, [name]: v } })}
+              // An option left at its default follows a change that brings another (five-card cribbage: 61).
+              onChange={(v) =>
+                set({
+                  options: followDefaults(game.options, settings.options, { ...settings.options, [name]: v }),
+                })
+              }
               onProblem={(p) => onProblem(name, p)}
             />
           ))}

@@ -5,7 +5,7 @@
  * server lists it now, so a setting that no longer fits is dropped, never
  * sent.
  */
-import type { OptionSpec, OptionValue } from "../../../src/engine/options.js";
+import { type OptionSpec, type OptionValue, optionDefault } from "../../../src/engine/options.js";
 import type { GameSummary } from "../api.js";
 
 export interface GameSettings {
@@ -125,6 +125,8 @@ export function changedOptions(
 ): [string, OptionSpec, OptionValue][] {
   return Object.entries(game.options).flatMap(([name, spec]) => {
     const v = options[name];
-    return v !== undefined && v !== spec.default && fits(spec, v, Infinity) ? [[name, spec, v]] : [];
+    return v !== undefined && v !== optionDefault(spec, options) && fits(spec, v, Infinity)
+      ? [[name, spec, v]]
+      : [];
   });
 }

@@ -102,11 +102,15 @@ function choose(next: readonly string[]): void {
 }
 const useChosen = (): readonly string[] => useSyncExternalStore(subscribe, () => chosen);
 
-/** How many cards the seat puts in the crib (two of six, one of five), and the discard moves offered. */
+/**
+ * How many cards the seat puts in the crib (two of six, one of five; in
+ * five-card cribbage two of five, keeping three), and the discard moves offered.
+ */
 function cribPick(view: CribbageView, legal: TableProps<CribbageView>["legal"]) {
   const discards = legal.filter((m) => m.type === "discard");
   const hand = view.hand ?? [];
-  return { discards, need: Math.max(0, hand.length - 4) };
+  const keeps = view.deal === "five" ? 3 : 4;
+  return { discards, need: Math.max(0, hand.length - keeps) };
 }
 
 /** A card picked, or put back; with the crib's cards all picked, a new pick puts back the first. */
@@ -222,6 +226,11 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           </li>
         ))}
       </ul>
+      {view.deal === "five" && (
+        <p className="variant" data-testid="five-card">
+          Five-card cribbage: keep three, one count to 31; the first non-dealer starts with three for last.
+        </p>
+      )}
       {view.cutForDeal && view.handNumber === 1 && (
         <p data-testid="cut-for-deal">
           Cut for the first deal:{" "}
