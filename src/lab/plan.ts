@@ -146,6 +146,13 @@ export function batchCount(plan: LabPlan): number | null {
 /** Deal d's match seed. */
 export const dealSeed = (plan: LabPlan, deal: number): string => `${plan.seed}:${deal}`;
 
+/** Seat p's level in rotation r, of n seats: the line-up's level (p + r) mod n. */
+function rotated(levels: readonly string[], r: number, n: number): string[] {
+  const out: string[] = [];
+  for (let p = 0; p < n; p++) out.push(levels[(p + r) % n]);
+  return out;
+}
+
 /** The matches of batch `index`: deals, then variants, line-ups and rotations, in that order. */
 export function batchTasks(plan: LabPlan, index: number): LabTask[] {
   const n = plan.players;
@@ -163,7 +170,7 @@ export function batchTasks(plan: LabPlan, index: number): LabTask[] {
             lineup: l,
             rotation: r,
             seed: dealSeed(plan, d),
-            levels: Array.from({ length: n }, (_, p) => levels[(p + r) % n]),
+            levels: rotated(levels, r, n),
             botSeed: `bots:${plan.seed}:${d}:${l}:${r}`,
             rules,
           });
