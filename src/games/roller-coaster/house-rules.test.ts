@@ -86,6 +86,21 @@ describe("Roller Coaster house rule: a new stock turned over, not shuffled", () 
     expect((t.view(0) as unknown as CoasterView).hand).toContain("5D");
   });
 
+  it("says the flipped stock's order, top first, to everyone as the pile is turned over", () => {
+    const flipped = emptyStock({ newStock: "flip" }, "4D 5D 6D 7D 8D");
+    const last = flipped.playJson(1, { type: "draw" });
+    if (!last.ok) throw new Error(last.error.message);
+    const turnedOver = flipped.eventsFor(0, last.value).find((e) => e.type === "reshuffle") as unknown as {
+      stock: string[];
+      turned: string[];
+    };
+    expect(turnedOver.stock.slice(0, 5)).toEqual(["4D", "5D", "6D", "7D", "8D"]);
+    expect(turnedOver.stock).toHaveLength(turnedOver.turned.length);
+    const shuffled = emptyStock({}, "4D 5D 6D 7D 8D");
+    shuffled.playJson(1, { type: "draw" });
+    expect(shuffled.eventsFor(0).find((e) => e.type === "reshuffle")).not.toHaveProperty("stock");
+  });
+
   it("the search's sampled worlds keep a flipped stock as it lies", () => {
     const t = emptyStock({ newStock: "flip" }, "4D 5D 6D 7D 8D");
     t.playJson(1, { type: "draw" });
