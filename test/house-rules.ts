@@ -2,7 +2,7 @@
 export const HOUSE_RULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   roy: { scoring: "values", upcardActs: true },
   "royal-corners": { penalty: "ranks", firstPlayer: "left" },
-  "roller-coaster": { mustPlay: true },
+  "roller-coaster": { mustPlay: true, newStock: "flip" },
   "crazy-eights": { draw: "one" },
   "gin-rummy": { oklahoma: "spades" },
   cribbage: { cribFlush: "four", deal: "five" },

@@ -61,8 +61,8 @@ describe("rule counters", () => {
     }
   });
 
-  it("count ROY's penalties and Hyrule's untaken tricks from the events", () => {
-    for (const id of ["roy", "hyrule"]) {
+  it("count ROY's penalties, Roller Coaster's new stocks and Hyrule's untaken tricks from the events", () => {
+    for (const id of ["roy", "roller-coaster", "hyrule"]) {
       expect(rulesNeedEvents(id)).toBe(true);
       const { full } = counted(id, 3);
       for (const k of Object.keys(full)) if (!k.startsWith("~")) expect(ruleKeys(id)).toContain(k);

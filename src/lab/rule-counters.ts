@@ -86,6 +86,15 @@ const COUNTERS: Readonly<
       else if (r?.startsWith("dead hand")) add(c, "dead_hand");
     },
   },
+  // Where the house rule `newStock` acts: each time the pile became a new stock (shuffled or flipped).
+  "roller-coaster": {
+    keys: ["reshuffles", "blocked"],
+    reads: "events",
+    count: (e, c) => {
+      if (e.type === "reshuffle") add(c, "reshuffles");
+      if (reasonOf(e)?.startsWith("blocked")) add(c, "blocked");
+    },
+  },
   "royal-corners": {
     keys: ["pile_moves"],
     reads: "moves",

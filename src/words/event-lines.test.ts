@@ -36,6 +36,9 @@ describe("the events in words, the same for the terminal and the browser", () =>
     expect(say("roller-coaster", { type: "reshuffle", turned: ["5H", "6H"] })).toEqual([
       "The discard pile is turned over as the new stock (2 cards: 5H 6H).",
     ]);
+    expect(say("roller-coaster", { type: "reshuffle", turned: ["5H", "6H"], stock: ["6H", "5H"] })).toEqual([
+      "The discard pile is turned over unshuffled as the new stock (2 cards, top first: 6H 5H).",
+    ]);
     expect(say("royal-corners", { type: "reveal", stockTop: "KC" })).toEqual(["The stock shows KC."]);
     expect(say("crazy-eights", { type: "reveal", hands: [[], ["9C", "KD"], []] })).toEqual([
       "Cards left: you none; Alice 9C KD; seat 2 none.",

@@ -1,9 +1,9 @@
 import type { Bot } from "../../bots/bot.js";
-import type { Card } from "../../engine/cards.js";
+import { type Card, suitOf } from "../../engine/cards.js";
 import { formatCard, parseCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { GO, claimMove, discardMove, isClaim, isDiscard, isPlay, moveCard } from "./moves.js";
-import { discardChoices } from "./discard.js";
+import { type DiscardChoice, discardChoices } from "./discard.js";
 import { CRIB_SIZE, keptSize, pegPoints, pegValue, showPoints } from "./rules.js";
 import type { CribbageView } from "./view.js";
 import { cribFlushRule } from "./state.js";
@@ -17,13 +17,60 @@ const cardOf = (text: string | null): Card => {
   return r.ok ? r.value : -1;
 };
 
+/** Ways of choosing `k` of `n`. */
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+}
+
 /**
- * Discards by exact expected value (`discardChoices`): the kept hand over
- * every unseen starter, plus or minus the crib's expectation from the table.
- * One card per move, the cards already laid away taken into account.
+ * What the house rule `cribFlush: four` adds to the crib's expected show for
+ * one starter: 4 points when the crib's four cards share a suit the starter
+ * lacks (with the starter too, 5 under either rule). The seat's `laid` cards
+ * must share a suit; the crib's other cards come from those neither laid,
+ * kept nor the starter, any of them alike.
+ */
+export function fourCardCribFlush(laid: readonly Card[], starter: Card, keep: readonly Card[]): number {
+  const suit = suitOf(laid[0]);
+  if (suitOf(starter) === suit || laid.some((c) => suitOf(c) !== suit)) return 0;
+  const pool = 52 - laid.length - 1 - keep.length;
+  const ofSuit = 13 - laid.length - keep.filter((c) => suitOf(c) === suit).length;
+  const need = 4 - laid.length;
+  return (4 * choose(ofSuit, need)) / choose(pool, need);
+}
+
+/**
+ * `discardChoices` under the crib flush in force: with `cribFlush: four` each
+ * way's crib expectation gains the four-card flush's share (over the same
+ * unseen starters), and the ways are ranked again.
+ */
+export function discardsFor(view: CribbageView): DiscardChoice[] {
+  const [hand, mine, ownCrib, unseen, keep] = discardInputs(view);
+  const choices = discardChoices(hand, mine, ownCrib, unseen, keep);
+  if (view.cribFlush !== "four") return choices;
+  const sign = ownCrib ? 1 : -1;
+  return choices
+    .map((w) => {
+      const kept = hand.filter((c) => !w.out.includes(c));
+      const laid = [...mine, ...w.out];
+      let extra = 0;
+      for (const s of unseen) extra += fourCardCribFlush(laid, s, kept);
+      extra /= unseen.length;
+      return { ...w, crib: w.crib + extra, value: w.value + sign * extra };
+    })
+    .sort((a, b) => b.value - a.value);
+}
+
+/**
+ * Discards by exact expected value (`discardsFor`): the kept hand over
+ * every unseen starter, plus or minus the crib's expectation from the table
+ * (and the house rule's four-card crib flush). One card per move, the cards
+ * already laid away taken into account.
  */
 export function chooseDiscard(view: CribbageView, legal: readonly Move[]): Move {
-  const best = discardChoices(...discardInputs(view))[0];
+  const best = discardsFor(view)[0];
   const m = best ? discardMove(best.out[0]) : legal[0];
   return legal.includes(m) ? m : legal[0];
 }
@@ -39,7 +86,7 @@ export function settle(view: CribbageView, legal: readonly Move[]): { move: Move
     return { move, reason: "the true count: muggins takes any points missed" };
   }
   if (!isDiscard(legal[0])) return null;
-  const [best] = discardChoices(...discardInputs(view));
+  const [best] = discardsFor(view);
   if (!best) return null;
   const move = chooseDiscard(view, legal);
   const crib =

@@ -14,6 +14,7 @@ import {
   optionsSchema,
 } from "./state.js";
 import { handMultiplier, knockLimitOf } from "./rules.js";
+import { knockCardLine } from "./words.js";
 
 const byRank = (a: Card, b: Card): number => (a % 13) - (b % 13) || a - b;
 const sorted = (cards: readonly Card[]): string[] => formatCards(cards.slice().sort(byRank));
@@ -234,10 +235,8 @@ export function board(v: GinView): string[] {
     const melds = knock.melds.map((m, i) => `${i}: ${m.join(" ")}`).join(" · ");
     lines.push(`${name(knock.knocker)} knocked: ${melds}   Deadwood ${knock.deadwood}`);
   }
-  if (v.knockCard)
-    lines.push(
-      `Knock card ${v.knockCard}: ${v.knockLimit === 0 ? "gin only" : `knock with ${v.knockLimit} or less`}${v.doubled ? "; a spade: points double this hand" : ""}`,
-    );
+  const knockCard = knockCardLine(v);
+  if (knockCard) lines.push(knockCard);
   const result = v.result;
   if (result) {
     lines.push(`Hand over: ${result.reason}; points ${result.points.join(" / ")}`);

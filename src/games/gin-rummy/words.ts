@@ -27,6 +27,17 @@ function ginCallout(e: JsonObject): string | null {
   return null;
 }
 
+/**
+ * The Oklahoma knock card and what it sets, for the terminal's board and the
+ * browser's table: "Knock card 7S: knock with 7 or less; a spade: points
+ * double this hand". Null without the house rule.
+ */
+export function knockCardLine(v: Pick<GinView, "knockCard" | "knockLimit" | "doubled">): string | null {
+  if (!v.knockCard) return null;
+  const limit = v.knockLimit === 0 ? "gin only" : `knock with ${v.knockLimit} or less`;
+  return `Knock card ${v.knockCard}: ${limit}${v.doubled ? "; a spade: points double this hand" : ""}`;
+}
+
 export const ginWords: GameWords = {
   callout: (e) => ginCallout(e),
   event: (e, r) =>

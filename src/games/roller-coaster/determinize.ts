@@ -25,7 +25,8 @@ const tally = (cards: readonly Card[]): number[] => {
  * draws from them stay; the cards it cannot see (the other hands and the
  * stock) are dealt anew, uniformly, except that after a reshuffle the stock
  * holds only turned cards the viewer did not draw itself (every card in it
- * was seen played). The others' draws from the turned stock are relabelled
+ * was seen played; a flipped one, house rule `newStock`, keeps its order,
+ * which the pile showed). The others' draws from the turned stock are relabelled
  * with the turned cards left over. No weighing of who more likely drew what,
  * and no inference from the moves players chose (docs/rules/roller-coaster.md).
  */
@@ -33,8 +34,8 @@ export function determinize(s: CoasterState, viewer: Viewer, rng: Rng): CoasterS
   const d = cloneState(s);
   reseedForSearch(d, rng);
   if (s.handOver) {
-    // Every hand is shown at the end: only the stock's order is unknown.
-    rng.shuffle(d.stock.sort(ascending));
+    // Every hand is shown at the end: only the stock's order is unknown (known after a flip).
+    if (s.options.newStock !== "flip" || s.reshuffles === 0) rng.shuffle(d.stock.sort(ascending));
     return d;
   }
   const others: number[] = [];
@@ -52,11 +53,16 @@ export function determinize(s: CoasterState, viewer: Viewer, rng: Rng): CoasterS
     for (const e of s.turnedDraws)
       if (viewer !== SPECTATOR && Math.floor(e / DRAW_SEAT) === viewer) allowed[e % DRAW_SEAT]--;
     const hidden = tally(unknown);
-    const candidates: Card[] = [];
-    for (let c = 0; c < CARD_SPACE; c++)
-      for (let k = Math.min(allowed[c], hidden[c]); k > 0; k--) candidates.push(c);
-    rng.shuffle(candidates);
-    d.stock = candidates.slice(0, stockSize);
+    if (s.options.newStock === "flip") {
+      // A flipped stock lies as the pile lay, which every seat saw: it stays as it is.
+      d.stock = s.stock.slice();
+    } else {
+      const candidates: Card[] = [];
+      for (let c = 0; c < CARD_SPACE; c++)
+        for (let k = Math.min(allowed[c], hidden[c]); k > 0; k--) candidates.push(c);
+      rng.shuffle(candidates);
+      d.stock = candidates.slice(0, stockSize);
+    }
     for (const c of d.stock) {
       hidden[c]--;
       allowed[c]--;

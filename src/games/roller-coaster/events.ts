@@ -21,8 +21,13 @@ export function events(before: CoasterState, after: CoasterState, seat: Seat, mo
   const out: GameEvent[] = [];
   const json = moveToJson(move);
   if (move === DRAW) {
-    if (after.reshuffles !== before.reshuffles)
-      out.push(publicEvent({ type: "reshuffle", turned: formatCards(after.turned) }));
+    if (after.reshuffles !== before.reshuffles) {
+      const turned = formatCards(after.turned);
+      // A flipped stock (house rule `newStock`) lies as the pile lay: its order, top first, as it was before the draw.
+      const flipped = after.options.newStock === "flip";
+      const stock = flipped ? formatCards([...after.stock, drawnCard(before, after, seat)].reverse()) : null;
+      out.push(publicEvent(stock ? { type: "reshuffle", turned, stock } : { type: "reshuffle", turned }));
+    }
     const all = { type: "move", seat, move: json };
     out.push(
       privateTo(seat, after.players, all, { ...all, card: formatCard(drawnCard(before, after, seat)) }),

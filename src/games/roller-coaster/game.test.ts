@@ -382,7 +382,7 @@ describe("Roller Coaster views", () => {
     const r = rollerCoaster.start({
       players: 12,
       seed: 3,
-      options: { packs: "2", handsToWin: 1, mustPlay: false },
+      options: { packs: "2", handsToWin: 1, mustPlay: false, newStock: "shuffle" },
     });
     if (!r.ok) throw new Error(r.error);
     const s = r.value;
@@ -460,7 +460,7 @@ describe("Roller Coaster playouts", () => {
       const r = g.start({
         players,
         seed: players,
-        options: { packs: "auto", handsToWin: 1, mustPlay: false },
+        options: { packs: "auto", handsToWin: 1, mustPlay: false, newStock: "shuffle" },
       });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
@@ -496,7 +496,11 @@ describe("Roller Coaster playouts", () => {
   it("greedy players finish their hands well inside the move limit", () => {
     const g = rollerCoaster;
     for (const players of [2, 5, 12]) {
-      const r = g.start({ players, seed: 11, options: { packs: "auto", handsToWin: 5, mustPlay: false } });
+      const r = g.start({
+        players,
+        seed: 11,
+        options: { packs: "auto", handsToWin: 5, mustPlay: false, newStock: "shuffle" },
+      });
       if (!r.ok) throw new Error(r.error);
       const s = r.value;
       while (!s.matchOver) {

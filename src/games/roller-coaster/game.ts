@@ -224,7 +224,7 @@ function draw(s: CoasterState, seat: Seat): void {
 /** Scratch counts of each card code, for `turnOverPile`. */
 const TALLY = new Int32Array(CARD_SPACE);
 
-/** The stock is out: keep the pile's top card and shuffle the rest into a new stock. */
+/** The stock is out: keep the pile's top card and shuffle (or flip) the rest into a new stock. */
 function turnOverPile(s: CoasterState): void {
   const pile = s.discard;
   const last = pile.length - 1;
@@ -241,7 +241,9 @@ function turnOverPile(s: CoasterState): void {
   turned.length = 0;
   for (let c = 0; c < CARD_SPACE; c++) for (let k = TALLY[c]; k > 0; k--) turned.push(c);
   s.turnedDraws.length = 0;
-  shuffleWith(s.rng, stock);
+  // House rule `newStock: flip`: the pile turned face down as it lies, its bottom card (played first) on top.
+  if (s.options.newStock === "flip") stock.reverse();
+  else shuffleWith(s.rng, stock);
   pile.length = 1;
   pile[0] = top;
   s.pileRanks[0] = s.pileRanks[last];

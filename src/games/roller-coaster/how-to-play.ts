@@ -16,7 +16,7 @@ export const rollerCoasterHowToPlay: HowToPlay<CoasterClaim> = {
   object: "Be the first to play every card in your hand.",
   deal: "Five cards each. The rest is the stock, face down. The discard pile starts empty; the player left of the dealer starts.",
   turn: [
-    "Either play a run onto the discard pile, or draw one card and pass (you may draw even when you could play).",
+    "Either play a run onto the discard pile, or draw one card and pass (you may draw even when you could play, unless the table plays the house rule to play when you can).",
     "A run is cards one step apart, all going the same way, up or down. Suits never matter. The ranks loop round: … 3 2 A K Q J 10 9 … so Q K A 2 is a run, and so is 2 A K.",
     "On the empty pile a run needs at least 2 cards. Otherwise its first card must be one step from the top card, and that sets the direction: on a Queen you may play K, or J, or K A, or K A 2.",
     "A joker stands for any card inside a run, never at its start or end.",
@@ -38,5 +38,7 @@ export const rollerCoasterHowToPlay: HowToPlay<CoasterClaim> = {
       claim: { firsts: ["KS"], run: ["KS", "AD", "2C"] },
     },
   ],
-  goodToKnow: ["When the stock runs out, the discard pile but its top card is shuffled into a new stock."],
+  goodToKnow: [
+    "When the stock runs out, the discard pile but its top card is shuffled into a new stock. A table may turn it over unshuffled instead: the first card played is then the first drawn, and everyone sees the stock's order.",
+  ],
 };

@@ -53,8 +53,9 @@ for (let players = 2; players <= 12; players++) {
   const explicit = players <= 6 ? "2" : players <= 10 ? "1" : "2";
   const options: Record<string, unknown>[] = [{}, { packs: explicit }];
   if (players === 3 || players === 9) options.push({ handsToWin: 2 });
-  // The house rule (docs/rules/roller-coaster.md), at a few player counts.
+  // The house rules (docs/rules/roller-coaster.md), at a few player counts.
   if (players === 2 || players === 4 || players === 8) options.push({ mustPlay: true });
+  if (players === 2 || players === 5 || players === 10) options.push({ newStock: "flip" });
   gameProperties({
     game,
     players: [players],
@@ -69,7 +70,7 @@ for (let players = 2; players <= 12; players++) {
 contractProperties({
   game,
   players: [2, 12],
-  options: [{}, { packs: "2" }, { handsToWin: 2 }, { mustPlay: true }],
+  options: [{}, { packs: "2" }, { handsToWin: 2 }, { mustPlay: true }, { newStock: "flip", mustPlay: true }],
   hidden,
   runs: 3,
   maxSteps: 1500,

@@ -31,6 +31,17 @@ export const options = {
     label: "Play when you can",
     help: "A player who can discard a run must: drawing (or passing) only when no run can be played.",
   },
+  newStock: {
+    kind: "enum",
+    default: "shuffle",
+    values: ["shuffle", "flip"],
+    label: "When the stock runs out",
+    help: "The discard pile, all but its top card, becomes the new stock: shuffled, or turned over as it lies.",
+    labels: {
+      shuffle: "Shuffle the pile into a new stock",
+      flip: "Turn the pile over unshuffled: its first card played is drawn first",
+    },
+  },
 } as const;
 export type CoasterOptions = OptionsOf<typeof options>;
 
@@ -54,6 +65,7 @@ export const stateSchema = z.object({
     handsToWin: int.min(1).max(1000),
     // Positions stored before the house rule existed play the seed's rule.
     mustPlay: z.boolean().default(options.mustPlay.default),
+    newStock: z.enum(options.newStock.values).default(options.newStock.default),
   }),
   /** Packs in play (1 or 2), settled from the option and the player count. */
   packs: int.min(1).max(2),

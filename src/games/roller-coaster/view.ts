@@ -41,11 +41,16 @@ export const viewSchema = z.object({
   turnedDraws: z.array(int.min(0)),
   /** The viewer's own draws from it (empty for a spectator). */
   turnedDrawnByMe: z.array(cardText),
+  /** House rule: how the pile becomes a new stock, `shuffle` or `flip` (turned over as it lay). */
+  newStock: z.enum(["shuffle", "flip"]),
+  /** After a flip, the stock top first (every seat saw the pile it was turned from); otherwise null. */
+  stockOrder: z.array(cardText).nullable(),
 });
 export type CoasterView = z.infer<typeof viewSchema>;
 
 /** A cycle rank (0..12) as text ("A", "T", "K"), or null when unknown. */
 const rankName = (r: number): RankText | null => (r >= 0 ? (rankText(r + 1) as RankText) : null);
+const flips = (s: CoasterState): boolean => s.options.newStock === "flip";
 const dirName = (d: number): "up" | "down" | null => (d === UP ? "up" : d === DOWN ? "down" : null);
 
 /**
@@ -53,7 +58,8 @@ const dirName = (d: number): "up" | "down" | null => (d === UP ? "up" : d === DO
  * each joker stood for, the run in progress, the sizes of the other hands and
  * the stock, and what it saw of the stock since the last reshuffle: the cards
  * turned into it (all seen played), how many each seat drew from it, and
- * which ones it drew itself.
+ * which ones it drew itself. After a flip (house rule `newStock`) the
+ * stock's order is known to all: the pile was seen as it lay.
  */
 export function view(s: CoasterState, viewer: Viewer): CoasterView {
   const own = viewer === SPECTATOR ? null : handOf(s, viewer);
@@ -89,6 +95,8 @@ export function view(s: CoasterState, viewer: Viewer): CoasterView {
     turned: formatCards(s.turned),
     turnedDraws: turnedDrawCounts(s),
     turnedDrawnByMe: viewer === SPECTATOR ? [] : formatCards(turnedDrawsOf(s, viewer)),
+    newStock: flips(s) ? "flip" : "shuffle",
+    stockOrder: flips(s) && s.reshuffles > 0 ? formatCards(s.stock.slice().reverse()) : null,
   };
 }
 
@@ -133,6 +141,10 @@ export function board(v: CoasterView): string[] {
     `Hands won: ${v.scores.map((x, p) => `${name(p)} ${x}`).join(", ")}`,
     `Pile: ${v.discard.length ? pileText(v.discard, v.discardRanks) : "empty (open with a run of 2 or more)"}    Stock: ${cardCount(v.stock)}`,
   ];
+  if (v.stockOrder?.length) {
+    const next = v.stockOrder.slice(0, 8).join(" ");
+    lines.push(`Stock turned over, next to draw: ${next}${v.stockOrder.length > 8 ? " …" : ""}`);
+  }
   if (v.run.cards.length) {
     const dir = v.run.direction ? `going ${v.run.direction}` : "direction not set yet";
     lines.push(`Run this turn: ${v.run.cards.join(" ")} (${dir})`);

@@ -12,6 +12,10 @@ export const rollerCoasterWords: GameWords = {
   event: (e) => {
     if (e.type !== "reshuffle") return null;
     const turned = Array.isArray(e.turned) ? e.turned : [];
+    if (Array.isArray(e.stock))
+      return [
+        `The discard pile is turned over unshuffled as the new stock (${turned.length} cards, top first: ${e.stock.join(" ")}).`,
+      ];
     return [
       `The discard pile is turned over as the new stock (${turned.length} cards: ${turned.join(" ")}).`,
     ];

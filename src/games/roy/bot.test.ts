@@ -63,6 +63,16 @@ describe("ROY greedy bot", () => {
     expect(cardsOf(turn(u))).toEqual(["QS", "KS"]);
   });
 
+  it("under scoring by values sheds the run worth most, by count the longest", () => {
+    const hands = ["5C 3D 4D 5D 6D 7D 8D 9D", "2H 3H 4H QC KC 9S"];
+    expect(cardsOf(turn(position(hands, "2C")))).toEqual(["2H", "3H", "4H"]);
+    const values = position(hands, "2C", (st) => {
+      st.options.scoring = "values";
+    });
+    expect(roy.view(values, 1)).toMatchObject({ scoring: "values" });
+    expect(cardsOf(turn(values))).toEqual(["QC", "KC"]);
+  });
+
   it("answers an Ace with an Ace", () => {
     const s = position(["2C 3D 4D 5D 6D 7D 8D 9D", "AC 2H 5H"], "KD AD", (st) => {
       st.facing = 1;

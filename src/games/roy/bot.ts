@@ -5,7 +5,7 @@ import type { Bot } from "../../bots/bot.js";
 import { statePlayout } from "../../bots/levels.js";
 import type { RoyView } from "./view.js";
 import { DRAW, END, isPlay, isWild, moveCall, moveCard } from "./moves.js";
-import { FACING_ACES, KING_OF_SPADES, canContinue, isAce, isJack } from "./rules.js";
+import { FACING_ACES, KING_OF_SPADES, canContinue, cardValue, isAce, isJack } from "./rules.js";
 import { type RoyState, top } from "./state.js";
 
 /** Search budget for the longest run from one position (hands are small; this only guards huge ones). */
@@ -18,14 +18,25 @@ interface Plan {
   value: number;
 }
 
+/** Under `scoring: values`, a card's value times this: the average card (95 / 13) sheds 10, as every card does by count. */
+const VALUE_SCALE = 130 / 95;
+
 /**
- * What ending the turn with `top` on the pile is worth, having shed `shed`
- * cards, `held` of them left: shed cards, go out, and keep Aces and the King
- * of Spades for when the next player is close to going out.
+ * What shedding a card is worth: what it would score against the bot if
+ * left in hand, 10 a card by count (rule 8), its value scaled under the
+ * house rule `scoring: values` (a King sheds more than a Two).
+ */
+const shedWorth = (c: Card, values: boolean): number => (values ? cardValue(c) * VALUE_SCALE : 10);
+
+/**
+ * What ending the turn with `top` on the pile is worth, having shed cards
+ * worth `shed` (`shedWorth`), `held` cards left: shed cards, go out, and
+ * keep Aces and the King of Spades for when the next player is close to
+ * going out.
  */
 function endValue(shed: number, held: number, topCard: Card, aceRun: number, nextSize: number): number {
   if (held === 0) return 10_000;
-  let v = shed * 10;
+  let v = shed;
   const hurts = nextSize <= HURTS_AT;
   if (topCard === KING_OF_SPADES) v += hurts ? 40 : -15;
   else if (aceRun > 0) v += hurts ? 12 * aceRun : -12 * aceRun;
@@ -38,19 +49,21 @@ function bestRun(
   used: boolean[],
   topCard: Card,
   shed: number,
+  worth: number,
   aceRun: number,
-  nextSize: number,
+  t: Turn,
   budget: { left: number },
   plan: Plan,
 ): void {
-  const v = endValue(shed, hand.length - shed, topCard, aceRun, nextSize);
+  const v = endValue(worth, hand.length - shed, topCard, aceRun, t.nextSize);
   if (v > plan.value) plan.value = v;
   if (--budget.left <= 0) return;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i];
     if (used[i] || !canContinue(topCard, c)) continue;
     used[i] = true;
-    bestRun(hand, used, c, shed + 1, isAce(c) ? aceRun + 1 : 0, nextSize, budget, plan);
+    const more = worth + shedWorth(c, t.values);
+    bestRun(hand, used, c, shed + 1, more, isAce(c) ? aceRun + 1 : 0, t, budget, plan);
     used[i] = false;
   }
 }
@@ -70,7 +83,8 @@ function ownHand(view: RoyView): Card[] {
 }
 
 /**
- * Sheds as many cards per turn as it can (longest run first), keeps Aces and
+ * Sheds as many cards per turn as it can (longest run first; under the house
+ * rule `scoring: values`, the run worth most), keeps Aces and
  * the King of Spades for when they hurt the next player, plays a wild Jack
  * only when nothing else plays, and calls the suit it holds most of.
  */
@@ -87,6 +101,7 @@ export const greedy: Bot<RoyView> = {
         top: topText.ok ? topText.value : -1,
         liveAces: view.liveAces,
         facingAces: view.facing === "aces",
+        values: view.scoring === "values",
       },
       legal,
     );
@@ -101,6 +116,8 @@ interface Turn {
   readonly top: Card;
   readonly liveAces: number;
   readonly facingAces: boolean;
+  /** The house rule `scoring: values` is in force: shed by the cards' values, not their count. */
+  readonly values: boolean;
 }
 
 const sortedHand: Card[] = [];
@@ -124,6 +141,7 @@ export const greedyPlayout = statePlayout<RoyState>((s, seat, legal) => {
     top: top(s),
     liveAces: s.liveAces,
     facingAces: s.facing === FACING_ACES,
+    values: s.options.scoring === "values",
   };
   return greedyMove(sortedHand, turn, legal);
 });
@@ -138,7 +156,7 @@ function greedyMove(hand: Card[], t: Turn, legal: readonly Move[]): Move {
     const used = hand.map((h) => h === c);
     const plan = { value: -Infinity };
     const aceRun = isAce(c) ? (t.played > 0 || t.facingAces ? t.liveAces : 0) + 1 : 0;
-    bestRun(hand, used, c, 1, aceRun, t.nextSize, { left: NODE_BUDGET }, plan);
+    bestRun(hand, used, c, 1, shedWorth(c, t.values), aceRun, t, { left: NODE_BUDGET }, plan);
     if (plan.value > bestValue) {
       bestValue = plan.value;
       best = m;

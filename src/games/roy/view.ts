@@ -37,6 +37,8 @@ export const viewSchema = z.object({
   reshuffled: z.array(cardText),
   target: int.min(1),
   drawWhenAble: z.boolean(),
+  /** House rule: what the cards left in hand score, `cards` (1 each) or `values` (courts 10, Aces 11). */
+  scoring: z.enum(["cards", "values"]),
 });
 export type RoyView = z.infer<typeof viewSchema>;
 
@@ -89,6 +91,7 @@ export function view(s: RoyState, viewer: Viewer): RoyView {
     reshuffled: reshuffled(s),
     target: s.options.target,
     drawWhenAble: s.options.drawWhenAble,
+    scoring: s.options.scoring === "values" ? "values" : "cards",
   };
 }
 

@@ -10,6 +10,7 @@ import type { Card as CardCode } from "../../../src/engine/cards.js";
 import { formatCard, parseCards } from "../../../src/engine/card-text.js";
 import { bestArrangement, deadwoodWithout } from "../../../src/games/gin-rummy/melds.js";
 import type { GinView } from "../../../src/games/gin-rummy/view.js";
+import { knockCardLine } from "../../../src/games/gin-rummy/words.js";
 import { Card, cardFace } from "../Card.js";
 import { HandCard, Pile, Stock, capital, drawMove, dropCard } from "./shared.js";
 import { type GameTable, type TableProps, cardMoves, sameMove } from "./table.js";
@@ -183,6 +184,11 @@ function Board(props: TableProps<GinView>): ReactElement {
           props={props}
         />
       </div>
+      {view.knockCard && (
+        <p className="knock-card" data-testid="knock-card" data-knock-limit={view.knockLimit}>
+          <Card text={view.knockCard} size="small" /> {knockCardLine(view)}
+        </p>
+      )}
       {view.mayNotDiscard && (
         <p>You took {cardFace(view.mayNotDiscard)?.name}: you may not throw it back this turn.</p>
       )}

@@ -83,6 +83,15 @@ function Board(props: TableProps<CoasterView>): ReactElement {
             ))}
           </div>
         )}
+        {view.stockOrder && view.stockOrder.length > 0 && (
+          <div className="card-row" role="group" aria-label="The stock, turned over: the next cards to draw">
+            <span>Stock turned over, next to draw:</span>
+            {view.stockOrder.slice(0, SHOWN).map((c, i) => (
+              <Card key={i} text={c} size="small" />
+            ))}
+            {view.stockOrder.length > SHOWN && <span className="more">…</span>}
+          </div>
+        )}
       </div>
     </div>
   );
