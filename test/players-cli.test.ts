@@ -3,7 +3,9 @@
  * play --vs`, the room, `cardroom sim --bots`; a program that fails forfeits
  * in words, and a `cmd:` without a program is a one-line usage error.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -90,4 +92,65 @@ describe("cmd:PROGRAM as a level", () => {
     expect(r.err.trim().split("\n")).toHaveLength(1);
     expect(r.err).toMatch(/--bots: .*cmd: needs a program/);
   });
+});
+
+/** Pids of the faulty player started with `marker` (its own command line, not Cardroom's naming it). */
+function playersMarked(marker: string): number[] {
+  const pids: number[] = [];
+  for (const d of readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${d}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (argv[1]?.endsWith("faulty-player.mjs") && argv.includes(marker)) pids.push(Number(d));
+  }
+  return pids;
+}
+
+describe("a Ctrl-C or a kill", () => {
+  // A program that never answers and outlives its input: only its group's kill stops it.
+  const stuck = (marker: string) =>
+    `cmd:"${process.execPath}" test/fixtures/faulty-player.mjs late ${marker}`;
+  const cases: [string, string[], NodeJS.Signals][] = [
+    [
+      "sim (its matches on a worker thread)",
+      ["sim", "--game", "crazy-eights", "--games", "2", "--threads", "1"],
+      "SIGINT",
+    ],
+    [
+      "the lab (which reports what it played)",
+      ["lab", "--game", "crazy-eights", "--games", "2", "--threads", "1"],
+      "SIGINT",
+    ],
+    ["play, at the table", ["play", "crazy-eights"], "SIGINT"],
+    ["sim, ended by SIGTERM", ["sim", "--game", "crazy-eights", "--games", "2", "--threads", "1"], "SIGTERM"],
+  ];
+  it.each(cases)(
+    "leaves no program behind: %s",
+    async (_, args, signal) => {
+      const marker = `stuck-${process.pid}-${args[0]}-${signal}`;
+      const levels = args[0] === "play" ? ["--vs", stuck(marker)] : ["--bots", `random,${stuck(marker)}`];
+      const child = spawn(process.execPath, [BIN, ...args, ...levels], {
+        stdio: ["pipe", "ignore", "ignore"],
+      });
+      const exited = new Promise<void>((r) => child.once("exit", () => r()));
+      try {
+        // The program is asked for its third move and never answers (10 s before it would forfeit).
+        for (let i = 0; i < 100 && playersMarked(marker).length === 0; i++) await sleep(100);
+        expect(playersMarked(marker)).toHaveLength(1);
+        await sleep(1000);
+        child.kill(signal);
+        await exited;
+        for (let i = 0; i < 20 && playersMarked(marker).length > 0; i++) await sleep(100);
+        expect(playersMarked(marker)).toEqual([]);
+      } finally {
+        child.kill("SIGKILL");
+        for (const pid of playersMarked(marker)) process.kill(pid, "SIGKILL");
+      }
+    },
+    30_000,
+  );
 });

@@ -320,6 +320,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
             : ""),
     `  95% intervals in brackets${plan.fastSeeds ? "; hand seeds from the fast keyed generator (not a proof)" : ""}`,
   ];
+  if (r.matches === 0) return `${lines[0]}\n  No match was finished: nothing to measure.\n`;
   m.variants.forEach((v) => {
     v.lineups.forEach((c) => {
       lines.push(`  ${v.label === "base" ? "" : v.label + ", "}${c.lineup}:`, ...cellLines(plan, c));

@@ -25,6 +25,7 @@ import { positionFromFile } from "./position-file.js";
 import { resumeMatch } from "./saved-match.js";
 import { addBotCommand } from "./bot.js";
 import { addServerCommands } from "./server-commands.js";
+import { watchPlayerGroups } from "../players/groups.js";
 // The lab, its worker and the arena load their libraries (statistics, file writers, the queue) when run.
 import type { LabWorkerFlags } from "./lab-worker.js";
 import type { LabFlags } from "./lab.js";
@@ -350,6 +351,7 @@ function commanderLine(e: CommanderError): string {
  */
 export async function main(argv: readonly string[]): Promise<number> {
   guardProcess();
+  watchPlayerGroups();
   process.exitCode = 0;
   try {
     await program().parseAsync([...argv], { from: "user" });

@@ -17,6 +17,7 @@ import type { HandResult } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { type GameEntry, findEntry } from "../games/index.js";
 import { unexpectedMoveField } from "../engine/move-fields.js";
+import { groupGone, groupStarted, killGroup } from "./groups.js";
 import {
   type Fault,
   type FaultKind,
@@ -100,25 +101,6 @@ export interface OutsidePlayer {
   close(): Promise<void>;
 }
 
-/** Process groups still running: killed if this process exits first. */
-const running = new Set<number>();
-let exitHook = false;
-
-function killGroup(pid: number): void {
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
-}
-
-function watchExit(): void {
-  if (exitHook) return;
-  exitHook = true;
-  process.on("exit", () => {
-    for (const pid of running) killGroup(pid);
-  });
-}
 
 let logCounter = 0;
 
@@ -206,7 +188,6 @@ class Host implements OutsidePlayer {
     } finally {
       closeSync(fd);
     }
-    watchExit();
     this.exited = new Promise((resolve) => {
       let ended = false;
       const end = (code: number | null, signal: NodeJS.Signals | null): void => {
@@ -230,7 +211,7 @@ class Host implements OutsidePlayer {
         end(null, null);
       });
     });
-    if (this.child.pid !== undefined) running.add(this.child.pid);
+    if (this.child.pid !== undefined) groupStarted(this.child.pid);
     this.child.stdin!.on("error", () => {
       // A closed pipe: the exit says why.
     });
@@ -344,7 +325,6 @@ class Host implements OutsidePlayer {
     const pid = this.child.pid;
     if (pid === undefined) return;
     killGroup(pid);
-    running.delete(pid);
     this.child.stdin!.destroy();
   }
 
@@ -504,7 +484,7 @@ class Host implements OutsidePlayer {
   }
 
   private onExit(code: number | null, signal: NodeJS.Signals | null): void {
-    if (this.child.pid !== undefined) running.delete(this.child.pid);
+    if (this.child.pid !== undefined) groupGone(this.child.pid);
     if (this.phase === "over" || this.fault) return;
     const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
     const why = lastLogLine(this.log);
