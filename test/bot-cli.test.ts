@@ -164,7 +164,7 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
   );
 
   it.skipIf(skip || !python)(
-    "the Python example plays a whole match of every game at once, one table each, as one bot",
+    "the Python example plays a whole match of every game against hard at once, one table each, as one bot",
     async () => {
       const robo = await botAccount("Snake");
       const tables: TableInfo[] = [];
@@ -174,7 +174,7 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
             game,
             seats: [
               { kind: "bot", id: robo.id },
-              { kind: "computer", level: "random" },
+              { kind: "computer", level: "hard" },
             ],
             options,
           }),
