@@ -23,8 +23,7 @@ function stateBefore(p: ReturnType<typeof proof>, seq: number): MatchState {
   if (!t.ok) throw new Error(t.error.message);
   for (const e of log.entries) {
     if (t.value.seq >= seq - 1) break;
-    if ("next" in e) t.value.next();
-    else t.value.playJson(e.seat, e.move);
+    t.value.apply(e);
   }
   return t.value.state;
 }

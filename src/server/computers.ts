@@ -59,7 +59,7 @@ export class Computers {
     for (let made = 0; !this.host.isClosed(); made++) {
       if (made === COMPUTER_BATCH) return this.host.wake(t.row.id);
       const s = t.table.state;
-      if (s.matchOver) return;
+      if (t.table.over) return;
       if (s.handOver) {
         // The next hand is dealt by a person, unless every person at the table is away.
         if (t.seats.some((x) => x.kind === "open" && !this.host.isAway(t.row.id, x.seat))) return;
@@ -89,7 +89,7 @@ export class Computers {
    * turn timer is then not armed again here.
    */
   async timeUp(t: LiveTable, seq: number): Promise<boolean> {
-    if (t.table.seq !== seq || t.table.state.matchOver) return false;
+    if (t.table.seq !== seq || t.table.over) return false;
     if (t.table.state.handOver) {
       t.table.next();
       if (!(await this.host.store(t))) return false;
