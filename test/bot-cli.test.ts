@@ -86,6 +86,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A person's turn: they play whenever the table asks them (dealing too); true once `done` or the match is over. */
+async function personPlays(p: Player, done: () => boolean = () => false): Promise<boolean> {
+  const u = p.latest!;
+  const st = u.status as { matchOver: boolean; handOver: boolean; hand: number };
+  if (st.matchOver || done()) return true;
+  if (st.handOver) await p.ask({ type: "next", hand: st.hand });
+  else if (u.legal.length) await p.ask({ type: "move", move: u.legal[0] });
+  return false;
+}
+
 const backends = [
   { name: "SQLite", pg: false },
   { name: "PostgreSQL", pg: true },
@@ -235,14 +245,6 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
       players.push(pat);
       await until(async () => bot.out.includes("plays seat 1"), "the bot to take its seat");
       // The person plays whenever the table asks them (dealing too); the bot answers the rest.
-      const personPlays = async (p: Player, done: () => boolean): Promise<boolean> => {
-        const u = p.latest!;
-        const st = u.status as { matchOver: boolean; handOver: boolean; hand: number };
-        if (st.matchOver || done()) return true;
-        if (st.handOver) await p.ask({ type: "next", hand: st.hand });
-        else if (u.legal.length) await p.ask({ type: "move", move: u.legal[0] });
-        return false;
-      };
       await until(() => personPlays(pat, () => pat.latest!.seq >= 8), "some moves before the kill");
       const before = pat.latest!.seq;
       expect((pat.latest!.status as { matchOver: boolean }).matchOver).toBe(false);
@@ -263,40 +265,90 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
   );
 
   it.skipIf(skip)(
-    "a program that plays an illegal move is stopped with one line naming it and its log; the bot goes on",
+    "a program that plays illegally, writes garbage, answers late, never says hello or exits forfeits the match: one line, the table won by the other seat, on the bots' leaderboard, no process left",
     async () => {
-      const robo = await botAccount("Clumsy");
-      const table = await api<TableInfo>(server!.url, "/api/tables", {
-        game: "crazy-eights",
-        seats: [
-          { kind: "bot", id: robo.id },
-          { kind: "computer", level: "random" },
-        ],
-        // The default target: more than the program's three turns before its fault.
-      });
-      const bot = runBot([
-        "--server",
-        server!.url,
-        "--engine",
-        `node ${FAULTY} illegal`,
-        "--token",
-        robo.token,
-      ]);
-      bots.push(bot);
-      await until(async () => bot.out.includes("the seat is left"), "the bot to say its program faulted");
-      const line = bot.out.split("\n").find((l) => l.includes("the seat is left"))!;
-      expect(line).toMatch(
-        new RegExp(
-          `^table ${table.code}: the program played .*, not a legal move of turn \\d+ \\(its log: \\S+\\.log\\); the seat is left to the server's computer\\.$`,
+      // What the program does wrong, and how the bot's line says it (after "the program ").
+      const faults: [string, RegExp][] = [
+        ["illegal", /played .*, not a legal move of turn \d+/],
+        ["garbage", /wrote a line that is not JSON: "I think I will play the queen"/],
+        ["late", /did not answer turn \d+ within 10000 ms/],
+        ["silent", /sent no hello within 10000 ms of its start/],
+        ["exit", /exited with code 3 before the match ended \(giving up\)/],
+      ];
+      // Every fault at once, each at a table of its own with a person at the other seat (a rated match).
+      const runs = await Promise.all(
+        faults.map(async ([mode, reason]) => {
+          const robo = await botAccount(`Faulty ${mode}`);
+          const table = await api<TableInfo>(server!.url, "/api/tables", {
+            game: "crazy-eights",
+            seats: [{ kind: "bot", id: robo.id }, { kind: "open" }],
+            // The default target: more than the program's three turns before its fault.
+          });
+          const owner = await api<{ token: string }>(server!.url, "/api/guests", { name: `Pat ${mode}` });
+          const { secret } = await api<{ secret: string }>(server!.url, `/api/tables/${table.id}/seats/1`, {
+            token: owner.token,
+          });
+          const pat = await Player.watch(server!.url, table.id, 1, secret);
+          players.push(pat);
+          const bot = runBot([
+            "--server",
+            server!.url,
+            "--engine",
+            `node ${FAULTY} ${mode}`,
+            "--token",
+            robo.token,
+          ]);
+          bots.push(bot);
+          return { mode, reason, robo, table, pat, bot };
+        }),
+      );
+      await Promise.all(
+        runs.map(({ mode, pat, bot }) =>
+          until(async () => {
+            await personPlays(pat);
+            return bot.out.includes("forfeits the match");
+          }, `the ${mode} program's forfeit`),
         ),
       );
-      // Its program is gone (the host killed its process group), the bot is not.
-      const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
-      expect(() => process.kill(pid, 0)).toThrow();
-      expect(bot.child.exitCode).toBe(null);
-      bot.child.kill("SIGINT");
-      expect(await exitOf(bot)).toBe(0);
-      expect(bot.err).toBe("");
+      const board = await api<{ players: { name: string; wins: number; losses: number }[] }>(
+        server!.url,
+        "/api/leaderboard/crazy-eights/bots",
+      );
+      for (const { mode, reason, robo, table, pat, bot } of runs) {
+        const line = bot.out.split("\n").find((l) => l.includes("forfeits the match"))!;
+        expect(line).toMatch(
+          new RegExp(
+            `^table ${table.code}: the program ${reason.source} \\(its log: \\S+\\.log\\); the bot forfeits the match\\.$`,
+          ),
+        );
+        // The match is over, won by the person; the forfeit and its reason are in its history.
+        expect(await status(table.id)).toBe("finished");
+        await pat.waitFor(() => (pat.latest!.status as { matchOver: boolean }).matchOver);
+        expect(pat.latest!.status).toMatchObject({ matchOver: true, winners: [1], forfeit: { seat: 0 } });
+        const replay = await api<{
+          events: { type: string; seat?: number; reason?: string; winners?: number[] }[];
+        }>(server!.url, `/api/tables/${table.id}/replay`);
+        const [gaveUp, over] = replay.events.slice(-2);
+        expect(gaveUp).toMatchObject({ type: "forfeit", seat: 0 });
+        expect(gaveUp.reason).toMatch(new RegExp(`^its program ${reason.source}$`));
+        expect(over).toMatchObject({ type: "matchOver", winners: [1] });
+        const record = await api<{ matches: { table: string; outcome: string; forfeit: unknown }[] }>(
+          server!.url,
+          `/api/players/${robo.id}`,
+        );
+        expect(record.matches.find((m) => m.table === table.id)).toMatchObject({
+          outcome: "lost",
+          forfeit: { seat: 0, reason: gaveUp.reason },
+        });
+        expect(board.players.find((p) => p.name === `Faulty ${mode}`)).toMatchObject({ wins: 0, losses: 1 });
+        // Its program's whole process group is gone, the bot is not.
+        const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
+        expect(() => process.kill(-pid, 0)).toThrow();
+        expect(bot.child.exitCode).toBe(null);
+        bot.child.kill("SIGINT");
+        expect(await exitOf(bot)).toBe(0);
+        expect(bot.err).toBe("");
+      }
     },
   );
 
