@@ -219,7 +219,10 @@ export class BotSeat {
    */
   private async forfeit(fault: Fault): Promise<SeatEnd> {
     await this.program?.close();
-    const message: ClientMessage = { type: "forfeit", reason: `its program ${fault.reason}`.slice(0, CHAT_MAX) };
+    const message: ClientMessage = {
+      type: "forfeit",
+      reason: `its program ${fault.reason}`.slice(0, CHAT_MAX),
+    };
     let sent = this.send(message);
     for (;;) {
       const m = await Promise.race([this.link.next(), this.stoppedWhile()]);

@@ -53,7 +53,10 @@ export const othersThan = (seat: Seat, players: number): Seat[] =>
   Array.from({ length: players }, (_, p) => p).filter((p) => p !== seat);
 
 /** A seat gave the match up: said to all, then the match's end with every other seat winning. */
-export function forfeitEvents(s: MatchState, f: { readonly seat: Seat; readonly reason: string }): GameEvent[] {
+export function forfeitEvents(
+  s: MatchState,
+  f: { readonly seat: Seat; readonly reason: string },
+): GameEvent[] {
   return [
     publicEvent({ type: "forfeit", seat: f.seat, reason: f.reason }),
     publicEvent({
