@@ -22,6 +22,7 @@ import type { Fault } from "../players/protocol.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
 import { CHAT_MAX } from "../server/text-limits.js";
+import { readRefusal, retryWait } from "./seat-refusal.js";
 
 /** Starts the program for a seat of a match (the host's `openOutsidePlayer`, or another for tests). */
 export type OpenProgram = (
@@ -52,9 +53,6 @@ interface Status {
   readonly winners?: Seat[];
   readonly forfeit?: { seat: Seat; reason: string };
 }
-
-/** How long to wait before sending again a message the server said came too fast. */
-const RETRY_MS = 1000;
 
 export class BotSeat {
   private program: OutsidePlayer | null = null;
@@ -130,17 +128,19 @@ export class BotSeat {
         this.movedAt = -1;
         return null;
       case "error":
-        if (m.code === "rate_limited" && this.movedAt >= 0 && this.sent) {
-          // Forced moves go out as fast as the server answers: the same move a moment later.
-          await new Promise((r) => setTimeout(r, RETRY_MS));
-          this.send(this.sent);
-          return null;
+        switch (readRefusal(m.code, this.movedAt >= 0 && this.sent !== null)) {
+          case "retry":
+            // Forced moves go out as fast as the server answers: the same move a moment later.
+            await retryWait();
+            this.send(this.sent!);
+            return null;
+          case "seat_lost":
+            return { kind: "lost", message: m.message };
+          default:
+            // A move the table had moved past (a turn timer played it): the next update asks again.
+            this.movedAt = -1;
+            return null;
         }
-        if ((m.code === "forbidden" || m.code === "not_found") && this.movedAt < 0)
-          return { kind: "lost", message: m.message };
-        // A move the table had moved past (a turn timer played it): the next update asks again.
-        this.movedAt = -1;
-        return null;
       case "update":
         return m.table === this.tableId ? this.updated(m) : null;
       default:
@@ -229,8 +229,8 @@ export class BotSeat {
       if (m === null || this.stopped || m.type === "gone") return { kind: "fault", fault, forfeited: false };
       if (m.type === "back") sent = false;
       else if (m.type === "ok" && m.for === "forfeit") return { kind: "fault", fault, forfeited: true };
-      else if (m.type === "error" && m.code === "rate_limited") {
-        await new Promise((r) => setTimeout(r, RETRY_MS));
+      else if (m.type === "error" && readRefusal(m.code, true) === "retry") {
+        await retryWait();
         sent = this.send(message);
       } else if (m.type === "error") return { kind: "fault", fault, forfeited: false };
       else if (m.type === "update" && m.table === this.tableId) {
