@@ -200,17 +200,29 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
         String(tables.length),
       ]);
       bots.push(bot);
-      for (const t of tables)
-        await until(async () => (await status(t.id)) === "finished", `the bot's ${t.game} match to end`);
-      await until(
-        async () => bot.out.split("the match is over").length - 1 === tables.length,
-        "the bot to say each match is over",
-      );
-      expect(bot.out).not.toContain("the seat is left");
-      bot.child.kill("SIGINT");
-      expect(await exitOf(bot)).toBe(0);
-      expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
+      try {
+        for (const t of tables)
+          await until(
+            async () => (await status(t.id)) === "finished",
+            `the bot's ${t.game} match to end`,
+            120_000,
+          );
+        await until(
+          async () => bot.out.split("the match is over").length - 1 === tables.length,
+          "the bot to say each match is over",
+        );
+        expect(bot.out).not.toContain("the seat is left");
+        expect(bot.out).not.toContain("forfeits");
+        bot.child.kill("SIGINT");
+        expect(await exitOf(bot)).toBe(0);
+        expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
+      } finally {
+        // A bot left running would take the open seats of the tests after this one.
+        if (bot.child.exitCode === null) bot.child.kill("SIGKILL");
+      }
     },
+    // About 20 s on an idle machine (the hard computer thinks up to 1 s a move); more on a busy one.
+    150_000,
   );
 
   it.skipIf(skip)(
