@@ -72,6 +72,8 @@ export interface AuthorityOptions {
   readonly shared?: boolean;
   /** How long a person may be gone before the computer plays for their seat (ms); 0 for never. */
   readonly graceMs?: number;
+  /** The most a searching computer (`hard`) thinks per move, ms (default: the search's own, 1 s). */
+  readonly computerMs?: number;
 }
 
 /**
@@ -176,6 +178,7 @@ export class Authority {
       store: async (t) => (await this.store(t)).ok,
       changed: (id) => this.changed(id),
       wake: (id) => this.wake(id),
+      ...(opts.computerMs !== undefined ? { budget: { ms: opts.computerMs } } : {}),
     });
     this.takeUp = new TakeUp({
       storage,
