@@ -133,7 +133,10 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
 
   afterAll(async () => {
     players.forEach((p) => p.close());
-    for (const b of bots) if (b.child.exitCode === null) b.child.kill("SIGKILL");
+    // Ctrl-C first: a bot so stopped stops its programs (a killed one would leave them running).
+    const running = bots.filter((b) => b.child.exitCode === null);
+    running.forEach((b) => b.child.kill("SIGINT"));
+    await Promise.all(running.map((b) => exitOf(b, 5000)));
     await kill(server);
     await admin?.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
     await admin?.end().catch(() => undefined);
@@ -228,7 +231,10 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
         expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
       } finally {
         // A bot left running would take the open seats of the tests after this one.
-        if (bot.child.exitCode === null) bot.child.kill("SIGKILL");
+        if (bot.child.exitCode === null) {
+          bot.child.kill("SIGINT");
+          await exitOf(bot, 5000);
+        }
       }
     },
     // Some 10 s on an idle machine (the hard computer thinks 200 ms a move at most); more on a busy one.
