@@ -52,13 +52,25 @@ export function moveEvents(
 export const othersThan = (seat: Seat, players: number): Seat[] =>
   Array.from({ length: players }, (_, p) => p).filter((p) => p !== seat);
 
-/** A seat gave the match up: said to all, then the match's end with every other seat winning. */
+/**
+ * A seat gave the match up: said to all with the seed of the hand it left (the match is over: nothing
+ * is hidden any more, and a proof re-deals the hand up to here; with hand 1's, the opening's seed), then
+ * the match's end with every other seat winning.
+ */
 export function forfeitEvents(
   s: MatchState,
   f: { readonly seat: Seat; readonly reason: string },
+  opening?: string,
 ): GameEvent[] {
   return [
-    publicEvent({ type: "forfeit", seat: f.seat, reason: f.reason }),
+    publicEvent({
+      type: "forfeit",
+      seat: f.seat,
+      reason: f.reason,
+      hand: s.hand,
+      handSeed: s.handSeed,
+      ...(s.hand === 1 && opening !== undefined ? { openingSeed: opening } : {}),
+    }),
     publicEvent({
       type: "matchOver",
       winners: othersThan(f.seat, s.players),

@@ -38,9 +38,18 @@ for (const game of GAMES) {
         winners: Array.from({ length: players }, (_, s) => s).filter((s) => s !== 1),
         forfeit: { seat: 1, reason: "its program went silent" },
       });
+      // The hand's seed is revealed with it (with hand 1's, the opening's: a proof re-deals the hand).
+      const seeds = { hand: table.state.hand, handSeed: table.state.handSeed };
       for (const viewer of [0, 1, SPECTATOR] as const)
         expect(table.eventsFor(viewer, before)).toEqual([
-          { seq: before + 1, type: "forfeit", seat: 1, reason: "its program went silent" },
+          {
+            seq: before + 1,
+            type: "forfeit",
+            seat: 1,
+            reason: "its program went silent",
+            ...seeds,
+            openingSeed: expect.any(String),
+          },
           {
             seq: before + 2,
             type: "matchOver",

@@ -340,8 +340,8 @@ export class Table {
 
   /**
    * Seat `seat` gives the match up (its program failed, or its player resigned): the match ends at
-   * once, every other seat winning, the scores as they stand. The hand being played is not finished
-   * (its seed stays unrevealed). Returns the number of the last event before it.
+   * once, every other seat winning, the scores as they stand. The hand being played is not finished;
+   * its seed is revealed with the forfeit. Returns the number of the last event before it.
    */
   forfeit(seat: unknown, reason: string): Result<number, EngineError> {
     const st = this.checkSeat(seat);
@@ -351,7 +351,8 @@ export class Table {
     if (this.framesKept) this.keepFrame(since, this.game.clone(this.state));
     this.forfeited = { seat: st.value, reason };
     this.entries.push({ seat: st.value, forfeit: reason });
-    this.events.push(...forfeitEvents(this.state, this.forfeited));
+    const opening = this.state.hand === 1 ? this.opening() : undefined;
+    this.events.push(...forfeitEvents(this.state, this.forfeited, opening));
     return ok(since);
   }
 
