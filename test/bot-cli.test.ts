@@ -380,6 +380,18 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
           forfeit: { seat: 0, reason: gaveUp.reason },
         });
         expect(board.players.find((p) => p.name === `Faulty ${mode}`)).toMatchObject({ wins: 0, losses: 1 });
+        if (mode === "illegal" || mode === "silent") {
+          // Its replay proves its deals up to the forfeit (the forfeit reveals the hand's seed).
+          const v = spawnSync(
+            process.execPath,
+            [BIN, "verify", `${server!.url}/api/tables/${table.id}/replay`],
+            {
+              encoding: "utf8",
+            },
+          );
+          expect(v.stdout).toMatch(/^OK: /);
+          expect(v.status).toBe(0);
+        }
         // Its program's whole process group is gone, the bot is not.
         const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
         expect(() => process.kill(-pid, 0)).toThrow();
