@@ -86,6 +86,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A person's turn: they play whenever the table asks them (dealing too); true once `done` or the match is over. */
+async function personPlays(p: Player, done: () => boolean = () => false): Promise<boolean> {
+  const u = p.latest!;
+  const st = u.status as { matchOver: boolean; handOver: boolean; hand: number };
+  if (st.matchOver || done()) return true;
+  if (st.handOver) await p.ask({ type: "next", hand: st.hand });
+  else if (u.legal.length) await p.ask({ type: "move", move: u.legal[0] });
+  return false;
+}
+
 const backends = [
   { name: "SQLite", pg: false },
   { name: "PostgreSQL", pg: true },
@@ -111,22 +121,35 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
       await admin.query(`create schema ${schema}`);
       databaseUrl = `${PG_BASE}?options=-c%20search_path%3D${schema}`;
     }
-    env = { DATABASE_URL: databaseUrl, PORT: String(await freePort()), MESSAGES_PER_SECOND: "1000" };
+    env = {
+      DATABASE_URL: databaseUrl,
+      PORT: String(await freePort()),
+      MESSAGES_PER_SECOND: "1000",
+      // The hard computer at a fifth of its time a move: a match of every game against it stays short.
+      COMPUTER_MS: "200",
+    };
     server = await serve(env, dir);
   });
 
   afterAll(async () => {
     players.forEach((p) => p.close());
-    for (const b of bots) if (b.child.exitCode === null) b.child.kill("SIGKILL");
+    // Ctrl-C first: a bot so stopped stops its programs (a killed one would leave them running).
+    const running = bots.filter((b) => b.child.exitCode === null);
+    running.forEach((b) => b.child.kill("SIGINT"));
+    await Promise.all(running.map((b) => exitOf(b, 5000)));
     await kill(server);
     await admin?.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
     await admin?.end().catch(() => undefined);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const botAccount = async (name: string) => {
+  const botAccount = async (name: string, allow?: { openSeats: boolean }) => {
     const owner = await api<{ token: string }>(server!.url, "/api/guests", { name: `${name}'s owner` });
-    return api<{ id: string; token: string }>(server!.url, "/api/bots", { owner: owner.token, name });
+    return api<{ id: string; token: string }>(server!.url, "/api/bots", {
+      owner: owner.token,
+      name,
+      ...(allow ? { allow } : {}),
+    });
   };
   const status = async (table: string) => (await api<TableInfo>(server!.url, `/api/tables/${table}`)).status;
 
@@ -164,7 +187,7 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
   );
 
   it.skipIf(skip || !python)(
-    "the Python example plays a whole match of every game at once, one table each, as one bot",
+    "the Python example plays a whole match of every game against hard at once, one table each, as one bot",
     async () => {
       const robo = await botAccount("Snake");
       const tables: TableInfo[] = [];
@@ -174,7 +197,7 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
             game,
             seats: [
               { kind: "bot", id: robo.id },
-              { kind: "computer", level: "random" },
+              { kind: "computer", level: "hard" },
             ],
             options,
           }),
@@ -190,17 +213,32 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
         String(tables.length),
       ]);
       bots.push(bot);
-      for (const t of tables)
-        await until(async () => (await status(t.id)) === "finished", `the bot's ${t.game} match to end`);
-      await until(
-        async () => bot.out.split("the match is over").length - 1 === tables.length,
-        "the bot to say each match is over",
-      );
-      expect(bot.out).not.toContain("the seat is left");
-      bot.child.kill("SIGINT");
-      expect(await exitOf(bot)).toBe(0);
-      expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
+      try {
+        for (const t of tables)
+          await until(
+            async () => (await status(t.id)) === "finished",
+            `the bot's ${t.game} match to end`,
+            120_000,
+          );
+        await until(
+          async () => bot.out.split("the match is over").length - 1 === tables.length,
+          "the bot to say each match is over",
+        );
+        expect(bot.out).not.toContain("the seat is left");
+        expect(bot.out).not.toContain("forfeits");
+        bot.child.kill("SIGINT");
+        expect(await exitOf(bot)).toBe(0);
+        expect(bot.out.trim().split("\n").at(-1)).toBe(`Bot stopped (${tables.length} matches played).`);
+      } finally {
+        // A bot left running would take the open seats of the tests after this one.
+        if (bot.child.exitCode === null) {
+          bot.child.kill("SIGINT");
+          await exitOf(bot, 5000);
+        }
+      }
     },
+    // Some 10 s on an idle machine (the hard computer thinks 200 ms a move at most); more on a busy one.
+    150_000,
   );
 
   it.skipIf(skip)(
@@ -235,14 +273,6 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
       players.push(pat);
       await until(async () => bot.out.includes("plays seat 1"), "the bot to take its seat");
       // The person plays whenever the table asks them (dealing too); the bot answers the rest.
-      const personPlays = async (p: Player, done: () => boolean): Promise<boolean> => {
-        const u = p.latest!;
-        const st = u.status as { matchOver: boolean; handOver: boolean; hand: number };
-        if (st.matchOver || done()) return true;
-        if (st.handOver) await p.ask({ type: "next", hand: st.hand });
-        else if (u.legal.length) await p.ask({ type: "move", move: u.legal[0] });
-        return false;
-      };
       await until(() => personPlays(pat, () => pat.latest!.seq >= 8), "some moves before the kill");
       const before = pat.latest!.seq;
       expect((pat.latest!.status as { matchOver: boolean }).matchOver).toBe(false);
@@ -263,40 +293,113 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
   );
 
   it.skipIf(skip)(
-    "a program that plays an illegal move is stopped with one line naming it and its log; the bot goes on",
+    "a program that plays illegally, writes garbage, answers late, never says hello or exits forfeits the match: one line, the table won by the other seat, on the bots' leaderboard, no process left",
     async () => {
-      const robo = await botAccount("Clumsy");
-      const table = await api<TableInfo>(server!.url, "/api/tables", {
-        game: "crazy-eights",
-        seats: [
-          { kind: "bot", id: robo.id },
-          { kind: "computer", level: "random" },
-        ],
-        // The default target: more than the program's three turns before its fault.
-      });
-      const bot = runBot([
-        "--server",
-        server!.url,
-        "--engine",
-        `node ${FAULTY} illegal`,
-        "--token",
-        robo.token,
-      ]);
-      bots.push(bot);
-      await until(async () => bot.out.includes("the seat is left"), "the bot to say its program faulted");
-      const line = bot.out.split("\n").find((l) => l.includes("the seat is left"))!;
-      expect(line).toMatch(
-        new RegExp(
-          `^table ${table.code}: the program played .*, not a legal move of turn \\d+ \\(its log: \\S+\\.log\\); the seat is left to the server's computer\\.$`,
-        ),
+      // What the program does wrong, and how the bot's line says it (after "the program ").
+      const faults: [string, RegExp][] = [
+        ["illegal", /played .*, not a legal move of turn \d+/],
+        ["garbage", /wrote a line that is not JSON: "I think I will play the queen"/],
+        ["late", /did not answer turn \d+ within 10000 ms/],
+        ["silent", /sent no hello within 10000 ms of its start/],
+        ["exit", /exited with code 3 before the match ended \(giving up\)/],
+      ];
+      // Every fault at once, each at a table of its own with a person at the other seat (a rated match).
+      const runs = await Promise.all(
+        faults.map(async ([mode, reason]) => {
+          // Its invitation only: not another's table's open seat, set at the same time.
+          const robo = await botAccount(`Faulty ${mode}`, { openSeats: false });
+          const table = await api<TableInfo>(server!.url, "/api/tables", {
+            game: "crazy-eights",
+            seats: [{ kind: "bot", id: robo.id }, { kind: "open" }],
+            // The default target: more than the program's three turns before its fault.
+          });
+          const owner = await api<{ token: string }>(server!.url, "/api/guests", { name: `Pat ${mode}` });
+          const { secret } = await api<{ secret: string }>(server!.url, `/api/tables/${table.id}/seats/1`, {
+            token: owner.token,
+          });
+          const pat = await Player.watch(server!.url, table.id, 1, secret);
+          players.push(pat);
+          const bot = runBot([
+            "--server",
+            server!.url,
+            "--engine",
+            `node ${FAULTY} ${mode}`,
+            "--token",
+            robo.token,
+          ]);
+          bots.push(bot);
+          return { mode, reason, robo, table, pat, bot };
+        }),
       );
-      // Its program is gone (the host killed its process group), the bot is not.
-      const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
-      expect(() => process.kill(pid, 0)).toThrow();
-      expect(bot.child.exitCode).toBe(null);
-      bot.child.kill("SIGINT");
-      expect(await exitOf(bot)).toBe(0);
-      expect(bot.err).toBe("");
+      await Promise.all(
+        runs.map(async ({ mode, pat, bot }) => {
+          try {
+            await until(
+              async () => {
+                await personPlays(pat);
+                return bot.out.includes("forfeits the match");
+              },
+              `the ${mode} program's forfeit`,
+              60_000,
+            );
+          } catch (e) {
+            throw new Error(
+              `${(e as Error).message}; the bot said: ${bot.out}; Pat's table: ${JSON.stringify(pat.latest?.status)}`,
+            );
+          }
+        }),
+      );
+      const board = await api<{ players: { name: string; wins: number; losses: number }[] }>(
+        server!.url,
+        "/api/leaderboard/crazy-eights/bots",
+      );
+      for (const { mode, reason, robo, table, pat, bot } of runs) {
+        const line = bot.out.split("\n").find((l) => l.includes("forfeits the match"))!;
+        expect(line).toMatch(
+          new RegExp(
+            `^table ${table.code}: the program ${reason.source} \\(its log: \\S+\\.log\\); the bot forfeits the match\\.$`,
+          ),
+        );
+        // The match is over, won by the person; the forfeit and its reason are in its history.
+        expect(await status(table.id)).toBe("finished");
+        await pat.waitFor(() => (pat.latest!.status as { matchOver: boolean }).matchOver);
+        expect(pat.latest!.status).toMatchObject({ matchOver: true, winners: [1], forfeit: { seat: 0 } });
+        const replay = await api<{
+          events: { type: string; seat?: number; reason?: string; winners?: number[] }[];
+        }>(server!.url, `/api/tables/${table.id}/replay`);
+        const [gaveUp, over] = replay.events.slice(-2);
+        expect(gaveUp).toMatchObject({ type: "forfeit", seat: 0 });
+        expect(gaveUp.reason).toMatch(new RegExp(`^its program ${reason.source}$`));
+        expect(over).toMatchObject({ type: "matchOver", winners: [1] });
+        const record = await api<{ matches: { table: string; outcome: string; forfeit: unknown }[] }>(
+          server!.url,
+          `/api/players/${robo.id}`,
+        );
+        expect(record.matches.find((m) => m.table === table.id)).toMatchObject({
+          outcome: "lost",
+          forfeit: { seat: 0, reason: gaveUp.reason },
+        });
+        expect(board.players.find((p) => p.name === `Faulty ${mode}`)).toMatchObject({ wins: 0, losses: 1 });
+        if (mode === "illegal" || mode === "silent") {
+          // Its replay proves its deals up to the forfeit (the forfeit reveals the hand's seed).
+          const v = spawnSync(
+            process.execPath,
+            [BIN, "verify", `${server!.url}/api/tables/${table.id}/replay`],
+            {
+              encoding: "utf8",
+            },
+          );
+          expect(v.stdout).toMatch(/^OK: /);
+          expect(v.status).toBe(0);
+        }
+        // Its program's whole process group is gone, the bot is not.
+        const pid = Number(/pid (\d+)/.exec(readFileSync(/its log: (\S+\.log)/.exec(line)![1], "utf8"))![1]);
+        expect(() => process.kill(-pid, 0)).toThrow();
+        expect(bot.child.exitCode).toBe(null);
+        bot.child.kill("SIGINT");
+        expect(await exitOf(bot)).toBe(0);
+        expect(bot.err).toBe("");
+      }
     },
   );
 

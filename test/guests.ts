@@ -25,9 +25,9 @@ export async function guestSeat(
   return { guest, seat, secret: sat.secret };
 }
 
-/** Resolves once `test` holds (asked every 20 ms, for at most 30 s); else fails naming `what`. */
-export async function until(test: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 1500; i++) {
+/** Resolves once `test` holds (asked every 20 ms, for at most `ms`, 30 s); else fails naming `what`. */
+export async function until(test: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  for (let i = 0; i < ms / 20; i++) {
     if (await test()) return;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -635,7 +635,7 @@ export function checkPlayerTranscript(
   record();
   for (const e of log.entries) {
     entryFrom = t.seq + 1;
-    const r = "next" in e ? t.next() : t.playJson(e.seat, e.move);
+    const r = t.apply(e);
     if (!r.ok) throw new Error(r.error.message);
     record();
   }

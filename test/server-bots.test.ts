@@ -257,6 +257,22 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
       const me = await Player.watch(server.url, t.id, 1, secret);
       open.push(me);
       expect(me.latest!.view.hand).not.toBeNull();
+      // It gives up no match but its own: as a spectator it cannot, and nothing changes.
+      chan.send({ type: "forfeit", reason: "not mine to give" });
+      expect(await nextOf(chan, "error")).toMatchObject({ code: "forbidden" });
+      expect((await api<TableInfo>(server.url, `/api/tables/${t.id}`)).status).toBe("playing");
+      // Its own seat's forfeit ends the match, the person winning; a second is refused.
+      expect(await me.ask({ type: "forfeit", reason: "its program went silent" })).toMatchObject({
+        type: "ok",
+        for: "forfeit",
+      });
+      await person.waitFor(() => (person.latest!.status as { matchOver: boolean }).matchOver);
+      expect(person.latest!.status).toMatchObject({
+        winners: [0],
+        forfeit: { seat: 1, reason: "its program went silent" },
+      });
+      expect(await me.ask({ type: "forfeit" })).toMatchObject({ type: "error", code: "match_over" });
+      expect((await api<TableInfo>(server.url, `/api/tables/${t.id}`)).status).toBe("finished");
     },
   );
 

@@ -9,9 +9,10 @@
  * the bot deals the next when no person sits at the table (a person deals
  * for themselves). A "play again" is the people's to ask: the server keeps
  * the bot's seat of the new table for it (an invitation). A program that
- * faults (late, illegal, garbage, gone) is stopped and the seat let go: the
- * server's computer plays it after the grace period, as for a person who
- * left.
+ * faults (late, illegal, garbage, silent, gone) is stopped (its whole
+ * process group) and the seat forfeits the match, as it does in the
+ * terminal and the lab: the table ends with every other seat winning. A
+ * program that does not play the game gives the seat up instead.
  */
 import type { HandResult, MoveJson, Seat } from "../engine/game.js";
 import type { NumberedEvent } from "../engine/events.js";
@@ -20,6 +21,8 @@ import type { OutsidePlayer } from "../players/host.js";
 import type { Fault } from "../players/protocol.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
+import { CHAT_MAX } from "../server/text-limits.js";
+import { readRefusal, retryWait } from "./seat-refusal.js";
 
 /** Starts the program for a seat of a match (the host's `openOutsidePlayer`, or another for tests). */
 export type OpenProgram = (
@@ -30,8 +33,11 @@ export type OpenProgram = (
 /** How a seat's play ended. */
 export type SeatEnd =
   | { readonly kind: "over"; readonly winners: readonly Seat[] }
-  /** The program faulted; the seat is let go. */
-  | { readonly kind: "fault"; readonly fault: Fault }
+  /**
+   * The program faulted and was stopped: the seat forfeited the match (`forfeited`), or, when it
+   * could not (a program that does not play the game, a match already over), was let go.
+   */
+  | { readonly kind: "fault"; readonly fault: Fault; readonly forfeited: boolean }
   /** The server no longer knows the seat as the bot's (it was given up, or its secret renewed). */
   | { readonly kind: "lost"; readonly message: string }
   /** No server answered within the reconnect time. */
@@ -45,10 +51,8 @@ interface Status {
   readonly hand: number;
   readonly scores: number[];
   readonly winners?: Seat[];
+  readonly forfeit?: { seat: Seat; reason: string };
 }
-
-/** How long to wait before sending again a message the server said came too fast. */
-const RETRY_MS = 1000;
 
 export class BotSeat {
   private program: OutsidePlayer | null = null;
@@ -124,17 +128,19 @@ export class BotSeat {
         this.movedAt = -1;
         return null;
       case "error":
-        if (m.code === "rate_limited" && this.movedAt >= 0 && this.sent) {
-          // Forced moves go out as fast as the server answers: the same move a moment later.
-          await new Promise((r) => setTimeout(r, RETRY_MS));
-          this.send(this.sent);
-          return null;
+        switch (readRefusal(m.code, this.movedAt >= 0 && this.sent !== null)) {
+          case "retry":
+            // Forced moves go out as fast as the server answers: the same move a moment later.
+            await retryWait();
+            this.send(this.sent!);
+            return null;
+          case "seat_lost":
+            return { kind: "lost", message: m.message };
+          default:
+            // A move the table had moved past (a turn timer played it): the next update asks again.
+            this.movedAt = -1;
+            return null;
         }
-        if ((m.code === "forbidden" || m.code === "not_found") && this.movedAt < 0)
-          return { kind: "lost", message: m.message };
-        // A move the table had moved past (a turn timer played it): the next update asks again.
-        this.movedAt = -1;
-        return null;
       case "update":
         return m.table === this.tableId ? this.updated(m) : null;
       default:
@@ -154,8 +160,9 @@ export class BotSeat {
       });
       if (!started.ok) {
         // A program that does not play this game gives the seat up for someone else.
-        if (started.error.kind === "declined") this.send({ type: "leave" });
-        return { kind: "fault", fault: started.error };
+        if (started.error.kind !== "declined") return this.forfeit(started.error);
+        this.send({ type: "leave" });
+        return { kind: "fault", fault: started.error, forfeited: false };
       }
       this.program = started.value;
       this.say(`table ${u.info.code}: ${this.program.name} plays seat ${this.seat} of ${u.info.gameName}.`);
@@ -184,7 +191,7 @@ export class BotSeat {
     if (legal.length === 1) move = legal[0];
     else {
       const chosen = await program.decide(u.view, legal);
-      if (!chosen.ok) return { kind: "fault", fault: chosen.error };
+      if (!chosen.ok) return this.forfeit(chosen.error);
       move = chosen.value.move;
     }
     this.sent = { type: "move", move: move as MoveJson & Record<string, never> };
@@ -201,7 +208,38 @@ export class BotSeat {
   }
 
   private async matchOver(st: Status): Promise<SeatEnd> {
-    await this.program?.matchEnd(st.winners ?? [], st.scores);
+    await this.program?.matchEnd(st.winners ?? [], st.scores, st.forfeit);
     return { kind: "over", winners: st.winners ?? [] };
+  }
+
+  /**
+   * The program faulted (the host stopped it): the seat gives the match up, its reason in the
+   * table's history. Sent again once the connection is back if it could not be; ends when the
+   * server says it is stored, or that the match is over already.
+   */
+  private async forfeit(fault: Fault): Promise<SeatEnd> {
+    await this.program?.close();
+    const message: ClientMessage = {
+      type: "forfeit",
+      reason: `its program ${fault.reason}`.slice(0, CHAT_MAX),
+    };
+    let sent = this.send(message);
+    for (;;) {
+      const m = await Promise.race([this.link.next(), this.stoppedWhile()]);
+      if (m === null || this.stopped || m.type === "gone") return { kind: "fault", fault, forfeited: false };
+      if (m.type === "back") sent = false;
+      else if (m.type === "ok" && m.for === "forfeit") return { kind: "fault", fault, forfeited: true };
+      else if (m.type === "error" && readRefusal(m.code, true) === "retry") {
+        await retryWait();
+        sent = this.send(message);
+      } else if (m.type === "error") return { kind: "fault", fault, forfeited: false };
+      else if (m.type === "update" && m.table === this.tableId) {
+        const st = m.status as unknown as Status;
+        // Stored before the answer was heard (a reconnection between): the match says so.
+        if (st.matchOver) return { kind: "fault", fault, forfeited: st.forfeit?.seat === this.seat };
+        // The update that follows a reconnection: the table is watched again, the forfeit can go.
+        if (!sent) sent = this.send(message);
+      }
+    }
   }
 }

@@ -89,7 +89,7 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
 
   const seats = new Map<string, { seat: BotSeat; done: Promise<void> }>();
   const taking = new Set<string>();
-  /** Tables whose program faulted: the seat is left to the server's computer, not taken again. */
+  /** Tables whose program faulted: the seat forfeited (or was let go), not taken again. */
   const givenUp = new Set<string>();
   let played = 0;
   const asking = setInterval(() => {
@@ -150,7 +150,7 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
       } else if (end.kind === "fault") {
         givenUp.add(h.table);
         cfg.say(
-          `table ${h.code}: the program ${end.fault.reason} (its log: ${end.fault.log}); the seat is left to the server's computer.`,
+          `table ${h.code}: the program ${end.fault.reason} (its log: ${end.fault.log}); ${end.forfeited ? "the bot forfeits the match" : "the seat is left to the server's computer"}.`,
         );
       } else if (end.kind === "lost") cfg.say(`table ${h.code}: ${end.message}`);
       link.send({ type: "offers" });

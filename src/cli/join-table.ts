@@ -15,6 +15,7 @@ import { SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js
 import { inHandOrder } from "./move-input.js";
 import type { Terminal } from "./play.js";
 import { forgetSeat, saveSeat } from "./seat-store.js";
+import { readRefusal, retryWait } from "./seat-refusal.js";
 import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
 import { dressCards } from "./terminal.js";
 
@@ -63,8 +64,6 @@ interface Status {
 const REDRAWABLE = /^(Your move|Press Enter)/;
 /** The question of `q` at any prompt: kept until answered, whatever the table does meanwhile. */
 const LEAVING = /^Leave the match\?/;
-/** How long to wait before sending again a message the server said came too fast. */
-const RETRY_MS = 1000;
 
 const isAbort = (e: unknown): boolean => (e as { name?: unknown } | null)?.name === "AbortError";
 
@@ -309,17 +308,18 @@ export class JoinTable {
 
   private refused(code: string, message: string): number | undefined {
     const refused = this.pending;
-    if (code === "rate_limited" && refused) {
+    const reading = readRefusal(code, refused !== null);
+    if (reading === "retry") {
       // Forced moves go out as fast as the server answers: wait and send it again.
-      setTimeout(() => this.link.send(refused.message), RETRY_MS).unref();
+      void retryWait().then(() => this.link.send(refused!.message));
       return undefined;
     }
+    if (reading === "seat_lost") {
+      forgetSeat(this.s.base, this.s.tableId, this.s.name);
+      this.raw(`The server no longer knows your seat (${message}).`);
+      return 1;
+    }
     if (!refused) {
-      if (code === "forbidden" || code === "not_found") {
-        forgetSeat(this.s.base, this.s.tableId, this.s.name);
-        this.raw(`The server no longer knows your seat (${message}).`);
-        return 1;
-      }
       this.raw(`server: ${message}`);
       return undefined;
     }

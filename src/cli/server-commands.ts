@@ -77,7 +77,7 @@ async function joinInTerminal(target: string, o: JoinFlags): Promise<number> {
 export function addServerCommands(sub: (name: string) => Command): void {
   sub("serve")
     .description(
-      "start the server: HTTP API, WebSocket channel, OpenAPI at /docs (PORT, HOST, DATABASE_URL, REDIS_URL, REDIS_PREFIX, GRACE_SECONDS, MESSAGES_PER_SECOND, LOG_LEVEL)",
+      "start the server: HTTP API, WebSocket channel, OpenAPI at /docs (PORT, HOST, DATABASE_URL, REDIS_URL, REDIS_PREFIX, GRACE_SECONDS, MESSAGES_PER_SECOND, COMPUTER_MS, LOG_LEVEL)",
     )
     .option("--port <n>", "port to listen on (PORT, default 3000)")
     .option("--host <address>", "address to listen on (HOST, default 0.0.0.0: every interface)")
@@ -91,6 +91,11 @@ export function addServerCommands(sub: (name: string) => Command): void {
         DEFAULT_LIMITS.messagesPerSecond,
       );
       if (messagesPerSecond < 1) throw new UsageError("MESSAGES_PER_SECOND must be at least 1");
+      // The searching computer's time a move; unset, the search's own default (1 s).
+      const computerMs = process.env.COMPUTER_MS
+        ? wholeNumber("COMPUTER_MS", process.env.COMPUTER_MS, 0)
+        : undefined;
+      if (computerMs !== undefined && computerMs < 1) throw new UsageError("COMPUTER_MS must be at least 1");
       const databaseUrl = process.env.DATABASE_URL || DEFAULT_SQLITE_FILE;
       const logLevel = process.env.LOG_LEVEL || DEFAULT_LOG_LEVEL;
       if (!isLogLevel(logLevel)) throw new UsageError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
@@ -103,6 +108,7 @@ export function addServerCommands(sub: (name: string) => Command): void {
           redisUrl: process.env.REDIS_URL || undefined,
           redisPrefix: process.env.REDIS_PREFIX || undefined,
           graceMs: graceSeconds * 1000,
+          ...(computerMs !== undefined ? { computerMs } : {}),
           publicUrl: process.env.PUBLIC_URL || undefined,
           limits: { ...DEFAULT_LIMITS, messagesPerSecond },
           logger: serverLogger(logLevel),

@@ -9,7 +9,7 @@ import { SPECTATOR } from "./game.js";
  * in everyone's form but the chooser's until a later event turns it.
  *
  * Every event has a `type`: "deal", "move", "reveal", "score", "handOver",
- * "matchOver", or a game's own.
+ * "matchOver", "forfeit", or a game's own.
  */
 export interface GameEvent {
   readonly all: JsonObject;

@@ -1,6 +1,6 @@
 /**
  * The events a table makes besides the game's own (`Game.events`): the
- * deal, the hand's end with its seed, the match's end. One source for the
+ * deal, the hand's end with its seed, the match's end, a seat's forfeit. One source for the
  * table (`Table`) and for the verifier that re-makes every event of a proof
  * (src/protocol/proof-replay.ts), so that the two can never disagree.
  */
@@ -46,4 +46,36 @@ export function moveEvents(
     out.push(publicEvent({ type: "matchOver", winners: [...game.matchWinners(s)], scores: [...s.scores] }));
   }
   return out;
+}
+
+/** Every seat but `seat`: the winners when `seat` gives the match up. */
+export const othersThan = (seat: Seat, players: number): Seat[] =>
+  Array.from({ length: players }, (_, p) => p).filter((p) => p !== seat);
+
+/**
+ * A seat gave the match up: said to all with the seed of the hand it left (the match is over: nothing
+ * is hidden any more, and a proof re-deals the hand up to here; with hand 1's, the opening's seed), then
+ * the match's end with every other seat winning.
+ */
+export function forfeitEvents(
+  s: MatchState,
+  f: { readonly seat: Seat; readonly reason: string },
+  opening?: string,
+): GameEvent[] {
+  return [
+    publicEvent({
+      type: "forfeit",
+      seat: f.seat,
+      reason: f.reason,
+      hand: s.hand,
+      handSeed: s.handSeed,
+      ...(s.hand === 1 && opening !== undefined ? { openingSeed: opening } : {}),
+    }),
+    publicEvent({
+      type: "matchOver",
+      winners: othersThan(f.seat, s.players),
+      scores: [...s.scores],
+      forfeit: f.seat,
+    }),
+  ];
 }

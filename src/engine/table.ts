@@ -18,7 +18,7 @@ import { parseOptions } from "./options.js";
 import { type Position, positionOf, restorePosition } from "./position.js";
 import { type Result, err, ok } from "./result.js";
 import { fastSeeds, handSeed, newMatchSeed } from "./seeds.js";
-import { dealEvent, moveEvents } from "./table-events.js";
+import { dealEvent, forfeitEvents, moveEvents, othersThan } from "./table-events.js";
 import { unexpectedMoveField } from "./move-fields.js";
 import { parseSetup } from "./setup-text.js";
 
@@ -51,6 +51,14 @@ export interface Status {
   readonly dealer: Seat;
   /** The match winners, once the match is over. */
   readonly winners?: readonly Seat[];
+  /** The seat that gave the match up, and why, when one did: every other seat won. */
+  readonly forfeit?: Forfeit;
+}
+
+/** A seat that gave the match up (its program failed, or its player resigned). */
+export interface Forfeit {
+  readonly seat: Seat;
+  readonly reason: string;
 }
 
 /**
@@ -63,8 +71,11 @@ export interface Frame {
   readonly status: Status;
 }
 
-/** One line of a move log: a seat's move, or the deal of the next hand. */
-export type LogEntry = { readonly seat: Seat; readonly move: MoveJson } | { readonly next: true };
+/** One line of a move log: a seat's move, the deal of the next hand, or a seat giving the match up. */
+export type LogEntry =
+  | { readonly seat: Seat; readonly move: MoveJson }
+  | { readonly next: true }
+  | { readonly seat: Seat; readonly forfeit: string };
 
 /**
  * How a match got where it is: its seed (or the position it started from),
@@ -120,6 +131,8 @@ export class Table {
   /** The states between the latest moves and deals, by the event number they stood at; see `keepFrames`. */
   private frames: { seq: number; state: MatchState }[] = [];
   private framesKept = 0;
+  /** The seat that gave the match up, once one did: the match is over whatever the game's state says. */
+  private forfeited: Forfeit | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -206,17 +219,40 @@ export class Table {
       : Table.start(game, log, { fastSeeds: log.fastSeeds === true });
     if (!t.ok) return t;
     for (const [i, e] of (log.entries ?? []).entries()) {
-      const r = "next" in e ? t.value.next() : t.value.playJson(e.seat, e.move);
+      const r = t.value.apply(e);
       if (!r.ok) return fail(r.error.code, `log entry ${i + 1}: ${r.error.message}`);
     }
     return t;
   }
 
-  status(): Status {
-    return this.statusOf(this.state);
+  /** Applies a log entry as it was written (a move, a deal, a forfeit). */
+  apply(e: LogEntry): Result<number, EngineError> {
+    if ("next" in e) return this.next();
+    if ("forfeit" in e) return this.forfeit(e.seat, e.forfeit);
+    return this.playJson(e.seat, e.move);
   }
 
-  private statusOf(s: MatchState): Status {
+  /** Whether the match is over: the game ended it, or a seat gave it up. */
+  get over(): boolean {
+    return this.state.matchOver || this.forfeited !== null;
+  }
+
+  status(): Status {
+    return this.statusOf(this.state, this.forfeited);
+  }
+
+  private statusOf(s: MatchState, forfeited: Forfeit | null = null): Status {
+    if (forfeited)
+      return {
+        toAct: [],
+        handOver: s.handOver,
+        matchOver: true,
+        scores: [...s.scores],
+        hand: s.hand,
+        dealer: s.dealer,
+        winners: othersThan(forfeited.seat, s.players),
+        forfeit: { ...forfeited },
+      };
     return {
       toAct: s.handOver ? [] : [...this.game.toAct(s)],
       handOver: s.handOver,
@@ -229,7 +265,7 @@ export class Table {
   }
 
   isToAct(seat: Seat): boolean {
-    return !this.state.handOver && this.game.toAct(this.state).includes(seat);
+    return !this.over && !this.state.handOver && this.game.toAct(this.state).includes(seat);
   }
 
   legal(seat: Seat): Move[] {
@@ -254,7 +290,7 @@ export class Table {
   /** Applies a seat's move; returns the number of the last event before it (read on with `eventsFor`). */
   play(seat: Seat, move: Move): Result<number, EngineError> {
     const s = this.state;
-    if (s.matchOver) return fail("match_over", "the match is over");
+    if (this.over) return fail("match_over", "the match is over");
     if (s.handOver) return fail("hand_over", 'the hand is over: "next" deals the next one');
     if (!this.game.toAct(s).includes(seat)) {
       return fail(
@@ -292,13 +328,31 @@ export class Table {
   /** Deals the next hand; returns the number of the last event before the deal. */
   next(): Result<number, EngineError> {
     const s = this.state;
-    if (s.matchOver) return fail("match_over", "the match is over");
+    if (this.over) return fail("match_over", "the match is over");
     if (!s.handOver) return fail("hand_not_over", "the hand is still being played");
     const since = this.seq;
     if (this.framesKept) this.keepFrame(since, this.game.clone(s));
     this.game.nextHand(s);
     this.entries.push({ next: true });
     this.recordDeal();
+    return ok(since);
+  }
+
+  /**
+   * Seat `seat` gives the match up (its program failed, or its player resigned): the match ends at
+   * once, every other seat winning, the scores as they stand. The hand being played is not finished;
+   * its seed is revealed with the forfeit. Returns the number of the last event before it.
+   */
+  forfeit(seat: unknown, reason: string): Result<number, EngineError> {
+    const st = this.checkSeat(seat);
+    if (!st.ok) return st;
+    if (this.over) return fail("match_over", "the match is over");
+    const since = this.seq;
+    if (this.framesKept) this.keepFrame(since, this.game.clone(this.state));
+    this.forfeited = { seat: st.value, reason };
+    this.entries.push({ seat: st.value, forfeit: reason });
+    const opening = this.state.hand === 1 ? this.opening() : undefined;
+    this.events.push(...forfeitEvents(this.state, this.forfeited, opening));
     return ok(since);
   }
 

@@ -7,6 +7,7 @@
 import type { Move, Seat } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
 import type { Table } from "../engine/table.js";
+import { othersThan } from "../engine/table-events.js";
 import { type OutsideOptions, type OutsidePlayer, openOutsidePlayer } from "./host.js";
 import type { Fault, FaultKind } from "./protocol.js";
 
@@ -28,9 +29,8 @@ export interface Forfeit {
 
 const forfeitOf = (seat: Seat, command: string, f: Fault): Forfeit => ({ seat, command, ...f });
 
-/** Every seat but the one that forfeited. */
-export const winnersByForfeit = (players: number, seat: Seat): Seat[] =>
-  Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat);
+/** Every seat but the one that forfeited (as a served table's forfeit gives, `Table.forfeit`). */
+export const winnersByForfeit = (players: number, seat: Seat): Seat[] => othersThan(seat, players);
 
 export class OutsideSeats {
   /** The latest event number each seat's program has been sent. */

@@ -36,7 +36,7 @@ import {
 import { dealFromSeed } from "../engine/redeal.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { commitment, isHandSeed } from "../engine/seeds.js";
-import { dealEvent, moveEvents } from "../engine/table-events.js";
+import { dealEvent, forfeitEvents, moveEvents } from "../engine/table-events.js";
 import { cardWords, differenceWords, firstDifference, seatsWords, shortJson } from "./proof-words.js";
 
 /** Moves tried per hand, masked choices included: a two-seat hand of any game needs a few hundred. */
@@ -70,7 +70,9 @@ interface Revealed {
 function revealedSeeds(events: readonly ProofEvent[]): Map<number, Revealed> {
   const out = new Map<number, Revealed>();
   for (const e of events) {
-    if (e.type !== "handOver" || typeof e.hand !== "number" || out.has(e.hand)) continue;
+    // A hand ends, or a seat forfeits the match in it: either reveals its seed.
+    if ((e.type !== "handOver" && e.type !== "forfeit") || typeof e.hand !== "number" || out.has(e.hand))
+      continue;
     if (typeof e.handSeed !== "string") continue;
     const opening = typeof e.openingSeed === "string" ? { opening: e.openingSeed } : {};
     out.set(e.hand, { seed: e.handSeed, seq: e.seq, ...opening });
@@ -131,6 +133,14 @@ export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES):
     if (!played.ok) return played;
     state = played.value.state;
     pos = played.value.pos;
+    if (events[pos]?.type === "forfeit") {
+      const given = forfeitGiven(p, state, pos, hand, opening);
+      if (given) return err(given);
+      if (only !== undefined && only !== hand) return err(`there is no hand ${only} in this replay`);
+      return ok(
+        only === hand ? { hands: 1, from, to: events[pos + 1].seq } : { hands: hand, from: 1, to: last },
+      );
+    }
     if (only === hand) return ok({ hands: 1, from, to: events[pos - 1].seq });
     if (state.matchOver) {
       if (only !== undefined) return err(`there is no hand ${only} in this replay`);
@@ -145,6 +155,34 @@ export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES):
         `hand ${hand + 1}, event ${last + 1}: the proof ends after hand ${hand}, but the match is not over (the next deal is missing)`,
       );
   }
+}
+
+/**
+ * A seat gave the match up at event index `pos` (mid-hand, or between hands): the forfeit and the
+ * match's end must be what the table makes of it there, and the last events of the proof. What
+ * differs, or null.
+ */
+function forfeitGiven(
+  p: ProofMatch,
+  state: MatchState,
+  pos: number,
+  hand: number,
+  opening: string | undefined,
+): string | null {
+  const { events, viewer } = p;
+  const f = events[pos];
+  if (typeof f.seat !== "number" || typeof f.reason !== "string" || f.seat < 0 || f.seat >= p.players)
+    return `hand ${hand}, event ${f.seq}: a forfeit names no seat of the table`;
+  const made = forfeitEvents(state, { seat: f.seat, reason: f.reason }, opening);
+  for (const [i, e] of made.entries()) {
+    const got = events[pos + i];
+    if (!got) return `hand ${hand}, event ${f.seq + i}: the proof ends before the match's end`;
+    const d = firstDifference(eventFor(e, viewer), strip(got));
+    if (d) return `hand ${hand}, event ${got.seq}: ${differenceWords(got.type, d)}`;
+  }
+  const after = events[pos + made.length];
+  if (after) return `hand ${hand}, event ${after.seq}: a ${after.type} event after the match's end`;
+  return null;
 }
 
 /**
@@ -224,7 +262,8 @@ function playHand(
   let node: Node = { state: dealt, pos };
   try {
     for (;;) {
-      if (node.state.handOver) return ok(node);
+      // A hand ends, or a seat gives the match up in it.
+      if (node.state.handOver || p.events[node.pos]?.type === "forfeit") return ok(node);
       if (node.pos >= p.events.length) {
         const seq = p.events[p.events.length - 1].seq + 1;
         fellShort(

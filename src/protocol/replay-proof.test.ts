@@ -23,13 +23,56 @@ function stateBefore(p: ReturnType<typeof proof>, seq: number): MatchState {
   if (!t.ok) throw new Error(t.error.message);
   for (const e of log.entries) {
     if (t.value.seq >= seq - 1) break;
-    if ("next" in e) t.value.next();
-    else t.value.playJson(e.seat, e.move);
+    t.value.apply(e);
   }
   return t.value.state;
 }
 
 const renumbered = (events: Event[]): Event[] => events.map((e, i) => ({ ...e, seq: i + 1 }));
+
+/** A match played at random for `moves` moves and deals, then given up by `seat`: its proof for `viewer`. */
+function forfeited(id: string, moves: number, seat: number, viewer: Viewer) {
+  const g = game(id);
+  const t = Table.start(g, { players: g.minPlayers, seed: `forfeit ${id}` });
+  if (!t.ok) throw new Error(t.error.message);
+  const table = t.value;
+  let k = 0;
+  for (; k < moves && !table.state.matchOver; k++) {
+    if (table.state.handOver) table.next();
+    else {
+      const s = table.status().toAct[k % table.status().toAct.length];
+      const legal = table.legal(s);
+      table.play(s, legal[k % legal.length]);
+    }
+  }
+  expect(table.forfeit(seat, "its program went silent").ok).toBe(true);
+  const log = table.log();
+  const events = JSON.parse(JSON.stringify(table.eventsFor(viewer))) as Event[];
+  return { game: id, players: log.players, options: log.options, viewer, events, table };
+}
+
+describe("a proof of a match a seat gave up", () => {
+  for (const g of GAMES)
+    it(`holds for ${g.id}, up to the forfeit, for a seat and a spectator`, () => {
+      for (const viewer of [0, "spectator"] as const) {
+        const p = forfeited(g.id, 7, 1, viewer);
+        expect(verifyReplay(p)).toMatchObject({ ok: true, kind: "holds" });
+      }
+    });
+
+  it("holds past a finished hand, and fails on a forged forfeit", () => {
+    const p = forfeited("crazy-eights", 400, 0, 1);
+    const hands = p.events.filter((e) => e.type === "deal").length;
+    expect(hands).toBeGreaterThan(1);
+    expect(verifyReplay(p)).toMatchObject({ ok: true, line: expect.stringMatching(`all ${hands} hands`) });
+    const gaveUp = p.events.length - 2;
+    const forged = (change: Record<string, unknown>) =>
+      verifyReplay({ ...p, events: p.events.map((e, i) => (i === gaveUp ? { ...e, ...change } : e)) });
+    expect(forged({ handSeed: "0".repeat(64) })).toMatchObject({ ok: false });
+    expect(forged({ seat: 2 })).toMatchObject({ ok: false });
+    expect(verifyReplay({ ...p, events: p.events.slice(0, -1) })).toMatchObject({ ok: false });
+  });
+});
 
 describe("a proof re-played through the engine", () => {
   for (const g of GAMES) {

@@ -72,6 +72,8 @@ export interface AuthorityOptions {
   readonly shared?: boolean;
   /** How long a person may be gone before the computer plays for their seat (ms); 0 for never. */
   readonly graceMs?: number;
+  /** The most a searching computer (`hard`) thinks per move, ms (default: the search's own, 1 s). */
+  readonly computerMs?: number;
 }
 
 /**
@@ -176,6 +178,7 @@ export class Authority {
       store: async (t) => (await this.store(t)).ok,
       changed: (id) => this.changed(id),
       wake: (id) => this.wake(id),
+      ...(opts.computerMs !== undefined ? { budget: { ms: opts.computerMs } } : {}),
     });
     this.takeUp = new TakeUp({
       storage,
@@ -397,7 +400,7 @@ export class Authority {
   private async get(id: string): Promise<LiveTable | undefined> {
     const cached = this.live.get(id);
     if (cached) {
-      if (cached.table.state.matchOver) this.keepFinished(id);
+      if (cached.table.over) this.keepFinished(id);
       return cached;
     }
     let pending = this.loading.get(id);
@@ -423,13 +426,13 @@ export class Authority {
       return;
     }
     this.watchers.delete(tableId);
-    if (this.live.get(tableId)?.table.state.matchOver) this.keepFinished(tableId);
+    if (this.live.get(tableId)?.table.over) this.keepFinished(tableId);
   }
 
   /** The tables held in memory: being played (or waiting for people), and finished. */
   tablesHeld(): { playing: number; finished: number } {
     let finished = 0;
-    for (const t of this.live.values()) if (t.table.state.matchOver) finished++;
+    for (const t of this.live.values()) if (t.table.over) finished++;
     return { playing: this.live.size - finished, finished };
   }
 
@@ -455,7 +458,7 @@ export class Authority {
     let next = Infinity;
     for (const [id, until] of this.finishedUntil) {
       const t = this.live.get(id);
-      if (!t || !t.table.state.matchOver || this.watchers.has(id) || this.busy.has(id)) {
+      if (!t || !t.table.over || this.watchers.has(id) || this.busy.has(id)) {
         this.finishedUntil.delete(id);
       } else if (until <= time) {
         this.finishedUntil.delete(id);
@@ -499,7 +502,7 @@ export class Authority {
       last ? Date.parse(last.created_at) : Date.now(),
     );
     await this.takeUp.loaded(t);
-    if (t.table.state.matchOver) this.keepFinished(id);
+    if (t.table.over) this.keepFinished(id);
     return t;
   }
 
@@ -535,7 +538,7 @@ export class Authority {
       if (n > 0) this.busy.set(id, n);
       else {
         this.busy.delete(id);
-        if (this.live.get(id)?.table.state.matchOver) this.keepFinished(id);
+        if (this.live.get(id)?.table.over) this.keepFinished(id);
       }
     }
   }
@@ -554,7 +557,7 @@ export class Authority {
     for (const r of rows) {
       if (r.seq !== t.stored + 1) break;
       const e = JSON.parse(r.entry) as LogEntry;
-      const applied = "next" in e ? t.table.next() : t.table.playJson(e.seat, e.move);
+      const applied = t.table.apply(e);
       if (!applied.ok) throw new Error(`table ${t.row.id}: stored entry ${r.seq} does not apply`);
       t.stored++;
       t.storedSeq = t.table.seq;
@@ -578,7 +581,7 @@ export class Authority {
       if (first > live.stored) return this.refresh(live);
       for (let k = live.stored - first; k < news.entries.length; k++) {
         const e = JSON.parse(news.entries[k]) as LogEntry;
-        const applied = "next" in e ? live.table.next() : live.table.playJson(e.seat, e.move);
+        const applied = live.table.apply(e);
         if (!applied.ok) {
           // Not what this process holds leads to: read the table as stored.
           this.forget(id);
@@ -589,7 +592,7 @@ export class Authority {
         live.announced = live.stored;
         live.lastMoveAt = Date.now();
       }
-      if (live.table.state.matchOver) live.stale = true; // the row's status: read it with the next action
+      if (live.table.over) live.stale = true; // the row's status: read it with the next action
     });
   }
 
@@ -662,7 +665,7 @@ export class Authority {
     const out: LiveTable[] = [];
     for (const row of rows) {
       const t = await this.get(row.id);
-      if (!t || t.table.state.matchOver) continue;
+      if (!t || t.table.over) continue;
       if (!t.seats.some((s) => s.kind === "open" && s.player_id === null && s.invited === null)) continue;
       out.push(t);
       if (out.length >= limit) break;
@@ -685,7 +688,7 @@ export class Authority {
     player: PlayerRow,
   ): Promise<Result<{ secret: string }, ServerError>> {
     const r = await this.withTable(tableId, async (t) => {
-      if (t.table.state.matchOver) return fail("match_over", "the match is over");
+      if (t.table.over) return fail("match_over", "the match is over");
       const s = t.seats[seat];
       if (!s) return fail("bad_request", `seat must be a number from 0 to ${t.row.players - 1}`);
       if (s.kind !== "open") return fail("seat_taken", `seat ${seat} is a computer player's`);
@@ -746,7 +749,7 @@ export class Authority {
       : await this.storage.seatsFor(bot.id);
     for (const s of mine) {
       const t = await this.get(s.table_id);
-      if (!t || t.table.state.matchOver) continue;
+      if (!t || t.table.over) continue;
       const now = t.seats[s.seat];
       const why = now.player_id === bot.id ? "held" : now.player_id === null ? "invited" : null;
       if (!why) continue;
@@ -755,7 +758,7 @@ export class Authority {
     }
     const candidates = tableId ? [await this.get(tableId)] : await this.lobbyTables(50);
     for (const t of candidates) {
-      if (!t || seen.has(t.row.id) || t.table.state.matchOver) continue;
+      if (!t || seen.has(t.row.id) || t.table.over) continue;
       const s = t.seats.find((x) => x.kind === "open" && x.player_id === null && x.invited === null);
       if (!s || botRefusal(t, s, bot)) continue;
       out.push({ type: "offer", table: await this.infoOf(t), seat: s.seat, why: "open" });
@@ -900,6 +903,26 @@ export class Authority {
   }
 
   /**
+   * The seat gives the match up (`cardroom bot` when its program fails, or a player who resigns):
+   * stored as the log's last entry with the match's end, every other seat winning; the event number
+   * before it on success.
+   */
+  async forfeit(tableId: string, cred: Credential, reason: string): Promise<Result<number, ServerError>> {
+    const r = await this.withTable(tableId, async (t) => {
+      const v = this.check(t, cred);
+      if (!v.ok) return v;
+      if (v.value === SPECTATOR) return fail("forbidden", "a spectator has no match to give up");
+      const since = t.table.forfeit(v.value, reason);
+      if (!since.ok) return fail(since.error.code as ServerErrorCode, since.error.message);
+      const stored = await this.store(t);
+      if (!stored.ok) return stored;
+      this.changed(tableId);
+      return ok(since.value);
+    });
+    return r ?? fail("not_found", "no such table");
+  }
+
+  /**
    * Stores the log entry the table just made. When its number is taken
    * (another process stored one first) or the storage fails, the move is
    * not kept: the table is reloaded as stored, and this process's clients
@@ -909,7 +932,7 @@ export class Authority {
   private async store(t: LiveTable): Promise<Result<null, ServerError>> {
     const [entry] = t.table.entriesBetween(t.stored);
     // The entry that ends the match is stored with the match's end, in one commit.
-    const last = t.table.state.matchOver && t.row.status !== "finished";
+    const last = t.table.over && t.row.status !== "finished";
     let stored = false;
     try {
       const end = last ? matchResult(t.table) : undefined;
@@ -988,7 +1011,7 @@ export class Authority {
     const id = t.row.id;
     this.turns.clear(id);
     const seconds = t.row.turn_seconds;
-    if (!seconds || this.closed || t.table.state.matchOver || waitingForPeople(t)) return;
+    if (!seconds || this.closed || t.table.over || waitingForPeople(t)) return;
     const seq = t.table.seq;
     this.turns.set(id, t.lastMoveAt + seconds * 1000, () => {
       void this.withTable(id, async (live) => {
@@ -1020,7 +1043,7 @@ export class Authority {
   /** A seat's person has no connection any more: after the grace period the computer plays for them. */
   gone(tableId: string, seat: Seat): void {
     const t = this.live.get(tableId);
-    if (!t || this.closed || t.table.state.matchOver) return;
+    if (!t || this.closed || t.table.over) return;
     if (this.presence.markGone(tableId, seat)) this.storeGone(tableId, seat, now());
   }
 
@@ -1082,7 +1105,7 @@ export class Authority {
       const v = this.check(t, cred);
       if (!v.ok) return v;
       if (v.value === SPECTATOR) return fail("forbidden", "a spectator has no seat to play again");
-      if (!t.table.state.matchOver) return fail("bad_request", "the match is not over yet");
+      if (!t.table.over) return fail("bad_request", "the match is not over yet");
       if (t.row.again_id) return ok(t.row.again_id);
       await this.infoOf(t); // which seats are bots'
       const asker = t.seats[v.value].player_id;
@@ -1144,7 +1167,7 @@ export class Authority {
   /** Whether the table's match is over (a finished match's log is kept for replays). */
   async isFinished(tableId: string): Promise<boolean | undefined> {
     const t = await this.get(tableId);
-    return t ? t.table.state.matchOver : undefined;
+    return t ? t.table.over : undefined;
   }
 
   /**
@@ -1162,7 +1185,7 @@ export class Authority {
     if (!t) return fail("not_found", "no such table");
     const viewer = this.check(t, cred);
     if (!viewer.ok) return viewer;
-    if (!t.table.state.matchOver)
+    if (!t.table.over)
       return fail(
         "not_over",
         `the match is still being played: watch it at /t/${t.row.code}; its replay opens when it ends`,
@@ -1201,7 +1224,7 @@ export class Authority {
     if (v.value === SPECTATOR) return fail("forbidden", "a spectator has no hand to hint at");
     const seat = v.value;
     const state = t.table.state;
-    if (state.matchOver) return fail("match_over", "the match is over");
+    if (t.table.over) return fail("match_over", "the match is over");
     if (state.handOver) return fail("hand_over", "the hand is over: deal the next one first");
     if (!t.table.isToAct(seat))
       return fail("not_your_turn", "it is not your turn: a hint is for a move you can make now");

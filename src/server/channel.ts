@@ -242,6 +242,11 @@ export function attachChannel(
         if (!r.ok) return error(c, r.error.code, r.error.message);
         return;
       }
+      case "forfeit": {
+        const r = await authority.forfeit(table, c.cred, m.reason ?? "resigned");
+        if (!r.ok) return error(c, r.error.code, r.error.message);
+        return send(c, { type: "ok", for: "forfeit", seq: r.value });
+      }
       case "leave": {
         const r = await authority.leave(table, c.cred);
         if (!r.ok) return error(c, r.error.code, r.error.message);

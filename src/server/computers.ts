@@ -9,6 +9,7 @@
 import { DEFAULT_LEVEL, findBot } from "../bots/index.js";
 import type { Player } from "../bots/bot.js";
 import { chooseAsync } from "../bots/pool.js";
+import type { SearchBudget } from "../bots/ismcts.js";
 import type { Seat } from "../engine/game.js";
 import { type LiveTable, waitingForPeople } from "./live-table.js";
 
@@ -30,6 +31,8 @@ export interface ComputersHost {
   changed(tableId: string): void;
   /** Runs the table's computers again in a later turn of the event loop. */
   wake(tableId: string): void;
+  /** What a searching computer may spend on a move (the search's default when absent). */
+  readonly budget?: Partial<SearchBudget>;
 }
 
 export class Computers {
@@ -59,7 +62,7 @@ export class Computers {
     for (let made = 0; !this.host.isClosed(); made++) {
       if (made === COMPUTER_BATCH) return this.host.wake(t.row.id);
       const s = t.table.state;
-      if (s.matchOver) return;
+      if (t.table.over) return;
       if (s.handOver) {
         // The next hand is dealt by a person, unless every person at the table is away.
         if (t.seats.some((x) => x.kind === "open" && !this.host.isAway(t.row.id, x.seat))) return;
@@ -68,7 +71,7 @@ export class Computers {
         const seat = t.table.status().toAct.find((p) => this.botFor(t, p) !== null);
         if (seat === undefined) return;
         // A search runs in a worker thread: the server answers everyone else meanwhile.
-        const move = await chooseAsync(t.entry, this.botFor(t, seat)!, s, seat, t.rng);
+        const move = await chooseAsync(t.entry, this.botFor(t, seat)!, s, seat, t.rng, this.host.budget);
         if (this.host.isClosed()) return;
         const played = t.table.play(seat, move);
         if (!played.ok) throw new Error(`computer move refused: ${played.error.message}`);
@@ -89,7 +92,7 @@ export class Computers {
    * turn timer is then not armed again here.
    */
   async timeUp(t: LiveTable, seq: number): Promise<boolean> {
-    if (t.table.seq !== seq || t.table.state.matchOver) return false;
+    if (t.table.seq !== seq || t.table.over) return false;
     if (t.table.state.handOver) {
       t.table.next();
       if (!(await this.host.store(t))) return false;

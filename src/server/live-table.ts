@@ -50,7 +50,11 @@ export function waitingForPeople(t: LiveTable): boolean {
 }
 
 /** How a table's match ended (the match is over). */
-export const matchResult = (table: Table): MatchResult => ({
-  scores: [...table.state.scores],
-  winners: [...(table.status().winners ?? [])],
-});
+export const matchResult = (table: Table): MatchResult => {
+  const status = table.status();
+  return {
+    scores: [...table.state.scores],
+    winners: [...(status.winners ?? [])],
+    ...(status.forfeit ? { forfeit: { ...status.forfeit } } : {}),
+  };
+};

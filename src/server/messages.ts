@@ -147,6 +147,11 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chat"), text: plain(CHAT_MAX) }).strict(),
   z.object({ type: z.literal("again") }).strict(),
   z.object({ type: z.literal("leave") }).strict(),
+  /**
+   * The seat gives the match up: it ends at once, every other seat winning (`cardroom bot` sends it
+   * when its program fails). `reason` says why, in the table's history.
+   */
+  z.object({ type: z.literal("forfeit"), reason: plain(CHAT_MAX).optional() }).strict(),
   z.object({ type: z.literal("ping") }).strict(),
   /** A bot account signs in on this connection: it is told the seats it may take (`offer`). */
   z.object({ type: z.literal("bot"), token: secret }).strict(),

@@ -36,8 +36,7 @@ describe("a match's replay steps", () => {
     ];
     for (const e of log.entries) {
       const since = t.value.seq;
-      if ("next" in e) t.value.next();
-      else t.value.playJson(e.seat, e.move);
+      t.value.apply(e);
       all.push({
         seq: t.value.seq,
         events: t.value.eventsFor(SPECTATOR, since),

@@ -31,7 +31,7 @@ type Made<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const apply = (t: Table, log: MatchLog, i: number): Made<null> => {
   const e = log.entries[i];
-  const r = "next" in e ? t.next() : t.playJson(e.seat, e.move);
+  const r = t.apply(e);
   return r.ok ? { ok: true, value: null } : { ok: false, error: `log entry ${i + 1}: ${r.error.message}` };
 };
 

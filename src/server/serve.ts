@@ -22,6 +22,8 @@ export interface ServeConfig {
   readonly redisPrefix?: string;
   /** Milliseconds a gone person keeps their seat before the computer plays for them. */
   readonly graceMs: number;
+  /** The most a searching computer (`hard`) thinks per move, ms (COMPUTER_MS; default 1,000). */
+  readonly computerMs?: number;
   /** The address printed and put in invite links; by default http://localhost:PORT. */
   readonly publicUrl?: string;
   readonly limits?: ServerLimits;
@@ -46,7 +48,11 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
   }
   let hub: Hub | undefined;
   try {
-    const authority = new Authority(storage, { shared, graceMs: cfg.graceMs });
+    const authority = new Authority(storage, {
+      shared,
+      graceMs: cfg.graceMs,
+      ...(cfg.computerMs !== undefined ? { computerMs: cfg.computerMs } : {}),
+    });
     authority.onFinish((row, seats, winners) => rateFinishedMatch(storage, row, seats, winners));
     // The hub's warnings go to the server's log, which exists once the server is built.
     const logTo: { warn?: (message: string) => void } = {};

@@ -75,6 +75,8 @@ export interface TableRow {
 export interface MatchResult {
   readonly scores: readonly number[];
   readonly winners: readonly number[];
+  /** The seat that gave the match up, and why, when one did (every other seat won). */
+  readonly forfeit?: { readonly seat: number; readonly reason: string };
 }
 
 export interface SeatRow {

@@ -68,7 +68,7 @@ export class TakeUp {
    */
   async loaded(t: LiveTable): Promise<void> {
     const id = t.row.id;
-    if (t.table.state.matchOver) {
+    if (t.table.over) {
       // Its result too, for a match that ended before results were stored.
       if (t.row.status !== "finished" || t.row.result === null) {
         const result = matchResult(t.table);
@@ -114,7 +114,7 @@ export class TakeUp {
     const idle = Date.now() - PEER_IDLE_MS;
     for (const t of this.host.held()) {
       const s = t.table.state;
-      if (s.matchOver || t.lastMoveAt > idle || waitingForPeople(t)) continue;
+      if (t.table.over || t.lastMoveAt > idle || waitingForPeople(t)) continue;
       const computers = t.seats.every((x) => x.kind === "computer");
       if (s.handOver ? computers : t.table.status().toAct.some((seat) => this.host.playedByComputer(t, seat)))
         this.host.wake(t.row.id);

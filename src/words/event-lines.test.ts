@@ -86,4 +86,13 @@ describe("the events in words, the same for the terminal and the browser", () =>
       "Match over: Alice and seat 2 win.",
     );
   });
+
+  it("says a forfeit with its reason, to the seat that gave up and to the others", () => {
+    const gaveUp = { type: "forfeit", seat: 1, reason: "its program went silent" };
+    expect(say("cribbage", gaveUp)).toEqual(["Alice forfeits the match (its program went silent)."]);
+    expect(say("cribbage", { ...gaveUp, seat: 0, reason: "resigned" })).toEqual([
+      "You forfeit the match (resigned).",
+    ]);
+    expect(say("cribbage", { ...gaveUp, reason: "" })).toEqual(["Alice forfeits the match."]);
+  });
 });

@@ -30,6 +30,11 @@ export function matchOverLine(winners: readonly Seat[], r: Reader): string {
     : "Match over: you win!";
 }
 
+/** "Robo forfeits the match (its program played 9C, not a legal move of turn 3)." */
+export function forfeitLine(seat: Seat, reason: string, r: Reader): string {
+  return `${capital(r.does(seat, "forfeit"))} the match${reason ? ` (${reason})` : ""}.`;
+}
+
 export function eventLines(e: JsonObject, game: AnyGame, r: Reader, scores: readonly number[]): string[] {
   switch (e.type) {
     case "deal":
@@ -42,6 +47,8 @@ export function eventLines(e: JsonObject, game: AnyGame, r: Reader, scores: read
       return handResultLines(e.hand as number, e.result as unknown as HandResult, scores, game, r)
         .filter((l) => l !== "")
         .map((l) => capital(l.trim()));
+    case "forfeit":
+      return [forfeitLine(e.seat as Seat, typeof e.reason === "string" ? e.reason : "", r)];
     case "matchOver":
       return [matchOverLine((e.winners as Seat[]) ?? [], r)];
     default:

@@ -107,6 +107,7 @@ describe("the players routes", () => {
         finishedAt: expect.any(String),
         outcome: outcome(p.status.winners),
         scores: p.status.scores,
+        forfeit: null,
         seats: [
           { seat: 0, kind: "person", name: "Bea", level: null },
           ...Array.from({ length: p.table.players - 1 }, (_, i) => ({

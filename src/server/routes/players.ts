@@ -70,6 +70,8 @@ const playerRecord = z.object({
       outcome: z.enum(["won", "lost", "drew"]).nullable(),
       /** Each seat's final score, by seat. */
       scores: z.array(z.number()).nullable(),
+      /** The seat that gave the match up and why (its program failed, or it resigned); null if none did. */
+      forfeit: z.object({ seat: z.number(), reason: z.string() }).nullable(),
       seats: z.array(matchSeat),
     }),
   ),
@@ -158,6 +160,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
         finishedAt: t.finished_at ?? t.created_at,
         outcome: outcomeOf(results[i], t.seat),
         scores: results[i] ? [...results[i].scores] : null,
+        forfeit: results[i]?.forfeit ? { ...results[i].forfeit } : null,
         seats: (seats.get(t.id) ?? [])
           .sort((a, b) => a.seat - b.seat)
           .map((s) => ({
