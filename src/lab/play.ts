@@ -100,7 +100,8 @@ function moveEvent(game: AnyGame, seat: number, move: Move): JsonObject {
   if (!memo) moveEventMemo.set(game, (memo = new Map()));
   const key = move * 16 + seat; // no game seats 16
   let e = memo.get(key);
-  if (!e) memo.set(key, (e = Object.freeze({ type: "move", seat, move: game.moveToJson(move) as JsonObject })));
+  if (!e)
+    memo.set(key, (e = Object.freeze({ type: "move", seat, move: game.moveToJson(move) as JsonObject })));
   return e;
 }
 

@@ -101,7 +101,6 @@ export interface OutsidePlayer {
   close(): Promise<void>;
 }
 
-
 let logCounter = 0;
 
 function logFile(dir: string, command: string, seat: Seat): string {
