@@ -91,18 +91,15 @@ function soleLeader(scores: readonly number[], low: boolean): number {
 }
 
 /**
- * A move's event as a table sends it (`{type: "move", seat, move}`), made once per game, seat and
- * move: a move's wire form depends on nothing else (`Game.moveToJson`), and the counters only read it.
+ * Each game's move events as a table sends them (`{type: "move", seat, move}`), by seat and move:
+ * made once, as a move's wire form depends on nothing else (`Game.moveToJson`) and the counters
+ * only read them. Moves are small integers, so plain arrays index them.
  */
-const moveEventMemo = new WeakMap<AnyGame, Map<number, JsonObject>>();
-function moveEvent(game: AnyGame, seat: number, move: Move): JsonObject {
-  let memo = moveEventMemo.get(game);
-  if (!memo) moveEventMemo.set(game, (memo = new Map()));
-  const key = move * 16 + seat; // no game seats 16
-  let e = memo.get(key);
-  if (!e)
-    memo.set(key, (e = Object.freeze({ type: "move", seat, move: game.moveToJson(move) as JsonObject })));
-  return e;
+const moveEventMemo = new WeakMap<AnyGame, JsonObject[][]>();
+function moveEventsOf(game: AnyGame): JsonObject[][] {
+  let bySeat = moveEventMemo.get(game);
+  if (!bySeat) moveEventMemo.set(game, (bySeat = []));
+  return bySeat;
 }
 
 const handOverEvent = (state: MatchState): JsonObject => ({
@@ -123,6 +120,8 @@ class MatchRecord {
   /** Whether the rule counters read every move's events (the state before each move is kept). */
   readonly fullEvents: boolean;
   readonly ruleCounts: Record<string, number> = {};
+  /** The game's move events by seat and move, for counters that read only those. */
+  readonly moveEvents: JsonObject[][];
   readonly firstDealer: number;
   readonly hr: Record<string, Cell[]> | null;
   // Lead: the sole leader after each change of score, each seat's deepest deficit and since when it leads.
@@ -158,6 +157,7 @@ class MatchRecord {
     this.low = LOW_SCORES_WIN.has(plan.game);
     this.rules = task.rules ? ruleKeys(plan.game) : [];
     this.fullEvents = this.rules.length > 0 && rulesNeedEvents(plan.game);
+    this.moveEvents = moveEventsOf(game);
     this.firstDealer = state.dealer;
     this.hr = plan.rows ? handColumns(n, this.rules) : null;
     this.leader = this.measure ? soleLeader(state.scores, this.low) : -1;
@@ -191,7 +191,12 @@ class MatchRecord {
       countRules(plan.game, events, this.ruleCounts);
     } else if (rules.length) {
       // The same shapes as the table's events, for counters that read only the move and the hand's end.
-      const played = moveEvent(game, seat, move);
+      const bySeat = (this.moveEvents[seat] ??= []);
+      const played = (bySeat[move] ??= Object.freeze({
+        type: "move",
+        seat,
+        move: game.moveToJson(move) as JsonObject,
+      }));
       const events = state.handOver && state.result ? [played, handOverEvent(state)] : [played];
       countRules(plan.game, events, this.ruleCounts);
     }

@@ -26,8 +26,9 @@ const reasonOf = (e: JsonObject): string | null => {
   return typeof r === "string" ? r : null;
 };
 
-/** The rank of a card's text ("10H" -> "10", "AS" -> "A"). */
-const rankOf = (card: unknown): string => (typeof card === "string" ? card.slice(0, -1) : "");
+/** Whether a card's text ("10H", "AS") has this rank, read without a new string (a counter runs every move). */
+const hasRank = (card: unknown, rank: string): boolean =>
+  typeof card === "string" && card.length === rank.length + 1 && card.startsWith(rank);
 
 /** ROY's King of Spades makes the next player draw 7; a run of Aces 2 a card (2, 4, 6, 8): rules 5 and 6. */
 const ROY_KING_DRAW = 7;
@@ -60,7 +61,7 @@ const COUNTERS: Readonly<
       }
       const m = moveOf(e);
       if (!m) return;
-      if (m.type === "play" && rankOf(m.card) === "A") add(c, "aces_played");
+      if (m.type === "play" && hasRank(m.card, "A")) add(c, "aces_played");
       const drawn = typeof e.drawn === "number" ? e.drawn : 0;
       if (m.type === "draw" && drawn === ROY_KING_DRAW) {
         add(c, "king_of_spades");
@@ -73,7 +74,7 @@ const COUNTERS: Readonly<
     reads: "moves",
     count: (e, c) => {
       const m = moveOf(e);
-      if (m?.type === "play" && rankOf(m.card) === "8") add(c, "eights_played");
+      if (m?.type === "play" && hasRank(m.card, "8")) add(c, "eights_played");
       if (reasonOf(e) === "blocked") add(c, "blocked");
     },
   },
