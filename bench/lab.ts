@@ -17,7 +17,13 @@ const OPENSPIEL_MOVES: Readonly<Record<string, number>> = { cribbage: 3_200_000,
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
 
-function planFor(game: string, measures: boolean, ruleEvery: number, deals: number): LabPlan {
+function planFor(
+  game: string,
+  measures: boolean,
+  ruleEvery: number,
+  deals: number,
+  batchDeals = 128,
+): LabPlan {
   const e = findEntry(game);
   if (!e.ok) throw new Error(e.error);
   const o = parseOptions(e.value.game.options, {});
@@ -32,7 +38,7 @@ function planFor(game: string, measures: boolean, ruleEvery: number, deals: numb
     lineups: [{ name: "random", levels: ["random", "random"] }],
     seed: "bench",
     fastSeeds: true,
-    batchDeals: 128,
+    batchDeals,
     deals,
     budget: { ms: null, iterations: 1 },
     measures,
@@ -128,8 +134,10 @@ export async function bench(seconds: number): Promise<string[]> {
   }
   // Worker threads: a pool of one and a pool of two, each started and warmed (its threads' code
   // compiled) before it is timed, then runs of the same deals taken in turns.
-  const deals = Math.max(2048, Math.round(seconds * 20_000));
-  const plan = planFor("crazy-eights", true, 20, deals);
+  // Runs of about 9 s for one worker at the default 3 s, in the batches `cardroom lab` gives
+  // random two-player Crazy Eights (256 deals).
+  const deals = Math.max(2048, Math.round(seconds * 33_000));
+  const plan = planFor("crazy-eights", true, 20, deals, 256);
   const pools = [1, 2].map((threads) => threadExecutor(threads));
   try {
     for (const pool of pools) await runLab(planFor("crazy-eights", true, 20, 4096), { executor: pool });

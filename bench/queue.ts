@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const BIN = fileURLToPath(new URL("../../bin/cardroom.js", import.meta.url));
 const QUEUE = process.env.QUEUE_URL ?? "redis://127.0.0.1:6379/7";
-const GAMES = Number(process.env.GAMES ?? 20_000);
+const GAMES = Number(process.env.GAMES ?? 100_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 
 function start(args: string[]): { child: ChildProcess; out: () => string; ended: Promise<number | null> } {
