@@ -42,11 +42,21 @@ describe("cmd:PROGRAM as a level", () => {
     expect(r.out.trim().endsWith("Goodbye.")).toBe(true);
   });
 
-  it("plays in the arena against hard, on mirrored deals", () => {
+  // One short match a game (the first to a point, or a hand), both seats in turn: `cardroom sim`.
+  const SHORT: Record<string, string[]> = {
+    roy: ["target=1"],
+    "royal-corners": ["limit=1"],
+    "roller-coaster": ["handsToWin=1"],
+    "crazy-eights": ["target=1"],
+    "gin-rummy": ["target=1"],
+    cribbage: ["target=1"],
+    hyrule: [],
+  };
+  it.each(Object.entries(SHORT))("plays %s in the arena against hard, on mirrored deals", (game, options) => {
     const r = cardroom([
       "sim",
       "--game",
-      "gin-rummy",
+      game,
       "--games",
       "2",
       "--bots",
@@ -56,6 +66,7 @@ describe("cmd:PROGRAM as a level", () => {
       "--threads",
       "1",
       "--json",
+      ...options.flatMap((o) => ["--option", o]),
     ]);
     expect(r.err).toBe("");
     const s = JSON.parse(r.out) as { games: number; forfeits: unknown[]; levels: { level: string }[] };
