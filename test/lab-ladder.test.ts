@@ -6,6 +6,9 @@
  * in one line.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -90,6 +93,35 @@ describe("cardroom lab --round-robin", () => {
     expect(r.out).toMatch(/pairs:\n\s+random [\d.]+ - [\d.]+ medium\s+\(4 games/);
     expect(r.out).toMatch(new RegExp(`medium [\\d.]+ - [\\d.]+ ${JS}\\s+\\(4 games`));
     expect(r.out).not.toMatch(/forfeits/);
+  }, 300_000);
+
+  it("writes its rating list and pairs into the report, its leader named first", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardroom-ladder-"));
+    try {
+      const file = join(dir, "ladder.html");
+      const r = ladder("random,medium", [
+        "--games",
+        "20",
+        "--option",
+        "target=50",
+        "--report",
+        file,
+        "--json",
+      ]);
+      expect(r.code).toBe(0);
+      const j = JSON.parse(r.out) as LadderJson;
+      const html = readFileSync(file, "utf8");
+      const top = j.ratings[0];
+      expect(html).toContain("The ladder (Elo, 95% intervals)");
+      expect(html).toContain(
+        `The round robin ranks ${j.ratings.map((x) => x.player).join(", ")}: ${top.player} leads`,
+      );
+      for (const row of j.ratings)
+        expect(html).toContain(`<td>${row.player}</td><td>${row.rating.toFixed(0)}</td>`);
+      expect(html).toContain("random against medium");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 300_000);
 
   it("refuses what a ladder cannot be, in one line with exit 2", () => {

@@ -457,7 +457,15 @@ export async function runLabCommand(flags: LabFlags): Promise<void> {
         : labText(setup.plan, run, name),
   );
   // The files hold what was played, an interrupted run's too.
-  writeOutputs(setup.plan, run.result, flags, repeatCommand(flags, setup.plan), packageVersion(), run.ended);
+  writeOutputs(
+    setup.plan,
+    run.result,
+    flags,
+    repeatCommand(flags, setup.plan),
+    packageVersion(),
+    run.ended,
+    ladder,
+  );
   // An interrupted run reported what it played; its exit says it was interrupted.
   if (run.ended === "stopped") process.exitCode = 130;
 }

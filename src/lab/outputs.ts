@@ -6,6 +6,7 @@ import { writeCsv } from "./csv.js";
 import { unwritable } from "./output-file.js";
 import { writeParquet } from "./parquet.js";
 import type { LabPlan, LabResult } from "./plan.js";
+import type { Ladder } from "./ladder.js";
 import { type RunEnd, writeReport } from "./report.js";
 
 export interface OutputFlags {
@@ -47,8 +48,9 @@ export function writeOutputs(
   command: string,
   version: string,
   ended: RunEnd = "done",
+  ladder: Ladder | null = null,
 ): void {
   if (o.csv !== undefined) writeCsv(result, o.csv);
   if (o.parquet !== undefined) writeParquet(result, o.parquet, plan);
-  if (o.report !== undefined) writeReport(plan, result, o.report, command, version, ended);
+  if (o.report !== undefined) writeReport(plan, result, o.report, command, version, ended, ladder);
 }

@@ -8,6 +8,7 @@ import { type OptionValue, optionValueWords } from "../engine/options.js";
 import { findEntry } from "../games/index.js";
 import type { CellMeasures, LabMeasures } from "./measures.js";
 import { writeWhole } from "./output-file.js";
+import type { Ladder, LadderRow } from "./ladder.js";
 import type { LabPlan, LabResult } from "./plan.js";
 import { type CountRecord, type IntervalRecord, distributionChart, intervalChart } from "./report-charts.js";
 import { type ReportChart, type ReportPage, type ReportTable, reportHtml } from "./report-page.js";
@@ -357,6 +358,7 @@ export function reportPage(
   command: string,
   version: string,
   ended: RunEnd = "done",
+  ladder: Ladder | null = null,
 ): ReportPage {
   const names = namesOf(plan);
   const nothing = result.matches === 0;
@@ -372,8 +374,8 @@ export function reportPage(
       ? [
           "No match was played to its end, so there is nothing to measure yet: play it again with the command below.",
         ]
-      : summaryOf(plan, result, names),
-    tables: nothing ? [] : tablesOf(plan, result),
+      : [...(ladder ? [ladderSummary(ladder)] : []), ...summaryOf(plan, result, names)],
+    tables: nothing ? [] : [...(ladder ? ladderTables(ladder) : []), ...tablesOf(plan, result)],
     charts: nothing ? [] : chartsOf(plan, result),
     command,
   };
@@ -387,6 +389,48 @@ export function writeReport(
   command: string,
   version: string,
   ended: RunEnd = "done",
+  ladder: Ladder | null = null,
 ): void {
-  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended)));
+  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended, ladder)));
+}
+
+/** A round robin's rating list in words: who leads, by how much, and how sure. */
+function ladderSummary(ladder: Ladder): string {
+  const [top, next] = ladder.rows;
+  const rating = (r: LadderRow) => `${r.rating.toFixed(0)} ± ${r.interval.toFixed(0)}`;
+  return (
+    `The round robin ranks ${ladder.rows.map((r) => r.player).join(", ")}: ${top.player} leads at ${rating(top)} Elo` +
+    (next ? `, ${(top.rating - next.rating).toFixed(0)} above ${next.player} (${rating(next)})` : "") +
+    `, each pair playing every deal from both sides (${ladder.method}).`
+  );
+}
+
+/** A round robin's rating list and each pair's result, as the terminal prints them. */
+function ladderTables(ladder: Ladder): ReportTable[] {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const points = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+  return [
+    {
+      caption: "The ladder (Elo, 95% intervals)",
+      head: ["Rank", "Player", "Rating", "±95%", "Games", "Score"],
+      rows: ladder.rows.map((r) => [
+        String(r.rank),
+        r.player,
+        r.rating.toFixed(0),
+        `±${r.interval.toFixed(0)}`,
+        String(r.games),
+        pct(r.score),
+      ]),
+    },
+    {
+      caption: "Each pair's matches (points: a match won 1, shared ½)",
+      head: ["Pair", "Points", "Games", "First's share"],
+      rows: ladder.pairs.map((p) => [
+        `${p.a} against ${p.b}`,
+        `${points(p.scoreA)} - ${points(p.scoreB)}`,
+        String(p.games),
+        pct(p.games ? p.scoreA / p.games : 0),
+      ]),
+    },
+  ];
 }
