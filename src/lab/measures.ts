@@ -143,6 +143,18 @@ export const lineupRotations = (plan: LabPlan, l: number): number =>
 export const mixedLineup = (plan: LabPlan): boolean => new Set(plan.lineups[0].levels).size > 1;
 
 /** The match-level sums of a batch's matches (the hands were summed as they were played), and the pairs. */
+/** Every paired metric at 0 (the type asks for each of PAIRED_METRICS); made once a deal. */
+const zeroPaired = (): Record<PairedMetric, number> => ({
+  first_dealer_wins: 0,
+  level_score: 0,
+  hands: 0,
+  moves: 0,
+  lead_changes: 0,
+  drama: 0,
+  decisiveness: 0,
+  margin: 0,
+});
+
 export function addBatch(
   plan: LabPlan,
   agg: Aggregates,
@@ -157,9 +169,7 @@ export function addBatch(
     if (t.lineup !== 0) return;
     let perVariant = sums.get(t.deal);
     if (!perVariant) {
-      perVariant = plan.variants.map(
-        () => Object.fromEntries(PAIRED_METRICS.map((k) => [k, 0])) as Record<PairedMetric, number>,
-      );
+      perVariant = plan.variants.map(zeroPaired);
       sums.set(t.deal, perVariant);
     }
     const values = perVariant[t.variant];

@@ -67,6 +67,22 @@ function playerFor(entry: GameEntry, level: string): Player {
   return p;
 }
 
+/** A plan's game and, per line-up and rotation, its seats' players: found once a plan, not once a match. */
+const planSeats = new WeakMap<LabPlan, { entry: GameEntry; seats: Player[][] }>();
+function seatsOf(plan: LabPlan, task: LabTask): { entry: GameEntry; seats: Player[] } {
+  let known = planSeats.get(plan);
+  if (!known) {
+    const found = findEntry(plan.game);
+    if (!found.ok) throw new Error(found.error);
+    planSeats.set(plan, (known = { entry: found.value, seats: [] }));
+  }
+  const { entry } = known;
+  // A task's levels are its line-up's, rotated (batchTasks): one list per line-up and rotation.
+  const at = task.lineup * plan.players + task.rotation;
+  const seats = (known.seats[at] ??= task.levels.map((l) => playerFor(entry, l)));
+  return { entry, seats };
+}
+
 const moves: Move[] = [];
 /** `random`'s choice as `botMove` makes it (a forced move draws nothing), without a fresh list a move. */
 function randomMove(game: AnyGame, state: MatchState, seat: number, rng: Rng): Move {
@@ -211,15 +227,23 @@ class MatchRecord {
           changed = true;
         }
       if (changed) {
-        const leader = soleLeader(seen, low);
+        // One pass: the leading score, whether it is shared (as soleLeader), the largest magnitude.
+        let best = seen[0];
+        let leader = 0;
+        let scale = Math.max(this.scale, Math.abs(best));
+        for (let p = 1; p < n; p++) {
+          const x = seen[p];
+          scale = Math.max(scale, Math.abs(x));
+          const d = low ? best - x : x - best;
+          if (d > 0) {
+            best = x;
+            leader = p;
+          } else if (d === 0) leader = -1;
+        }
+        this.scale = scale;
         this.leader = leader;
         if (leader >= 0 && this.lastSole >= 0 && leader !== this.lastSole) this.leadChanges++;
         if (leader >= 0) this.lastSole = leader;
-        let best = seen[0];
-        for (let p = 0; p < n; p++) {
-          best = low ? Math.min(best, seen[p]) : Math.max(best, seen[p]);
-          this.scale = Math.max(this.scale, Math.abs(seen[p]));
-        }
         for (let p = 0; p < n; p++) {
           this.deficit[p] = Math.max(this.deficit[p], low ? seen[p] - best : best - seen[p]);
           if (p !== leader) this.leadSince[p] = -1;
@@ -322,10 +346,8 @@ export function playLabMatch(
   agg: Aggregates,
 ): MatchSummary | Promise<MatchSummary> {
   if (task.levels.some(isOutsideLevel)) return playOutsideLabMatch(plan, task, agg);
-  const entry = findEntry(plan.game);
-  if (!entry.ok) throw new Error(entry.error);
-  const game: AnyGame = entry.value.game;
-  const seats = task.levels.map((l) => playerFor(entry.value, l));
+  const { entry, seats } = seatsOf(plan, task);
+  const game: AnyGame = entry.game;
   const started = game.start({
     players: plan.players,
     seed: plan.fastSeeds ? fastSeeds(task.seed) : task.seed,
@@ -347,7 +369,7 @@ export function playLabMatch(
     const move =
       seats[seat] === randomBot
         ? randomMove(game, state, seat, rng)
-        : botMove(entry.value, seats[seat], state, seat, rng, budget);
+        : botMove(entry, seats[seat], state, seat, rng, budget);
     const before = record.fullEvents ? game.clone(state) : null;
     applyMove(game, state, seat, move);
     record.moved(state, seat, move, before);
