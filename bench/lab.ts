@@ -4,6 +4,7 @@
  * the lab's moves a second on one core against the bench loop's, with its
  * measures on and off; and two worker threads against one.
  */
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { fastHandWords, fastSeeds, seedAndWords } from "../src/engine/seeds.js";
 import { parseOptions } from "../src/engine/options.js";
 import type { AnyGame } from "../src/engine/game.js";
@@ -88,6 +89,35 @@ function labSlice(plan: LabPlan): Slice {
   };
 }
 
+/** The loop's and the lab's rates for one game, in turns: loop, measures off, on, rules on every deal. */
+function labRates(game: string, seconds: number): number[] {
+  const e = findEntry(game);
+  if (!e.ok) throw new Error(e.error);
+  return inTurns(
+    [
+      loopSlice(e.value.game, fastSeeds("1")),
+      labSlice(planFor(game, false, 0, 1e9)),
+      labSlice(planFor(game, true, 20, 1e9)),
+      labSlice(planFor(game, true, 1, 1e9)),
+    ],
+    seconds * 4,
+  );
+}
+
+/** `labRates` in a worker thread of its own (a fresh isolate). */
+function inThread(game: string, seconds: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: { labRates: { game, seconds } } });
+    w.once("message", (rates: number[]) => resolve(rates));
+    w.once("error", reject);
+  });
+}
+
+if (!isMainThread && (workerData as { labRates?: unknown } | null)?.labRates) {
+  const { game, seconds } = (workerData as { labRates: { game: string; seconds: number } }).labRates;
+  parentPort!.postMessage(labRates(game, seconds));
+}
+
 export async function bench(seconds: number): Promise<string[]> {
   const out: string[] = [];
   // A hand's seed and generator, HMAC-SHA-256 against the fast keyed generator, taken in turns (the load evens out).
@@ -115,18 +145,10 @@ export async function bench(seconds: number): Promise<string[]> {
     `random cribbage, 2 players, one core: HMAC hand seeds ${fmt(hmac)} moves/s (${(hmac / os).toFixed(2)}x OpenSpiel's ${fmt(os)}), ` +
       `fast keyed seeds ${fmt(fast)} moves/s (${(fast / os).toFixed(2)}x; ${(fast / hmac).toFixed(2)}x HMAC)`,
   );
+  // Each game in a thread of its own, as a lab worker plays one game: run in one isolate after
+  // another game, the lab's and the loop's code would be measured after serving both.
   for (const game of ["crazy-eights", "cribbage"]) {
-    const e = findEntry(game);
-    if (!e.ok) throw new Error(e.error);
-    const [loop, off, on, every] = inTurns(
-      [
-        loopSlice(e.value.game, fastSeeds("1")),
-        labSlice(planFor(game, false, 0, 1e9)),
-        labSlice(planFor(game, true, 20, 1e9)),
-        labSlice(planFor(game, true, 1, 1e9)),
-      ],
-      seconds * 4,
-    );
+    const [loop, off, on, every] = await inThread(game, seconds);
     out.push(
       `lab, random ${game}, 2 players, one core: bench loop ${fmt(loop)} moves/s; lab measures off ${fmt(off)} (${(off / loop).toFixed(2)}x the loop), ` +
         `on (rules on 1 deal in 20) ${fmt(on)} (${(on / loop).toFixed(2)}x the loop, cost ${(off / on).toFixed(2)}x), rules on every deal ${fmt(every)} (cost ${(off / every).toFixed(2)}x)`,

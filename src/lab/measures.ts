@@ -209,11 +209,11 @@ function addMatch(plan: LabPlan, cell: CellAggregates, t: LabTask, m: MatchSumma
   addMoment(cell.movesPerMatch, m.moves);
   addMoment(cell.turnsPerMatch, m.turns);
   addMoment(cell.handsPerMatch, m.hands);
-  bump(cell.handsHist, String(m.hands), 1);
-  for (const s of m.scores) bump(cell.finalScoreHist, String(s), 1);
+  bump(cell.handsHist, m.hands, 1);
+  for (const s of m.scores) bump(cell.finalScoreHist, s, 1);
   addMoment(cell.leadChanges, m.leadChanges);
   if (m.winners.length === 1) {
-    bump(cell.marginHist, String(m.margin), 1);
+    bump(cell.marginHist, m.margin, 1);
     addMoment(cell.drama, m.drama);
     addMoment(cell.decisiveness, m.decisiveness);
     if (m.drama > 0) cell.comebacks++;

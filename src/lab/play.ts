@@ -466,8 +466,8 @@ function recordHand(
   if (!measure) return;
   addMoment(cell.movesPerHand, moves);
   addMoment(cell.turnsPerHand, turns);
-  bump(cell.movesPerHandHist, String(moves), 1);
-  if (points) for (const w of winners) bump(cell.handPointsHist, String(points[w]), 1);
+  bump(cell.movesPerHandHist, moves, 1);
+  if (points) for (const w of winners) bump(cell.handPointsHist, points[w], 1);
 }
 
 function handColumns(n: number, rules: readonly string[]): Record<string, Cell[]> {
