@@ -1,17 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-
-const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
-
-function cardroom(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: "utf8",
-    timeout: 120_000,
-    maxBuffer: 64 << 20,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { BIN, cardroom } from "./lab-files.js";
 
 /** The numbers of a `--json` run, without the clock's. */
 function numbers(out: string): Record<string, unknown> {

@@ -19,10 +19,14 @@ export interface LabRun {
   readonly remove: () => void;
 }
 
-export function cardroom(args: readonly string[]): { code: number | null; out: string; err: string } {
+/** The built `cardroom` with `args`, waited for (at most `timeoutMs`): its exit code and output. */
+export function cardroom(
+  args: readonly string[],
+  timeoutMs = 120_000,
+): { code: number | null; out: string; err: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: timeoutMs,
     maxBuffer: 256 << 20,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };

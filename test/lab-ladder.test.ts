@@ -5,24 +5,15 @@
  * the thread count, an outside program in the list, and bad input refused
  * in one line.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { cardroom as run } from "./lab-files.js";
 
-const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 const JS = "cmd:node docs/examples/player.mjs";
 
-function cardroom(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: "utf8",
-    timeout: 300_000,
-    maxBuffer: 64 << 20,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const cardroom = (args: string[]) => run(args, 300_000);
 
 interface Row {
   rank: number;

@@ -5,23 +5,15 @@
  * and a `--queue` run with a `cmd:` level is refused in one line.
  */
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { cardroom as run } from "./lab-files.js";
 import { GAMES } from "../src/games/index.js";
 
-const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 /** The examples read no arguments: this one marks this run's processes, to look for any left behind. */
 const MARK = `lab-players-${process.pid}`;
 const PYTHON = `cmd:python3 docs/examples/player.py ${MARK}`;
 
-function cardroom(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: "utf8",
-    timeout: 300_000,
-    maxBuffer: 64 << 20,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const cardroom = (args: string[]) => run(args, 300_000);
 
 /** Processes whose command line carries this run's mark. */
 function leftBehind(): string {
