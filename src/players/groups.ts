@@ -20,8 +20,10 @@ type GroupMessage = { readonly started: number } | { readonly ended: number };
 
 function tell(m: GroupMessage): void {
   if (isMainThread) return;
-  channel ??= new BroadcastChannel(CHANNEL);
-  channel.unref();
+  if (!channel) {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.unref();
+  }
   channel.postMessage(m);
 }
 
