@@ -29,6 +29,11 @@ export function threadExecutor(threads?: number): BatchExecutor {
     minThreads: n,
     maxThreads: n,
   });
+  // A batch aborted while its thread plays it (a stopping rule settled, Ctrl-C) still answers; piscina
+  // reports that answer as an error event, which unheard would end the process. Any other stays fatal.
+  pool.on("error", (e: unknown) => {
+    if (!(e instanceof Error && e.message.startsWith("Unexpected message from Worker"))) throw e;
+  });
   return {
     concurrency: n * 2,
     run: (plan, index, signal) => pool.run({ plan, index }, { signal }),
