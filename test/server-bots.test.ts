@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { until } from "./guests.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Channel, HttpError, api } from "../src/server/client.js";
 import type { BotOffer, ServerMessage, TableInfo } from "../src/server/messages.js";
@@ -393,7 +394,11 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
         ["RateBen", null],
         [null, "RateRobo"],
       ]);
-      expect((await api<TableInfo>(server.url, `/api/tables/${t.id}`)).againId).toBe(offer.table.id);
+      // The old table names the new one once its record is written, which may follow the offer.
+      await until(
+        async () => (await api<TableInfo>(server.url, `/api/tables/${t.id}`)).againId === offer.table.id,
+        "the old table to name the new one",
+      );
     },
   );
 });
