@@ -360,7 +360,10 @@ export function labJson(plan: LabPlan, run: LabRun): Record<string, unknown> {
   return { ...result, games: result.matches, ended: run.ended, seconds: run.seconds, sprt: run.sprt, plan };
 }
 
-/** Runs a set-up with a progress bar on a terminal and Ctrl-C stopping it; `executor` defaults to this machine's threads. */
+/**
+ * Runs a set-up with a progress bar on a terminal and Ctrl-C stopping it; `executor` defaults to this
+ * machine's threads. The executor is closed when the run ends, however it ends.
+ */
 export async function runLabSetup(
   setup: LabSetup,
   flags: Pick<LabFlags, "json" | "threads">,
@@ -378,9 +381,10 @@ export async function runLabSetup(
   const stopper = new AbortController();
   const onInt = () => stopper.abort();
   process.once("SIGINT", onInt);
+  const batches = executor ?? threadExecutor(threads);
   try {
     return await runLab(plan, {
-      executor: executor ?? threadExecutor(threads),
+      executor: batches,
       stop: setup.stop,
       maxBatches: setup.maxBatches,
       signal: stopper.signal,
@@ -403,6 +407,7 @@ export async function runLabSetup(
   } finally {
     process.removeListener("SIGINT", onInt);
     bar?.stop();
+    await batches.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { parseOptions } from "../engine/options.js";
 import { fastSeeds } from "../engine/seeds.js";
 import { findEntry } from "../games/index.js";
@@ -108,8 +108,13 @@ describe("lab plan", () => {
 
   it("gives the same numbers on one worker thread as on two, a fixed run and a run --until settles", async () => {
     const plan = planOf({ rows: false });
-    const one = await runLab(plan, { executor: threadExecutor(1) });
-    const two = await runLab(plan, { executor: threadExecutor(2) });
+    // One pool of each size, for both runs: a pool outlives a run (its maker closes it).
+    const pools = [threadExecutor(1), threadExecutor(2)];
+    onTestFinished(async () => {
+      await Promise.all(pools.map((p) => p.close()));
+    });
+    const one = await runLab(plan, { executor: pools[0] });
+    const two = await runLab(plan, { executor: pools[1] });
     expect(one.ended).toBe("done");
     expect(numbers(two.result)).toEqual(numbers(one.result));
     expect(numbers(one.result)).toEqual(
@@ -123,8 +128,8 @@ describe("lab plan", () => {
 
     const open = planOf({ rows: false, deals: null, batchDeals: 2, variants: planOf().variants.slice(0, 1) });
     const stop = { until: 0.15 };
-    const a = await runLab(open, { executor: threadExecutor(1), stop, maxBatches: 200 });
-    const b = await runLab(open, { executor: threadExecutor(2), stop, maxBatches: 200 });
+    const a = await runLab(open, { executor: pools[0], stop, maxBatches: 200 });
+    const b = await runLab(open, { executor: pools[1], stop, maxBatches: 200 });
     expect(a.ended).toBe("settled");
     expect(numbers(b.result)).toEqual(numbers(a.result));
   }, 120_000);

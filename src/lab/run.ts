@@ -13,7 +13,7 @@ import { type Aggregates, emptyAggregates, mergeInto, sprtOf, testedMetric } fro
 import { type BatchResult, type LabPlan, type LabResult, batchCount, mergeResults } from "./plan.js";
 import { type Estimate, type Sprt, difference, estimate } from "./stats.js";
 
-/** Plays batches somewhere: worker threads, or a queue's workers. */
+/** Plays batches somewhere: worker threads, or a queue's workers. Whoever makes one closes it. */
 export interface BatchExecutor {
   /** Batches worth keeping in flight at once. */
   readonly concurrency: number;
@@ -104,6 +104,7 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
   const done = new Map<number, BatchResult>();
   const prefix: BatchResult[] = [];
   const agg = emptyAggregates(plan);
+  const played = { deals: 0, matches: 0, moves: 0 };
   let sprt: Sprt[] | null = null;
   let next = 0;
   let ended: LabRun["ended"] | null = null;
@@ -119,14 +120,15 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
       done.delete(prefix.length);
       prefix.push(r);
       mergeInto(agg, r.aggregates);
+      played.deals += r.deals;
+      played.matches += r.matches;
+      played.moves += r.moves;
       const tested = testedOf(plan, agg);
       sprt = o.stop?.sprt ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1]) : null;
       const settled = settledBy(o.stop, tested, sprt);
       o.onProgress?.({
         batches: prefix.length,
-        deals: prefix.reduce((s, b) => s + b.deals, 0),
-        matches: prefix.reduce((s, b) => s + b.matches, 0),
-        moves: prefix.reduce((s, b) => s + b.moves, 0),
+        ...played,
         tested,
         sprt,
         settled,
@@ -156,7 +158,6 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
     await Promise.all(Array.from({ length: Math.max(1, o.executor.concurrency) }, worker));
   } finally {
     o.signal?.removeEventListener("abort", abort);
-    await o.executor.close();
   }
   if (failure !== null) throw failure;
   return {
