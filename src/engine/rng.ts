@@ -27,6 +27,25 @@ export function nextWord(w: RngWords): number {
   return t >>> 0;
 }
 
+/** Advances the words `times` steps, outputs discarded (a new generator's mixing): `nextWord` in locals. */
+export function skipWords(w: RngWords, times: number): void {
+  let a = w[0] | 0,
+    b = w[1] | 0,
+    c = w[2] | 0,
+    d = w[3] | 0;
+  for (let i = 0; i < times; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+  }
+  w[0] = a >>> 0;
+  w[1] = b >>> 0;
+  w[2] = c >>> 0;
+  w[3] = d >>> 0;
+}
+
 /**
  * A uniform integer in [0, n), without bias. For the small ranges of card
  * games this is Lemire's multiply-and-shift: one product, and a rejection
@@ -54,13 +73,43 @@ export function randomInt(w: RngWords, n: number): number {
  */
 export function shuffleWith<T>(w: RngWords, items: T[]): T[] {
   const n = items.length;
-  for (let i = 0; i < n - 1; i++) {
-    const j = i + randomInt(w, n - i);
-    const t = items[i];
-    items[i] = items[j];
-    items[j] = t;
+  if (n > SMALL_RANGE) {
+    for (let i = 0; i < n - 1; i++) swap(items, i, i + randomInt(w, n - i));
+    return items;
   }
+  // `nextWord` and `randomInt` as above, the words held in locals for the whole shuffle (a deal
+  // draws 51 of them): the same values, in the same order, as the two functions give.
+  let a = w[0] | 0,
+    b = w[1] | 0,
+    c = w[2] | 0,
+    d = w[3] | 0;
+  for (let i = 0; i < n - 1; i++) {
+    const range = n - i;
+    let high: number;
+    for (;;) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      const m = (t >>> 0) * range;
+      high = Math.floor(m / TWO_32);
+      const low = m - high * TWO_32;
+      if (low >= range || low >= TWO_32 % range) break;
+    }
+    swap(items, i, i + high);
+  }
+  w[0] = a >>> 0;
+  w[1] = b >>> 0;
+  w[2] = c >>> 0;
+  w[3] = d >>> 0;
   return items;
+}
+
+function swap<T>(items: T[], i: number, j: number): void {
+  const t = items[i];
+  items[i] = items[j];
+  items[j] = t;
 }
 
 /** Words from 16 or more bytes (the first 16, as four big-endian words), then 12 outputs discarded to mix. */
@@ -69,7 +118,7 @@ export function wordsFromBytes(bytes: Uint8Array): RngWords {
   const word = (i: number) =>
     ((bytes[i] << 24) | (bytes[i + 1] << 16) | (bytes[i + 2] << 8) | bytes[i + 3]) >>> 0;
   const w = [word(0), word(4), word(8), word(12)];
-  for (let i = 0; i < 12; i++) nextWord(w);
+  skipWords(w, 12);
   return w;
 }
 
@@ -92,7 +141,7 @@ export function wordsFromSeed(seed: Seed): RngWords {
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
   const w = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
-  for (let i = 0; i < 12; i++) nextWord(w);
+  skipWords(w, 12);
   return w;
 }
 
@@ -130,7 +179,7 @@ export class Rng {
   /** Fresh words for a state or a sub-generator, drawn from this one. */
   split(): RngWords {
     const w = [this.next(), this.next(), this.next(), this.next()];
-    for (let i = 0; i < 12; i++) nextWord(w);
+    skipWords(w, 12);
     return w;
   }
 }

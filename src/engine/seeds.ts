@@ -11,7 +11,7 @@
 import { type _HMAC, hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
-import { type RngWords, nextWord, wordsFromBytes, wordsFromSeed } from "./rng.js";
+import { type RngWords, skipWords, wordsFromBytes, wordsFromSeed } from "./rng.js";
 
 /** A fresh match seed: 128 bits from the operating system's generator, as 32 hex digits. */
 export function newMatchSeed(): string {
@@ -106,6 +106,6 @@ export function fastHandWords(matchSeed: string, hand: number): RngWords {
     (fastKey[2] ^ Math.imul(hand, 0x9e3779b9)) >>> 0,
     fastKey[3],
   ];
-  for (let i = 0; i < 16; i++) nextWord(w);
+  skipWords(w, 16);
   return w;
 }

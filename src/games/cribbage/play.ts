@@ -102,10 +102,15 @@ export function finishDiscards(s: CribbageState): void {
   newCount(s);
 }
 
+/** Takes a card out of a hand (if there), the last card moving into its place. */
 export function removeFromHand(hand: Card[], c: Card): void {
-  const i = hand.indexOf(c);
-  hand[i] = hand[hand.length - 1];
-  hand.pop();
+  const last = hand.length - 1;
+  for (let i = 0; i <= last; i++)
+    if (hand[i] === c) {
+      hand[i] = hand[last];
+      hand.pop();
+      return;
+    }
 }
 
 /** A card played in the pegging: score what it makes, then pass the turn or start a new count. */

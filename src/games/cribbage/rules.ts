@@ -1,11 +1,10 @@
 import { type Card, JACK, rankOf, suitOf } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
 
+/** Each card's value in the count: Ace 1, 2-9 their rank, T J Q K 10. */
+const PEG_VALUES = Uint8Array.from({ length: 52 }, (_, c) => Math.min(rankOf(c), 10));
 /** A card's value in the count: Ace 1, 2-9 their rank, T J Q K 10. */
-export const pegValue = (c: Card): number => {
-  const r = rankOf(c);
-  return r > 10 ? 10 : r;
-};
+export const pegValue = (c: Card): number => PEG_VALUES[c];
 
 /** The running count may not pass 31. */
 export const COUNT_LIMIT = 31;
@@ -150,7 +149,101 @@ export function rankPointsTable(): Uint8Array {
   return t;
 }
 
-const sortedRanks = new Int32Array(5);
+/**
+ * The index of a sorted 5-tuple of ranks a <= b <= c <= d <= e (0-based) among all 6,188 of them,
+ * as C(a, 1) + C(b + 1, 2) + C(c + 2, 3) + C(d + 3, 4) + C(e + 4, 5) (the combinatorial number
+ * system, the tuple made strictly increasing): the sum of a look-up per place.
+ */
+const binomials = (k: number, shift: number): Int32Array =>
+  Int32Array.from({ length: 13 }, (_, r) => {
+    let c = 1;
+    for (let i = 0; i < k; i++) c = (c * (r + shift - i)) / (i + 1);
+    return r + shift < k ? 0 : c;
+  });
+const SORTED_1 = binomials(1, 0);
+const SORTED_2 = binomials(2, 1);
+const SORTED_3 = binomials(3, 2);
+const SORTED_4 = binomials(4, 3);
+const SORTED_5 = binomials(5, 4);
+
+let sortedTable: Uint8Array | null = null;
+
+/** Rank points of every sorted 5-tuple of ranks, by its index above (6 KB: the show reads it in every hand). */
+function sortedRankTable(): Uint8Array {
+  const t = new Uint8Array(6188);
+  for (let a = 0; a < 13; a++)
+    for (let b = a; b < 13; b++)
+      for (let c = b; c < 13; c++)
+        for (let d = c; d < 13; d++)
+          for (let e = d; e < 13; e++)
+            t[SORTED_1[a] + SORTED_2[b] + SORTED_3[c] + SORTED_4[d] + SORTED_5[e]] = rankPoints(
+              a + 1,
+              b + 1,
+              c + 1,
+              d + 1,
+              e + 1,
+            );
+  sortedTable = t;
+  return t;
+}
+
+/**
+ * The index of five ranks, sorted by a sorting network of nine compare-exchanges (the places
+ * 01 34 24 23 03 02 14 13 12).
+ */
+function sortedIndex(a: number, b: number, c: number, d: number, e: number): number {
+  let t: number;
+  if (a > b) {
+    t = a;
+    a = b;
+    b = t;
+  }
+  if (d > e) {
+    t = d;
+    d = e;
+    e = t;
+  }
+  if (c > e) {
+    t = c;
+    c = e;
+    e = t;
+  }
+  if (c > d) {
+    t = c;
+    c = d;
+    d = t;
+  }
+  if (a > d) {
+    t = a;
+    a = d;
+    d = t;
+  }
+  if (a > c) {
+    t = a;
+    a = c;
+    c = t;
+  }
+  if (b > e) {
+    t = b;
+    b = e;
+    e = t;
+  }
+  if (b > d) {
+    t = b;
+    b = d;
+    d = t;
+  }
+  if (b > c) {
+    t = b;
+    b = c;
+    c = t;
+  }
+  return SORTED_1[a] + SORTED_2[b] + SORTED_3[c] + SORTED_4[d] + SORTED_5[e];
+}
+
+/** Each card's rank less one (0 to 12) and suit: the show's lookups, without arithmetic. */
+const RANK0 = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c) - 1);
+const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
 
 /**
  * The show: a 4-card hand (or crib) with the starter; a hand of `full`
@@ -162,27 +255,20 @@ export function showPoints(hand: readonly Card[], starter: Card, crib: boolean, 
     return (
       rankPointsOfCards(hand, starter) + flushPoints(hand, starter, crib, full) + nobsPoints(hand, starter)
     );
-  const table = rankTable ?? rankPointsTable();
-  const r = sortedRanks;
-  r[0] = rankOf(hand[0]) - 1;
-  r[1] = rankOf(hand[1]) - 1;
-  r[2] = rankOf(hand[2]) - 1;
-  r[3] = rankOf(hand[3]) - 1;
-  r[4] = rankOf(starter) - 1;
-  for (let i = 1; i < 5; i++) {
-    const x = r[i];
-    let j = i - 1;
-    while (j >= 0 && r[j] > x) {
-      r[j + 1] = r[j];
-      j--;
-    }
-    r[j + 1] = x;
-  }
-  return (
-    table[(((r[0] * 13 + r[1]) * 13 + r[2]) * 13 + r[3]) * 13 + r[4]] +
-    flushPoints(hand, starter, crib) +
-    nobsPoints(hand, starter)
-  );
+  const table = sortedTable ?? sortedRankTable();
+  const h0 = hand[0],
+    h1 = hand[1],
+    h2 = hand[2],
+    h3 = hand[3];
+  let points = table[sortedIndex(RANK0[h0], RANK0[h1], RANK0[h2], RANK0[h3], RANK0[starter])];
+  // The flush: all four of a suit, one more with the starter's (the crib only with it).
+  const suit = SUIT[h0];
+  if (SUIT[h1] === suit && SUIT[h2] === suit && SUIT[h3] === suit)
+    points += SUIT[starter] === suit ? KEEP + 1 : crib ? 0 : KEEP;
+  // Nobs: the Jack of the starter's suit.
+  const nobs = SUIT[starter] * 13 + JACK - 1;
+  if (h0 === nobs || h1 === nobs || h2 === nobs || h3 === nobs) points++;
+  return points;
 }
 
 /** "His heels": a Jack turned as the starter gives the dealer 2. */
