@@ -12,6 +12,14 @@ export type RngWords = number[];
 const TWO_32 = 4294967296;
 /** Ranges up to 2^21 keep a 32-bit value times the range exact in a double. */
 const SMALL_RANGE = 2 ** 21;
+/** Ranges up to 2^15 (every pack) keep the product's halves within 32-bit integer arithmetic. */
+const PACK_RANGE = 2 ** 15;
+
+/**
+ * The high word of a 32-bit value `x` times `n` (n <= 2^15): floor(x * n / 2^32), from the
+ * products of x's two 16-bit halves, in integer arithmetic (its low word is `Math.imul(x, n)`).
+ */
+const productHigh = (x: number, n: number): number => ((x >>> 16) * n + (((x & 0xffff) * n) >>> 16)) >>> 16;
 
 /** The next unsigned 32-bit value; advances the words in place. */
 export function nextWord(w: RngWords): number {
@@ -52,6 +60,13 @@ export function skipWords(w: RngWords, times: number): void {
  * test that almost never needs the modulo.
  */
 export function randomInt(w: RngWords, n: number): number {
+  if (n <= PACK_RANGE) {
+    for (;;) {
+      const x = nextWord(w);
+      const low = Math.imul(x, n) >>> 0;
+      if (low >= n || low >= TWO_32 % n) return productHigh(x, n);
+    }
+  }
   if (n <= SMALL_RANGE) {
     for (;;) {
       const m = nextWord(w) * n; // exact: below 2^53
@@ -73,7 +88,7 @@ export function randomInt(w: RngWords, n: number): number {
  */
 export function shuffleWith<T>(w: RngWords, items: T[]): T[] {
   const n = items.length;
-  if (n > SMALL_RANGE) {
+  if (n > PACK_RANGE) {
     for (let i = 0; i < n - 1; i++) swap(items, i, i + randomInt(w, n - i));
     return items;
   }
@@ -85,19 +100,18 @@ export function shuffleWith<T>(w: RngWords, items: T[]): T[] {
     d = w[3] | 0;
   for (let i = 0; i < n - 1; i++) {
     const range = n - i;
-    let high: number;
+    let x: number;
     for (;;) {
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
       c = (((c << 21) | (c >>> 11)) + t) | 0;
-      const m = (t >>> 0) * range;
-      high = Math.floor(m / TWO_32);
-      const low = m - high * TWO_32;
+      x = t >>> 0;
+      const low = Math.imul(x, range) >>> 0;
       if (low >= range || low >= TWO_32 % range) break;
     }
-    swap(items, i, i + high);
+    swap(items, i, i + productHigh(x, range));
   }
   w[0] = a >>> 0;
   w[1] = b >>> 0;
