@@ -236,10 +236,11 @@ function apply(s: CribbageState, seat: Seat, m: Move): void {
   }
 }
 
+/** The next hand: the deal passes left and the new hand is dealt from a full shuffled pack. */
 function nextHand(s: CribbageState): void {
   passDeal(s);
-  const dealt = deal(s);
-  if (!dealt.ok) throw new Error(dealt.error);
+  resetHand(s);
+  dealShuffled(s);
 }
 
 /** Every card of the position: the hands, the crib, the stock, the starter and the cards pegged. */

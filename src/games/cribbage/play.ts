@@ -268,18 +268,19 @@ function handResult(
   reason: string,
   games: number[] | null = null,
 ): CribbageResult {
-  const hands: string[][] = [];
-  for (let p = 0; p < s.players; p++) hands.push(textOf(KEPT[p]));
+  const hands = s.players === 2 ? [textOf(KEPT[0]), textOf(KEPT[1])] : KEPT.slice(0, s.players).map(textOf);
   const starter = s.starter >= 0 ? formatCard(s.starter) : null;
   const crib = textOf(byRankAndSuit(s.crib.slice()));
   const detail: Record<string, Json> = games ? { starter, hands, crib, games } : { starter, hands, crib };
   return { points, winners, reason, detail };
 }
 
+/** Cards as text, in a new array made at its size (a hand of four or three in one literal: every hand ends so). */
 function textOf(cards: readonly Card[]): string[] {
-  const text: string[] = [];
-  for (let i = 0; i < cards.length; i++) text.push(formatCard(cards[i]));
-  return text;
+  if (cards.length === 4)
+    return [formatCard(cards[0]), formatCard(cards[1]), formatCard(cards[2]), formatCard(cards[3])];
+  if (cards.length === 3) return [formatCard(cards[0]), formatCard(cards[1]), formatCard(cards[2])];
+  return cards.map(formatCard);
 }
 
 /** Sorts a few cards in place by rank, then suit (an insertion sort: a hand ends in every playout). */

@@ -1,8 +1,11 @@
 import { type Card, JACK, rankOf, suitOf } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
 
-/** Each card's value in the count: Ace 1, 2-9 their rank, T J Q K 10. */
+/** Look-ups by card for the pegging and the show: its value in the count, its rank less one (0 to 12), its suit. */
 const PEG_VALUES = Uint8Array.from({ length: 52 }, (_, c) => Math.min(rankOf(c), 10));
+const RANK0 = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c) - 1);
+const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
+
 /** A card's value in the count: Ace 1, 2-9 their rank, T J Q K 10. */
 export const pegValue = (c: Card): number => PEG_VALUES[c];
 
@@ -18,9 +21,9 @@ const PAIR_POINTS = [0, 0, 2, 6, 12];
 /** Pairs at the end of the count's cards `cards[start..end)`: pair 2, three of a kind ("pair royal") 6, four 12. */
 export function pairPoints(cards: readonly Card[], start: number, end: number): number {
   if (end - start < 2) return 0;
-  const r = rankOf(cards[end - 1]);
+  const r = RANK0[cards[end - 1]];
   let k = 1;
-  while (end - 1 - k >= start && k < 4 && rankOf(cards[end - 1 - k]) === r) k++;
+  while (end - 1 - k >= start && k < 4 && RANK0[cards[end - 1 - k]] === r) k++;
   return PAIR_POINTS[k];
 }
 
@@ -31,7 +34,7 @@ export function runPoints(cards: readonly Card[], start: number, end: number): n
   let lo = 14;
   let hi = 0;
   for (let n = 1; n <= end - start; n++) {
-    const r = rankOf(cards[end - n]);
+    const r = RANK0[cards[end - n]];
     if (seen & (1 << r)) break; // a repeated rank breaks every longer run
     seen |= 1 << r;
     if (r < lo) lo = r;
@@ -240,10 +243,6 @@ function sortedIndex(a: number, b: number, c: number, d: number, e: number): num
   }
   return SORTED_1[a] + SORTED_2[b] + SORTED_3[c] + SORTED_4[d] + SORTED_5[e];
 }
-
-/** Each card's rank less one (0 to 12) and suit: the show's lookups, without arithmetic. */
-const RANK0 = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c) - 1);
-const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
 
 /**
  * The show: a 4-card hand (or crib) with the starter; a hand of `full`
