@@ -122,9 +122,15 @@ export function peg(s: CribbageState, seat: Seat, c: Card): void {
   s.lastPlayer = seat;
   const start = s.pileStart;
   const end = s.played.length;
-  if (award(s, seat, countPoints(s.count), s.count === COUNT_LIMIT ? THIRTY_ONE : FIFTEEN)) return;
-  if (award(s, seat, pairPoints(s.played, start, end), PAIRS)) return;
-  if (award(s, seat, runPoints(s.played, start, end), RUN)) return;
+  const count = countPoints(s.count);
+  const pairs = pairPoints(s.played, start, end);
+  const run = runPoints(s.played, start, end);
+  // Most cards score nothing; those that do score each part in turn, and the game may end at any.
+  if (count + pairs + run > 0) {
+    if (award(s, seat, count, s.count === COUNT_LIMIT ? THIRTY_ONE : FIFTEEN)) return;
+    if (award(s, seat, pairs, PAIRS)) return;
+    if (award(s, seat, run, RUN)) return;
+  }
   if (s.count === COUNT_LIMIT) newCount(s);
   else passTurn(s, seat);
 }
