@@ -201,7 +201,7 @@ class MatchRecord {
 
   /** `seat` played `move`, leaving `state` (`before`: the state before it, when `fullEvents`). */
   moved(state: MatchState, seat: number, move: Move, before: MatchState | null): void {
-    const { game, rules, plan, n, low } = this;
+    const { game, rules, plan, n } = this;
     if (before) {
       const events = moveEvents(game, before, state, seat, move).map((e) => eventFor(e, SPECTATOR));
       countRules(plan.game, events, this.ruleCounts);
@@ -226,32 +226,36 @@ class MatchRecord {
           seen[p] = state.scores[p];
           changed = true;
         }
-      if (changed) {
-        // One pass: the leading score, whether it is shared (as soleLeader), the largest magnitude.
-        let best = seen[0];
-        let leader = 0;
-        let scale = Math.max(this.scale, Math.abs(best));
-        for (let p = 1; p < n; p++) {
-          const x = seen[p];
-          scale = Math.max(scale, Math.abs(x));
-          const d = low ? best - x : x - best;
-          if (d > 0) {
-            best = x;
-            leader = p;
-          } else if (d === 0) leader = -1;
-        }
-        this.scale = scale;
-        this.leader = leader;
-        if (leader >= 0 && this.lastSole >= 0 && leader !== this.lastSole) this.leadChanges++;
-        if (leader >= 0) this.lastSole = leader;
-        for (let p = 0; p < n; p++) {
-          this.deficit[p] = Math.max(this.deficit[p], low ? seen[p] - best : best - seen[p]);
-          if (p !== leader) this.leadSince[p] = -1;
-          else if (this.leadSince[p] < 0) this.leadSince[p] = this.moves;
-        }
-      }
+      if (changed) this.scoresChanged();
     }
     if (state.handOver) this.handEnded(state);
+  }
+
+  /** The scores changed: the sole leader, lead changes, each seat's deepest deficit and since when it leads. */
+  private scoresChanged(): void {
+    const { seen, n, low } = this;
+    // One pass: the leading score, whether it is shared (as soleLeader), the largest magnitude.
+    let best = seen[0];
+    let leader = 0;
+    let scale = Math.max(this.scale, Math.abs(best));
+    for (let p = 1; p < n; p++) {
+      const x = seen[p];
+      scale = Math.max(scale, Math.abs(x));
+      const d = low ? best - x : x - best;
+      if (d > 0) {
+        best = x;
+        leader = p;
+      } else if (d === 0) leader = -1;
+    }
+    this.scale = scale;
+    this.leader = leader;
+    if (leader >= 0 && this.lastSole >= 0 && leader !== this.lastSole) this.leadChanges++;
+    if (leader >= 0) this.lastSole = leader;
+    for (let p = 0; p < n; p++) {
+      this.deficit[p] = Math.max(this.deficit[p], low ? seen[p] - best : best - seen[p]);
+      if (p !== leader) this.leadSince[p] = -1;
+      else if (this.leadSince[p] < 0) this.leadSince[p] = this.moves;
+    }
   }
 
   private handEnded(state: MatchState): void {
