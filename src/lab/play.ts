@@ -201,25 +201,11 @@ class MatchRecord {
 
   /** `seat` played `move`, leaving `state` (`before`: the state before it, when `fullEvents`). */
   moved(state: MatchState, seat: number, move: Move, before: MatchState | null): void {
-    const { game, rules, plan, n } = this;
-    if (before) {
-      const events = moveEvents(game, before, state, seat, move).map((e) => eventFor(e, SPECTATOR));
-      countRules(plan.game, events, this.ruleCounts);
-    } else if (rules.length) {
-      // The same shapes as the table's events, for counters that read only the move and the hand's end.
-      const bySeat = (this.moveEvents[seat] ??= []);
-      const played = (bySeat[move] ??= Object.freeze({
-        type: "move",
-        seat,
-        move: game.moveToJson(move) as JsonObject,
-      }));
-      const events = state.handOver && state.result ? [played, handOverEvent(state)] : [played];
-      countRules(plan.game, events, this.ruleCounts);
-    }
+    if (this.rules.length) this.countMoveRules(state, seat, move, before);
     this.handMoves++;
     this.moves++;
     if (this.measure) {
-      const seen = this.seen;
+      const { seen, n } = this;
       let changed = false;
       for (let p = 0; p < n; p++)
         if (state.scores[p] !== seen[p]) {
@@ -229,6 +215,25 @@ class MatchRecord {
       if (changed) this.scoresChanged();
     }
     if (state.handOver) this.handEnded(state);
+  }
+
+  /** The rule counters read a move: its events (from `before`, when they need them), or the move and the hand's end. */
+  private countMoveRules(state: MatchState, seat: number, move: Move, before: MatchState | null): void {
+    const { game, plan } = this;
+    if (before) {
+      const events = moveEvents(game, before, state, seat, move).map((e) => eventFor(e, SPECTATOR));
+      countRules(plan.game, events, this.ruleCounts);
+      return;
+    }
+    // The same shapes as the table's events, for counters that read only the move and the hand's end.
+    const bySeat = (this.moveEvents[seat] ??= []);
+    const played = (bySeat[move] ??= Object.freeze({
+      type: "move",
+      seat,
+      move: game.moveToJson(move) as JsonObject,
+    }));
+    const events = state.handOver && state.result ? [played, handOverEvent(state)] : [played];
+    countRules(plan.game, events, this.ruleCounts);
   }
 
   /** The scores changed: the sole leader, lead changes, each seat's deepest deficit and since when it leads. */
