@@ -214,15 +214,16 @@ export function newMatchState(players: number, seed: Seed, dealer: Seat, firstHa
  * `passDeal`), so the deal that follows draws from it.
  */
 export function seedHand(s: MatchState, given?: string): void {
+  // A fast seed's match names no seeds of its own (the two texts' prefixes differ).
+  if (given === undefined && isFastSeed(s.seed)) {
+    s.handSeed = "";
+    s.rng = fastHandWords(s.seed, s.hand);
+    return;
+  }
   given ??= givenSeed(s.seed, 1);
   if (given !== undefined) {
     s.handSeed = given;
     s.rng = handWords(given);
-    return;
-  }
-  if (isFastSeed(s.seed)) {
-    s.handSeed = "";
-    s.rng = fastHandWords(s.seed, s.hand);
     return;
   }
   const { seed, words } = seedAndWords(s.seed, s.hand);

@@ -88,8 +88,20 @@ export function fastSeeds(matchSeed: string): string {
 
 const FAST_SEEDS = "\u0000fast-seeds:";
 
-/** Whether a match seed asks for fast hand seeds (`fastSeeds`). */
-export const isFastSeed = (matchSeed: string): boolean => matchSeed.startsWith(FAST_SEEDS);
+let askedSeed: string | null = null;
+let askedFast = false;
+
+/**
+ * Whether a match seed asks for fast hand seeds (`fastSeeds`). Every hand of a match asks of the
+ * same seed, so the answer for the last seed asked about is kept (a prefix test costs more than a hand's generator).
+ */
+export function isFastSeed(matchSeed: string): boolean {
+  if (matchSeed !== askedSeed) {
+    askedFast = matchSeed.startsWith(FAST_SEEDS);
+    askedSeed = matchSeed;
+  }
+  return askedFast;
+}
 
 let fastKeyOf = "";
 let fastKey: RngWords = [0, 0, 0, 0];
