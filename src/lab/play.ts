@@ -28,7 +28,7 @@ import { MATCH_HAND_LIMIT } from "../sim/run.js";
 import { type Aggregates, type CellAggregates, addMoment, bump, cellOf } from "./measures.js";
 import type { Moments } from "./stats.js";
 import type { LabPlan, LabTask } from "./plan.js";
-import { countRules, ruleKeys, rulesNeedEvents } from "./rule-counters.js";
+import { countRule, countRules, ruleKeys, rulesNeedEvents } from "./rule-counters.js";
 import type { Cell, LabTable } from "./rows.js";
 
 /** What the batch's match-level sums and the paired comparison need of one match. */
@@ -232,8 +232,8 @@ class MatchRecord {
       seat,
       move: game.moveToJson(move) as JsonObject,
     }));
-    const events = state.handOver && state.result ? [played, handOverEvent(state)] : [played];
-    countRules(plan.game, events, this.ruleCounts);
+    countRule(plan.game, played, this.ruleCounts);
+    if (state.handOver && state.result) countRule(plan.game, handOverEvent(state), this.ruleCounts);
   }
 
   /** The scores changed: the sole leader, lead changes, each seat's deepest deficit and since when it leads. */

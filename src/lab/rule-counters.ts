@@ -130,3 +130,8 @@ export function countRules(
   if (!counter) return;
   for (const e of events) counter.count(e, counts);
 }
+
+/** `countRules` of one event (a move's, where the counters read only the moves: no list made a move). */
+export function countRule(game: string, event: JsonObject, counts: Record<string, number>): void {
+  COUNTERS[game]?.count(event, counts);
+}
