@@ -146,18 +146,15 @@ describe("the count tool", () => {
     expect(crib[0]).toBeGreaterThan(hist[0]);
   });
 
-  it("agrees with the direct count for random hands", () => {
+  it("agrees with the direct count for random hands and cribs (every combination listed)", () => {
     const rng = Rng.fromSeed("count-agrees");
-    for (let i = 0; i < 200; i++) {
-      const pick = rng.shuffle([...Array(52).keys()]).slice(0, 5);
-      const r = count({
-        hand: pick
-          .slice(0, 4)
-          .map(String)
-          .map((x) => cardText(+x)),
-        starter: cardText(pick[4]),
-      });
-      expect(r.ok && r.value.json.total).toBe(showPoints(pick.slice(0, 4), pick[4], false));
+    for (let i = 0; i < 2000; i++) {
+      // One deal in four a hand of one suit (a flush, with the starter's suit or not): the show reads
+      // suits from a table of its own, and a crib's flush needs the starter's.
+      const pick = i % 4 === 0 ? oneSuitHand(rng) : rng.shuffle([...Array(52).keys()]).slice(0, 5);
+      const crib = i % 2 === 1;
+      const r = count({ hand: pick.slice(0, 4).map(cardText), starter: cardText(pick[4]), crib });
+      expect(r.ok && r.value.json.total).toBe(showPoints(pick.slice(0, 4), pick[4], crib));
     }
   });
 
@@ -171,6 +168,14 @@ describe("the count tool", () => {
     expect(count({}).ok).toBe(false);
   });
 });
+
+/** Four cards of one suit, then a starter of that suit or another (codes: suit * 13 + rank - 1). */
+function oneSuitHand(rng: Rng): number[] {
+  const suit = rng.int(4);
+  const ranks = rng.shuffle([...Array(13).keys()]);
+  const starterSuit = rng.int(2) ? suit : (suit + 1 + rng.int(3)) % 4;
+  return [...ranks.slice(0, 4).map((r) => suit * 13 + r), starterSuit * 13 + ranks[4]];
+}
 
 function cardText(x: number): string {
   return "A23456789TJQK"[x % 13] + "CDHS"[Math.floor(x / 13)];

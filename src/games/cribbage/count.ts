@@ -16,6 +16,7 @@ import {
   nobsPoints,
   pairPoints,
   pegValue,
+  RANK_PLACES,
   rankPointsTable,
   runPoints,
 } from "./rules.js";
@@ -187,6 +188,8 @@ export function peggingAnswer(played: readonly Card[]): CountAnswer {
  */
 export function showHistogram(crib: boolean): number[] {
   const table = rankPointsTable();
+  // Cards in rank order, so each 5-set's ranks are sorted: its table index is added one place at a time.
+  const [P1, P2, P3, P4, P5] = RANK_PLACES;
   const hist = new Float64Array(30);
   // Cards in rank order: index k holds rank k >> 2, suit k & 3.
   const R = new Int32Array(52);
@@ -202,19 +205,19 @@ export function showHistogram(crib: boolean): number[] {
     (others & (others - 1)) !== 0 ? 0 : others === own ? 5 : handFlush;
   const nobs = (jacks: number, k: number): number => (JB[k] === 0 && (jacks & SB[k]) !== 0 ? 1 : 0);
   for (let a = 0; a < 48; a++) {
-    const ia = R[a];
+    const ia = P1[R[a]];
     for (let b = a + 1; b < 49; b++) {
-      const ib = ia * 13 + R[b];
+      const ib = ia + P2[R[b]];
       const sab = SB[a] | SB[b];
       for (let c = b + 1; c < 50; c++) {
-        const ic = ib * 13 + R[c];
+        const ic = ib + P3[R[c]];
         const sabc = sab | SB[c];
         for (let d = c + 1; d < 51; d++) {
-          const id = ic * 13 + R[d];
+          const id = ic + P4[R[d]];
           const sabcd = sabc | SB[d];
           const jabcd = JB[a] | JB[b] | JB[c] | JB[d];
           for (let e = d + 1; e < 52; e++) {
-            const base = table[id * 13 + R[e]];
+            const base = table[id + P5[R[e]]];
             const se = SB[e];
             const jacks = jabcd | JB[e];
             const scd = SB[c] | SB[d];

@@ -136,57 +136,46 @@ export function nobsPoints(hand: readonly Card[], starter: Card): number {
   return 0;
 }
 
-let rankTable: Uint8Array | null = null;
-
-/** Rank points of every sorted 5-tuple of ranks (0-based), indexed in base 13: built once, on first use. */
-export function rankPointsTable(): Uint8Array {
-  if (rankTable) return rankTable;
-  const t = new Uint8Array(13 ** 5);
-  for (let a = 0; a < 13; a++)
-    for (let b = a; b < 13; b++)
-      for (let c = b; c < 13; c++)
-        for (let d = c; d < 13; d++)
-          for (let e = d; e < 13; e++)
-            t[(((a * 13 + b) * 13 + c) * 13 + d) * 13 + e] = rankPoints(a + 1, b + 1, c + 1, d + 1, e + 1);
-  rankTable = t;
-  return t;
+/** C(n, k): the number of ways to choose k of n (0 when n < k). */
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
 }
 
 /**
- * The index of a sorted 5-tuple of ranks a <= b <= c <= d <= e (0-based) among all 6,188 of them,
- * as C(a, 1) + C(b + 1, 2) + C(c + 2, 3) + C(d + 3, 4) + C(e + 4, 5) (the combinatorial number
- * system, the tuple made strictly increasing): the sum of a look-up per place.
+ * A sorted 5-tuple of ranks a <= b <= c <= d <= e (0-based) has an index among all 6,188 of them:
+ * C(a, 1) + C(b + 1, 2) + C(c + 2, 3) + C(d + 3, 4) + C(e + 4, 5) (the combinatorial number system,
+ * the tuple made strictly increasing). `RANK_PLACES[k][r]` is place k's term for rank r, so an
+ * index is five look-ups added, and a loop over sorted cards can add them one place at a time.
  */
-const binomials = (k: number, shift: number): Int32Array =>
-  Int32Array.from({ length: 13 }, (_, r) => {
-    let c = 1;
-    for (let i = 0; i < k; i++) c = (c * (r + shift - i)) / (i + 1);
-    return r + shift < k ? 0 : c;
-  });
-const SORTED_1 = binomials(1, 0);
-const SORTED_2 = binomials(2, 1);
-const SORTED_3 = binomials(3, 2);
-const SORTED_4 = binomials(4, 3);
-const SORTED_5 = binomials(5, 4);
+export const RANK_PLACES: readonly Int32Array[] = [1, 2, 3, 4, 5].map((k) =>
+  Int32Array.from({ length: 13 }, (_, r) => binomial(r + k - 1, k)),
+);
+const [PLACE_1, PLACE_2, PLACE_3, PLACE_4, PLACE_5] = RANK_PLACES;
 
-let sortedTable: Uint8Array | null = null;
+let rankTable: Uint8Array | null = null;
 
-/** Rank points of every sorted 5-tuple of ranks, by its index above (6 KB: the show reads it in every hand). */
-function sortedRankTable(): Uint8Array {
+/**
+ * Rank points (fifteens, pairs, runs) of every sorted 5-tuple of ranks, by its index above: 6 KB,
+ * built once, on first use (the show reads it in every hand).
+ */
+export function rankPointsTable(): Uint8Array {
+  if (rankTable) return rankTable;
   const t = new Uint8Array(6188);
   for (let a = 0; a < 13; a++)
     for (let b = a; b < 13; b++)
       for (let c = b; c < 13; c++)
         for (let d = c; d < 13; d++)
           for (let e = d; e < 13; e++)
-            t[SORTED_1[a] + SORTED_2[b] + SORTED_3[c] + SORTED_4[d] + SORTED_5[e]] = rankPoints(
+            t[PLACE_1[a] + PLACE_2[b] + PLACE_3[c] + PLACE_4[d] + PLACE_5[e]] = rankPoints(
               a + 1,
               b + 1,
               c + 1,
               d + 1,
               e + 1,
             );
-  sortedTable = t;
+  rankTable = t;
   return t;
 }
 
@@ -241,7 +230,7 @@ function sortedIndex(a: number, b: number, c: number, d: number, e: number): num
     b = c;
     c = t;
   }
-  return SORTED_1[a] + SORTED_2[b] + SORTED_3[c] + SORTED_4[d] + SORTED_5[e];
+  return PLACE_1[a] + PLACE_2[b] + PLACE_3[c] + PLACE_4[d] + PLACE_5[e];
 }
 
 /**
@@ -254,7 +243,7 @@ export function showPoints(hand: readonly Card[], starter: Card, crib: boolean, 
     return (
       rankPointsOfCards(hand, starter) + flushPoints(hand, starter, crib, full) + nobsPoints(hand, starter)
     );
-  const table = sortedTable ?? sortedRankTable();
+  const table = rankTable ?? rankPointsTable();
   const h0 = hand[0],
     h1 = hand[1],
     h2 = hand[2],
