@@ -126,9 +126,7 @@ export function countRules(
   events: readonly JsonObject[],
   counts: Record<string, number>,
 ): void {
-  const counter = COUNTERS[game];
-  if (!counter) return;
-  for (const e of events) counter.count(e, counts);
+  for (const e of events) countRule(game, e, counts);
 }
 
 /** `countRules` of one event (a move's, where the counters read only the moves: no list made a move). */
