@@ -13,7 +13,7 @@ import { crazyEights } from "../src/games/crazy-eights/game.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { playedProof } from "../bench/played-proof.js";
-import { type ServerProcess, kill, serve } from "./server-procs.js";
+import { Player, type ServerProcess, kill, playOn, seatedTable, serve } from "./server-procs.js";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 
@@ -32,7 +32,8 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cardroom-verify-"));
-  server = await serve({ DATABASE_URL: join(dir, "cardroom.db") }, dir);
+  // Two people playing as fast as the test sends: no limit on their messages.
+  server = await serve({ DATABASE_URL: join(dir, "cardroom.db"), MESSAGES_PER_SECOND: "100000" }, dir);
 });
 
 afterAll(async () => {
@@ -95,4 +96,55 @@ describe("cardroom verify", () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^cardroom: .*\/t\/ZZZZZZ: HTTP 404: no such table\n$/);
   });
+
+  it("holds for a match being played, between hands and within a hand: the seat's file, the replay URLs", async () => {
+    const url = server!.url;
+    // Two people at Crazy Eights (a high target, so that the match is far from over after three hands).
+    const { info, secrets } = await seatedTable([url], "crazy-eights", 2, { target: 1000 });
+    const players = [0, 1].map((seat) => Player.watch(url, info.id, seat, secrets[seat]));
+    const [p0, p1] = await Promise.all(players);
+    type Status = { handOver: boolean; matchOver: boolean; hand: number };
+    const status = () => p0.latest!.status as Status;
+    const seatFile = async (name: string) => {
+      const proof = await api<Record<string, unknown>>(url, `/api/tables/${info.id}/replay`, undefined, {
+        "x-cardroom-seat": "0",
+        "x-cardroom-secret": secrets[0],
+      });
+      const file = join(dir, name);
+      writeFileSync(file, JSON.stringify(proof));
+      return file;
+    };
+    const sources = async (name: string) => [
+      await seatFile(name),
+      `${url}/replay/${info.id}`,
+      `${url}/api/tables/${info.id}/replay`,
+    ];
+    try {
+      // Hands 1 and 2 played; the next deal waits for a seat to ask for it.
+      while (!(status().handOver && status().hand === 2)) {
+        expect(status().matchOver).toBe(false);
+        await playOn([p0, p1], 1);
+      }
+      for (const source of await sources("between.json")) {
+        const r = await verify(source);
+        expect([r.status, r.stderr]).toEqual([0, ""]);
+        expect(r.stdout).toMatch(
+          /^OK: hands 1-2 verified, the match goes on \(Crazy Eights: every seed revealed /,
+        );
+      }
+      // Hand 3 dealt and a few moves into it.
+      await playOn([p0, p1], 4);
+      expect(status()).toMatchObject({ hand: 3, handOver: false });
+      for (const source of await sources("playing.json")) {
+        const r = await verify(source);
+        expect([r.status, r.stderr]).toEqual([0, ""]);
+        expect(r.stdout).toMatch(
+          /^OK: hands 1-2 verified, hand 3 in play: seed not yet revealed \(Crazy Eights: /,
+        );
+      }
+    } finally {
+      p0.close();
+      p1.close();
+    }
+  }, 120_000);
 });

@@ -33,10 +33,12 @@ import {
   givenSeeds,
   legalMoves,
 } from "../engine/game.js";
+import { parseCard } from "../engine/card-text.js";
 import { dealFromSeed } from "../engine/redeal.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { commitment, isHandSeed } from "../engine/seeds.js";
 import { dealEvent, forfeitEvents, moveEvents } from "../engine/table-events.js";
+import { handInPlay, moveJson, nextHand } from "./proof-in-play.js";
 import { cardWords, differenceWords, firstDifference, seatsWords, shortJson } from "./proof-words.js";
 
 /** Moves tried per hand, masked choices included: a two-seat hand of any game needs a few hundred. */
@@ -55,9 +57,15 @@ export interface ProofMatch {
 
 /** What held: the hands re-played and the events they covered. */
 export interface Replayed {
+  /** Hands re-played from their revealed seeds. */
   readonly hands: number;
   readonly from: number;
   readonly to: number;
+  /**
+   * When the proof is of a match still being played: the hand in play (its seed still secret, its deal
+   * and moves checked as far as they can be without it, from event `from`), or null between hands.
+   */
+  readonly goesOn?: { readonly inPlay: number | null; readonly from: number };
 }
 
 interface Revealed {
@@ -106,9 +114,11 @@ export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES):
     const revealed = seeds.get(hand);
     if (!revealed) {
       if (only === hand) return err(`hand ${hand} is not over yet (its seed is revealed when it ends)`);
-      return err(
-        `hand ${hand}, event ${last + 1}: the proof ends here, before the hand does (its seed comes only at its end)`,
-      );
+      // The hand being played: no end, no seed yet; the proof is of the match so far.
+      if (only !== undefined) return err(`there is no hand ${only} in this replay`);
+      const wrong = handInPlay(p, state, pos, hand, opening);
+      if (wrong) return err(wrong);
+      return ok({ hands: hand - 1, from: 1, to: last, goesOn: { inPlay: hand, from: d.seq } });
     }
     if (!isHandSeed(revealed.seed))
       return err(`hand ${hand}, event ${revealed.seq}: the revealed seed is not 64 hex digits`);
@@ -150,10 +160,10 @@ export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES):
         );
       return ok({ hands: hand, from: 1, to: last });
     }
+    // Between hands: the next one is not dealt yet.
+    if (pos >= events.length && only !== undefined) return err(`there is no hand ${only} in this replay`);
     if (pos >= events.length)
-      return err(
-        `hand ${hand + 1}, event ${last + 1}: the proof ends after hand ${hand}, but the match is not over (the next deal is missing)`,
-      );
+      return ok({ hands: hand, from: 1, to: last, goesOn: { inPlay: null, from: last } });
   }
 }
 
@@ -208,20 +218,12 @@ function firstHand(p: ProofMatch, seed: string, dealer: Json, opening?: string):
   }
 }
 
-/** Deals the next hand in place; what went wrong, if it did not deal. */
-function nextHand(game: AnyGame, s: MatchState): string | null {
-  try {
-    game.nextHand(s);
-    return null;
-  } catch (e) {
-    return `the seed does not deal: ${e instanceof Error ? e.message : String(e)}`;
-  }
-}
-
 interface Node {
   readonly state: MatchState;
   /** The index of the next event to explain. */
   readonly pos: number;
+  /** The node before, and the move that led here from it (its events from `prev.pos` on). */
+  readonly prev?: { readonly node: Node; readonly seat: Seat; readonly move: Move };
 }
 
 interface Search {
@@ -341,12 +343,6 @@ function otherWays(
   return out;
 }
 
-/** An event's `move` when it has a move's shape (an object with a `type`). */
-function moveJson(v: Json | undefined): MoveJson | null {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
-  return typeof (v as JsonObject).type === "string" ? (v as MoveJson) : null;
-}
-
 /** The move the event names, if it is a legal move of a seat to act. */
 function namedMove(game: AnyGame, s: MatchState, e: ProofEvent): { seat: Seat; move: Move } | null {
   if (e.type !== "move" || typeof e.seat !== "number" || !game.toAct(s).includes(e.seat)) return null;
@@ -368,7 +364,7 @@ function tryMove(search: Search, node: Node, seat: Seat, move: Move): Node | nul
     const got = events[node.pos + i];
     if (!got || firstDifference(eventFor(e, viewer), strip(got))) return null;
   }
-  return { state: after, pos: node.pos + made.length };
+  return { state: after, pos: node.pos + made.length, prev: { node, seat, move } };
 }
 
 /** Why no move explains the event at the node: the line a failing proof prints. */
@@ -397,7 +393,10 @@ function diagnose(search: Search, node: Node): string {
     }
   }
   if (!legalMoves(game, s, seat).includes(move.value))
-    return `${at}: seat ${seat} may not ${game.describeMove(move.value)} there: the rules forbid it`;
+    return (
+      earlierMove(search, node, seat, move.value) ??
+      `${at}: seat ${seat} may not ${game.describeMove(move.value)} there: the rules forbid it`
+    );
   const after = game.clone(s);
   applyMove(game, after, seat, move.value);
   const made = moveEvents(game, s, after, seat, move.value, search.opening);
@@ -410,6 +409,63 @@ function diagnose(search: Search, node: Node): string {
     if (d) return `hand ${hand}, event ${got.seq}: ${differenceWords(String(got.type), d)}`;
   }
   return `${at}: the move does not replay`;
+}
+
+/** Variants of a move tried, at most, when looking for the earlier move a forbidden one contradicts. */
+const MAX_VARIANTS = 2_000;
+
+/**
+ * A forbidden move that an earlier move of the hand forbade: the earlier move made otherwise, in one
+ * choice of its wire form (the suit called with an eight, not the card), with the moves between as they
+ * were, lets `seat` make `move`. The line names that earlier move, its event and its seat (a changed
+ * suit call shows only at the next play, which it makes illegal); null when no such move is found.
+ */
+function earlierMove(search: Search, node: Node, seat: Seat, move: Move): string | null {
+  const { game, events } = search.p;
+  const between: { seat: Seat; move: Move }[] = [];
+  let tries = 0;
+  for (let at: Node = node; at.prev; at = at.prev.node) {
+    const { node: before, seat: mover, move: made } = at.prev;
+    const wire = game.moveToJson(made);
+    for (const other of legalMoves(game, before.state, mover)) {
+      if (other === made || !oneChoiceApart(wire, game.moveToJson(other))) continue;
+      if (++tries > MAX_VARIANTS) return null;
+      const s = game.clone(before.state);
+      applyMove(game, s, mover, other);
+      if (!replays(game, s, between) || !legalMoves(game, s, seat).includes(move)) continue;
+      const e = events[before.pos];
+      const forbidden = events[node.pos].seq;
+      return `hand ${search.hand}, event ${e.seq}: seat ${mover}'s move (${game.describeMove(made)}) does not fit what follows: after it seat ${seat} may not ${game.describeMove(move)} (event ${forbidden}), after "${game.describeMove(other)}" it may`;
+    }
+    between.unshift({ seat: mover, move: made });
+  }
+  return null;
+}
+
+/** Card text or a list of it: a field that names cards, not a choice made with them. */
+const namesCards = (v: unknown): boolean =>
+  Array.isArray(v) ? v.length > 0 && v.every(namesCards) : typeof v === "string" && parseCard(v).ok;
+
+/**
+ * Whether two moves' wire forms differ in exactly one field, and not in cards: the same move with
+ * another choice made (a suit called), not another kind of move or another card played.
+ */
+function oneChoiceApart(a: MoveJson, b: MoveJson): boolean {
+  if (a.type !== b.type) return false;
+  const differ = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]),
+  );
+  return differ.length === 1 && !namesCards(a[differ[0]]) && !namesCards(b[differ[0]]);
+}
+
+/** Applies the moves in order to `s` while each is legal for a seat to act in a hand not over. */
+function replays(game: AnyGame, s: MatchState, moves: readonly { seat: Seat; move: Move }[]): boolean {
+  for (const { seat, move } of moves) {
+    if (s.handOver || !game.toAct(s).includes(seat) || !legalMoves(game, s, seat).includes(move))
+      return false;
+    applyMove(game, s, seat, move);
+  }
+  return true;
 }
 
 /**

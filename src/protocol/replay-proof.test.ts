@@ -74,6 +74,126 @@ describe("a proof of a match a seat gave up", () => {
   });
 });
 
+describe("a proof of a match still being played", () => {
+  /** The proof as it stood at event index `end` (exclusive): fetched then. */
+  const upTo = <P extends { events: Event[] }>(p: P, end: number): P => ({
+    ...p,
+    events: p.events.slice(0, end),
+  });
+
+  for (const g of GAMES)
+    it(`holds for ${g.id} between hands and within a hand, for a seat and a spectator`, () => {
+      for (const viewer of [0, "spectator"] as const) {
+        const p = proof(g.id, "going on", viewer, g.id === "gin-rummy" ? { target: 30 } : {});
+        const ends = p.events.flatMap((e, i) => (e.type === "handOver" ? [i] : []));
+        const deals = p.events.flatMap((e, i) => (e.type === "deal" ? [i] : []));
+        // Every hand's first events, and the match between each two hands.
+        for (const [k, deal] of deals.slice(0, 4).entries()) {
+          const played = `${k === 0 ? "no hand over yet" : k === 1 ? "hand 1 verified" : `hands 1-${k} verified`}`;
+          expect(verifyReplay(upTo(p, deal + 3)).line).toMatch(
+            new RegExp(`^OK: ${played}, hand ${k + 1} in play: seed not yet revealed \\(`),
+          );
+          // (The last hand's end comes with the match's, in the same move.)
+          if (k < ends.length && p.events[ends[k] + 1]?.type === "deal")
+            expect(verifyReplay(upTo(p, ends[k] + 1)).line).toMatch(
+              new RegExp(`^OK: hands? 1(-${k + 1})? verified, the match goes on \\(`),
+            );
+        }
+      }
+    });
+
+  it("says what it checked, and fails a hand in play dealt wrong or ended without its seed", () => {
+    const p = proof("crazy-eights", "c8", 0);
+    const deals = p.events.flatMap((e, i) => (e.type === "deal" ? [i] : []));
+    expect(deals.length).toBeGreaterThan(3);
+    const third = deals[2];
+    const now = upTo(p, third + 6);
+    const [from, to] = [p.events[third].seq, p.events[third + 5].seq];
+    expect(verifyReplay(now)).toEqual({
+      ok: true,
+      kind: "holds",
+      line:
+        `OK: hands 1-2 verified, hand 3 in play: seed not yet revealed (Crazy Eights: every seed revealed matches its commitment, ` +
+        `and every event seat 0 received up to event ${from - 1} is what the rules give on that deal; ` +
+        `hand 3's deal and moves (events ${from} to ${to}) are in order, its cards checked once it ends; verify again later for the rest)`,
+    });
+    const forged = (i: number, change: Record<string, unknown>) =>
+      verifyReplay({ ...now, events: now.events.map((e, j) => (j === i ? { ...e, ...change } : e)) }).line;
+    const dealer = p.events[third].dealer as number;
+    expect(forged(third, { dealer: 1 - dealer })).toBe(
+      `hand 3, event ${from}: the deal event's dealer is ${1 - dealer} where the rules give ${dealer}`,
+    );
+    expect(forged(third, { commitment: "mine" })).toBe(
+      `hand 3, event ${from}: the deal's commitment is not 64 hex digits`,
+    );
+    expect(forged(third + 2, { type: "matchOver" })).toBe(
+      `hand 3, event ${from + 2}: a matchOver event while hand 3 is being played (it never ended: no seed revealed)`,
+    );
+    const mine = now.events.findIndex((e, i) => i > third && e.type === "move" && e.seat === 0);
+    expect(forged(mine, { move: { type: "play", card: "ZZ" } })).toBe(
+      `hand 3, event ${now.events[mine].seq}: seat 0's move {"type":"play","card":"ZZ"} is not a move of Crazy Eights`,
+    );
+    expect(forged(mine, { seat: 7 })).toBe(
+      `hand 3, event ${now.events[mine].seq}: a move of 7, not a seat of the table`,
+    );
+    // A hand over is over: a proof that cuts hand 2 short before its end fails, numbered or renumbered.
+    const gone = p.events.filter((_, i) => i <= deals[1] + 3 || i > deals[1] + 8);
+    expect(verifyReplay(upTo({ ...p, events: gone }, third)).line).toMatch(/^hand 2, event \d+: missing /);
+    expect(verifyReplay(upTo({ ...p, events: renumbered(gone) }, third))).toMatchObject({ ok: false });
+  });
+
+  it("checks one hand over when asked, and says there is no such hand past the proof's end", () => {
+    const p = proof("crazy-eights", "c8", 0);
+    const second = p.events.findIndex((e) => e.type === "deal" && e.hand === 2);
+    expect(verifyReplay(upTo(p, second + 4), 1)).toMatchObject({ ok: true });
+    expect(verifyReplay(upTo(p, second), 2).line).toBe("there is no hand 2 in this replay");
+    expect(verifyReplay(upTo(p, second + 4), 3).line).toBe("there is no hand 3 in this replay");
+  });
+});
+
+describe("a changed suit call", () => {
+  it("is named at its event and seat, not at the play it makes illegal", () => {
+    // Seat 1 plays an eight calling a suit, and seat 0 follows it with a card of that suit, not an eight.
+    for (const seed of ["c8", "calls", "more calls", "eights"]) {
+      const p = proof("crazy-eights", seed, 0);
+      const i = p.events.findIndex((e, i) => {
+        const next = p.events[i + 1]?.move as { card?: string } | undefined;
+        const m = e.move as { suit?: string } | undefined;
+        return (
+          e.seat === 1 &&
+          m?.suit !== undefined &&
+          p.events[i + 1].seat === 0 &&
+          next?.card !== undefined &&
+          next.card[0] !== "8" &&
+          next.card[1] === m.suit
+        );
+      });
+      if (i < 0) continue;
+      const call = p.events[i];
+      const play = p.events[i + 1];
+      const { card, suit } = call.move as { card: string; suit: string };
+      const other = suit === "H" ? "C" : "H";
+      const names = { C: "clubs", H: "hearts", D: "diamonds", S: "spades" } as const;
+      const events = p.events.map((e) =>
+        e === call ? { ...e, move: { type: "play", card, suit: other } } : e,
+      );
+      expect(verifyReplay({ ...p, events })).toEqual({
+        ok: false,
+        kind: "fails",
+        line:
+          `hand ${String(call.hand ?? handOf(p.events, i))}, event ${call.seq}: seat 1's move (play ${card} and call ${names[other]}) does not fit what follows: ` +
+          `after it seat 0 may not play ${(play.move as { card: string }).card} (event ${play.seq}), after "play ${card} and call ${names[suit as keyof typeof names]}" it may`,
+      });
+      return;
+    }
+    throw new Error("no suit call followed by a play of its suit in these matches");
+  });
+});
+
+/** The hand the event at index `i` lies in. */
+const handOf = (events: readonly Event[], i: number): number =>
+  events.slice(0, i + 1).findLast((e) => e.type === "deal")!.hand as number;
+
 describe("a proof re-played through the engine", () => {
   for (const g of GAMES) {
     it(`holds for every viewer of a ${g.id} match played to its end`, () => {
@@ -140,11 +260,20 @@ describe("a proof re-played through the engine", () => {
       });
     });
 
-    it("a log cut off from event 20 on", () => {
-      expect(verifyReplay({ ...p, events: p.events.slice(0, at(20)) })).toEqual({
+    it("a log cut off from event 20 on is the match so far; cut inside the hand, before its end, it fails", () => {
+      // Its seed not yet revealed, hand 1 is being played as far as the proof goes.
+      expect(verifyReplay({ ...p, events: p.events.slice(0, at(20)) })).toMatchObject({
+        ok: true,
+        line: expect.stringMatching(/^OK: no hand over yet, hand 1 in play: seed not yet revealed \(/),
+      });
+      const over = at(p.events.find((e) => e.type === "handOver")!.seq);
+      const cut = [...p.events.slice(0, at(20)), ...p.events.slice(over)];
+      expect(verifyReplay({ ...p, events: cut }).line).toBe(
+        `hand 1, event 20: missing (the numbers go from 19 to ${p.events[over].seq})`,
+      );
+      expect(verifyReplay({ ...p, events: renumbered(cut) })).toMatchObject({
         ok: false,
-        kind: "fails",
-        line: "hand 1, event 20: the proof ends here, before the hand does (its seed comes only at its end)",
+        line: expect.stringMatching(/^hand 1, event 20: /),
       });
     });
 
@@ -178,7 +307,7 @@ describe("a proof re-played through the engine", () => {
       });
     });
 
-    it("an event added after the match's end, and a match that stops after a hand", () => {
+    it("an event added after the match's end, and a match between hands", () => {
       const last = p.events[p.events.length - 1];
       const extra = [...p.events, { ...last, seq: last.seq + 1 }];
       expect(verifyReplay({ ...p, events: extra }).line).toBe(
@@ -186,9 +315,10 @@ describe("a proof re-played through the engine", () => {
       );
       const long = proof("crazy-eights", "c8", 0);
       const end = long.events.findIndex((e) => e.type === "handOver");
-      expect(verifyReplay({ ...long, events: long.events.slice(0, end + 1) }).line).toBe(
-        `hand 2, event ${long.events[end].seq + 1}: the proof ends after hand 1, but the match is not over (the next deal is missing)`,
-      );
+      expect(verifyReplay({ ...long, events: long.events.slice(0, end + 1) })).toMatchObject({
+        ok: true,
+        line: expect.stringMatching(/^OK: hand 1 verified, the match goes on \(Crazy Eights: /),
+      });
     });
 
     it("a seed that does not match its commitment", () => {

@@ -3,8 +3,8 @@
  * and browser-safe: `cardroom verify` runs it on a file or URL, the web
  * table on the events its seat received. The input is checked for its
  * shape and its event numbers (1, 2, 3... with none missing or repeated);
- * then every hand is re-dealt from its revealed seed and re-played through
- * the engine, each event compared with what the rules give the viewer
+ * then every hand over is re-dealt from its revealed seed and re-played through
+ * the engine (a match still being played is checked so far), each event compared with what the rules give the viewer
  * (`replayProof`, src/protocol/proof-replay.ts).
  */
 import type { AnyGame, JsonObject, Viewer } from "../engine/game.js";
@@ -55,6 +55,34 @@ function numberingError(events: readonly JsonObject[]): string | null {
   return null;
 }
 
+/** "hands 1-2", "hand 1". */
+const handsWords = (n: number): string => (n === 1 ? "hand 1" : `hands 1-${n}`);
+
+/**
+ * What held for a match still being played: the hands over, re-played; the hand in play (dealt from a
+ * seed still secret) checked as far as it can be; or the match between hands.
+ */
+function goingOnLine(
+  name: string,
+  who: string,
+  hands: number,
+  to: number,
+  goesOn: { readonly inPlay: number | null; readonly from: number },
+): string {
+  const { inPlay, from } = goesOn;
+  const over = hands === 0 ? "no hand over yet" : `${handsWords(hands)} verified`;
+  const state = inPlay === null ? "the match goes on" : `hand ${inPlay} in play: seed not yet revealed`;
+  const replayed =
+    hands === 0
+      ? ""
+      : ` every seed revealed matches its commitment, and every event ${who} received up to event ${inPlay === null ? to : from - 1} is what the rules give on that deal;`;
+  const playing =
+    inPlay === null
+      ? ""
+      : ` hand ${inPlay}'s deal and moves (events ${from} to ${to}) are in order, its cards checked once it ends;`;
+  return `OK: ${over}, ${state} (${name}:${replayed}${playing} verify again later for the rest)`;
+}
+
 /**
  * The game a replay names, from the caller's registry: the command line has
  * every game; a browser table has only its own game's chunk loaded, so this
@@ -63,8 +91,9 @@ function numberingError(events: readonly JsonObject[]): string | null {
 export type GameLookup = (id: string) => Result<AnyGame, string>;
 
 /**
- * Checks every hand of a replay (the whole match must be there and over),
- * or hands 1 to `only` (hand `only` must be over), trying at most `maxTries`
+ * Checks every hand of a replay: the whole match, or the match so far (every
+ * hand over re-played, the hand in play checked as far as it can be before its
+ * seed is revealed); or hands 1 to `only` (hand `only` must be over), trying at most `maxTries`
  * moves a hand (MAX_TRIES unless given) to explain masked choices. One line says what held,
  * or the hand, the event and what differs.
  */
@@ -106,8 +135,9 @@ export function checkReplay(raw: unknown, lookup: GameLookup, only?: number, max
     maxTries,
   );
   if (!replayed.ok) return fails(replayed.error);
-  const { hands, from, to } = replayed.value;
+  const { hands, from, to, goesOn } = replayed.value;
   const who = viewer === "spectator" ? "a spectator" : `seat ${String(viewer)}`;
+  if (goesOn) return { ok: true, kind: "holds", line: goingOnLine(game.name, who, hands, to, goesOn) };
   const what =
     only === undefined
       ? `${hands === 1 ? "the 1 hand" : `all ${hands} hands`} of ${game.name} (events ${from} to ${to}): every seed matches its commitment`

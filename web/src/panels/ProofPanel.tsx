@@ -114,8 +114,9 @@ export function ProofPanel({ info, game }: { info: TableInfo; game: AnyGame }): 
           ))}
         </ol>
         <p className="doc">
-          From a terminal: <code>npx cardroom verify {`${location.origin}/replay/${info.id}`}</code> once the
-          match is over.
+          From a terminal, at any time:{" "}
+          <code>npx cardroom verify {`${location.origin}/replay/${info.id}`}</code> (every hand over is
+          re-played; the hand in play is checked as far as it can be before its seed is revealed).
         </p>
       </details>
     </section>
