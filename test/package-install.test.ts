@@ -5,8 +5,8 @@
  * match, a simulation, the lab and its report, the engine, and the server
  * with its web client, playing a match that the installed `verify` checks.
  *
- * One install per run (it compiles better-sqlite3 from its sources: a few
- * minutes on a busy machine). It packs the build the suite made (`npm test`
+ * One install per run (it compiles better-sqlite3 from its sources: 3 to 7
+ * minutes on the shared 2-core machine); the commands run long there too. It packs the build the suite made (`npm test`
  * builds first) with `--ignore-scripts`: packing runs `prepare`, a rebuild that
  * would empty web/dist under the other tests' servers.
  */
@@ -133,7 +133,7 @@ describe("the package a user installs", () => {
     expect(JSON.parse(lab.out)).toMatchObject({ game: "crazy-eights", matches: 4 });
     // The report carries the chart libraries, read from the installed dependencies.
     expect(readFileSync(join(work, "lab.html"), "utf8")).toMatch(/vega-lite/);
-  });
+  }, 600_000);
 
   it("serves the web client and the API, plays a match its verify checks, and stops on SIGTERM", async () => {
     const child = spawn(join(prefix, "bin", "cardroom"), ["serve"], {
@@ -204,5 +204,5 @@ describe("the package a user installs", () => {
       "package.json",
       "web",
     ]);
-  });
+  }, 300_000);
 });
