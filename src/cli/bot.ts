@@ -18,6 +18,7 @@ import { SeatLink } from "../server/seat-link.js";
 import { ENTRIES } from "../games/index.js";
 import { UsageError, flagError, wholeNumber } from "./args.js";
 import { BotSeat, type OpenProgram, type SeatEnd } from "./bot-seat.js";
+import { retryWait } from "./seat-refusal.js";
 import { GIVE_UP_SECONDS } from "./join.js";
 import { stopSignal } from "./server-commands.js";
 import { openOutsidePlayer } from "../players/host.js";
@@ -88,7 +89,9 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
   })();
 
   const seats = new Map<string, { seat: BotSeat; done: Promise<void> }>();
-  const taking = new Set<string>();
+  /** Seats asked for and not yet answered, by table. */
+  const taking = new Map<string, number>();
+  let stopping = false;
   /** Tables whose program faulted: the seat forfeited (or was let go), not taken again. */
   const givenUp = new Set<string>();
   let played = 0;
@@ -101,8 +104,22 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
     const id = o.table.id;
     if (seats.size + taking.size >= cfg.tables || seats.has(id) || taking.has(id) || givenUp.has(id)) return;
     if (o.why === "open" && cfg.games && !cfg.games.includes(o.table.game)) return;
-    taking.add(id);
+    taking.set(id, o.seat);
     link.send({ type: "take", table: id, seat: o.seat });
+  };
+
+  /**
+   * A take or an ask for offers refused as too fast is sent again after the server's stated wait
+   * (the refusal names the table of a take); one the server did not name is an ask for offers.
+   */
+  const resendLater = (m: { retryMs?: number; for?: string; table?: string }): void => {
+    void retryWait(m.retryMs).then(() => {
+      if (stopping) return;
+      const seat = m.for === "take" && m.table !== undefined ? taking.get(m.table) : undefined;
+      if (seat !== undefined) link.send({ type: "take", table: m.table!, seat });
+      else if (m.for === "take" && m.table !== undefined) return;
+      else link.send({ type: "offers" });
+    });
   };
 
   const startSeat = async (table: string, seat: number, secret: string): Promise<void> => {
@@ -123,6 +140,7 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
   };
 
   const stopAll = async (): Promise<void> => {
+    stopping = true;
     clearInterval(asking);
     for (const { seat } of seats.values()) seat.stop();
     await Promise.all([...seats.values()].map((s) => s.done));
@@ -166,6 +184,11 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
         if (!seats.has(m.table)) await startSeat(m.table, m.seat, m.secret);
         break;
       case "error":
+        if (m.code === "rate_limited") {
+          // Asked too fast (several seats at once): the same again after the server's wait.
+          resendLater(m);
+          break;
+        }
         // A seat another bot took first, or one that is no longer free: the next offer is another.
         taking.clear();
         if (m.code !== "seat_taken" && m.code !== "match_over") cfg.say(`server: ${m.message}`);
