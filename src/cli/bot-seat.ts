@@ -19,6 +19,7 @@ import type { NumberedEvent } from "../engine/events.js";
 import type { Result } from "../engine/result.js";
 import type { OutsidePlayer } from "../players/host.js";
 import type { Fault } from "../players/protocol.js";
+import { forfeitReason } from "../players/seats.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
 import { CHAT_MAX } from "../server/text-limits.js";
@@ -244,7 +245,7 @@ export class BotSeat {
     await this.program?.close();
     const message: ClientMessage = {
       type: "forfeit",
-      reason: `its program ${fault.reason}`.slice(0, CHAT_MAX),
+      reason: forfeitReason(fault.reason).slice(0, CHAT_MAX),
     };
     let sent = this.send(message);
     for (;;) {
