@@ -9,6 +9,7 @@
  * by event number; a server gone for the whole `--reconnect` time stops the
  * bot with one line (exit 1), and so does a signal (Ctrl-C: exit 0).
  */
+import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { HttpError } from "../server/client.js";
 import { BotLink } from "../server/bot-link.js";
@@ -214,9 +215,38 @@ export interface BotFlags {
   server?: string;
   engine?: string;
   token?: string;
+  tokenFile?: string;
   tables?: string;
   games?: string;
   reconnect?: string;
+}
+
+/**
+ * The bot's token: from `--token-file` (kept out of `ps`, where a command line shows), else
+ * CARDROOM_BOT_TOKEN, else `--token` (which still works, in plain sight of the machine's users).
+ */
+function botToken(o: BotFlags): string {
+  if (o.tokenFile !== undefined && o.token !== undefined)
+    throw flagError("--token-file", "give the token once: --token-file or --token, not both");
+  if (o.tokenFile !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(o.tokenFile, "utf8");
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      throw flagError("--token-file", `cannot read ${o.tokenFile} (${code})`);
+    }
+    const token = text.trim();
+    if (!token) throw flagError("--token-file", `${o.tokenFile} is empty: it holds the bot's token`);
+    return token;
+  }
+  const token = o.token ?? process.env.CARDROOM_BOT_TOKEN;
+  if (!token)
+    throw flagError(
+      "--token-file",
+      "missing: the bot account's token, in a file (--token-file) or CARDROOM_BOT_TOKEN (POST /api/bots answers it)",
+    );
+  return token;
 }
 
 /** The flags as a configuration (bad ones are one line, exit 2), without the program's host. */
@@ -225,8 +255,7 @@ export function botConfig(o: BotFlags): Omit<BotConfig, "open" | "say"> {
   if (!server) throw flagError("--server", "missing: the server's address (http://host:3000)");
   if (!o.engine)
     throw flagError("--engine", 'missing: the program to play, e.g. --engine "python3 mybot.py"');
-  const token = o.token ?? process.env.CARDROOM_BOT_TOKEN;
-  if (!token) throw flagError("--token", "missing: the bot account's token (POST /api/bots answers it)");
+  const token = botToken(o);
   const tables = wholeNumber("--tables", o.tables, 1);
   if (tables < 1 || tables > 64) throw flagError("--tables", `expected 1 to 64, got ${tables}`);
   let games: string[] | null = null;
@@ -265,7 +294,11 @@ export function addBotCommand(sub: (name: string) => Command, run = botCommand):
     )
     .option("--server <url>", "the server (CARDROOM_SERVER)")
     .option("--engine <command>", 'the program that plays, a shell command: "python3 mybot.py"')
-    .option("--token <token>", "the bot account's token (CARDROOM_BOT_TOKEN; POST /api/bots makes one)")
+    .option("--token-file <file>", "a file holding the bot account's token (POST /api/bots makes one)")
+    .option(
+      "--token <token>",
+      "the bot account's token (rather CARDROOM_BOT_TOKEN or --token-file: a command line shows in ps)",
+    )
     .option("--tables <n>", "seats to play at once (default 1)")
     .option("--games <ids>", "take open seats only at these games, comma-separated (default: every game)")
     .option(
