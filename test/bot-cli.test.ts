@@ -444,6 +444,14 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
           ["--server", server!.url, "--engine", "x", "--token", "abc"],
           /^cardroom: --token: a bot account's token/,
         ],
+        [
+          ["--server", server!.url, "--engine", "x", "--token-file", join(dir, "no-such-token")],
+          /^cardroom: --token-file: cannot read \S+no-such-token \(ENOENT\)$/,
+        ],
+        [
+          ["--server", server!.url, "--engine", "x", "--token-file", EXAMPLE, "--token", "abc"],
+          /^cardroom: --token-file: give the token once: --token-file or --token, not both$/,
+        ],
       ];
       for (const [args, line] of cases) {
         const run = runBot(args);

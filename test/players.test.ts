@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Table } from "../src/engine/table.js";
 import { ENTRIES } from "../src/games/index.js";
-import { isRunning, openOutsidePlayer } from "../src/players/host.js";
+import { MAX_LINE, isRunning, openOutsidePlayer } from "../src/players/host.js";
 import { outsideCommand, splitLevels } from "../src/players/level.js";
 import { type MatchTask, playOutsideMatch } from "../src/sim/arena-match.js";
 import { PLAYERS_GENERATED_START, playerProtocolReference } from "../src/players/protocol-docs.js";
@@ -145,6 +145,101 @@ describe("the host on its own", () => {
     await p.value.close();
     expect(isRunning(p.value.pid)).toBe(false);
   });
+});
+
+describe("the protocol's edges", () => {
+  const scripted = (...args: string[]) =>
+    `"${process.execPath}" test/fixtures/scripted-player.mjs ${args.map((a) => `'${a}'`).join(" ")}`;
+  const legal = [
+    { type: "discard", card: "TC" },
+    { type: "discard", card: "AS" },
+  ];
+  const open = async (command: string) => {
+    const p = await openOutsidePlayer(command, {
+      game: "gin-rummy",
+      players: 2,
+      seat: 1,
+      options: {},
+      logDir,
+    });
+    if (!p.ok) throw new Error(p.error.reason);
+    return p.value;
+  };
+  const answering = (move: unknown) =>
+    scripted("answer", Buffer.from(JSON.stringify(move)).toString("base64"));
+
+  it("a move line begun before any turn was sent is out_of_turn, not the answer to turn 1", async () => {
+    const p = await open(scripted("early"));
+    const d = await p.decide({}, [{ type: "draw" }, { type: "take" }], { moveMs: 5000, matchMs: 5000 });
+    expect(d.ok).toBe(false);
+    expect(!d.ok && d.error.kind).toBe("out_of_turn");
+    expect(!d.ok && d.error.reason).toMatch(/^began a line before turn 1 was sent: /);
+    await p.close();
+  });
+
+  it(`reads a line of ${MAX_LINE} bytes, and refuses one a byte longer as not_json`, async () => {
+    const at = await open(scripted("pad", String(MAX_LINE)));
+    const read = await at.decide({}, legal);
+    expect(read.ok && read.value.index).toBe(0);
+    await at.close();
+    const over = await open(scripted("pad", String(MAX_LINE + 1)));
+    const refused = await over.decide({}, legal);
+    expect(!refused.ok && refused.error).toMatchObject({
+      kind: "not_json",
+      reason: `wrote a line longer than ${MAX_LINE} bytes`,
+    });
+    await over.close();
+  });
+
+  it("a copy of a listed move: any field order and card spelling; an extra field or a card as a number is illegal", async () => {
+    const copies: [unknown, number][] = [
+      [{ card: "TC", type: "discard" }, 0],
+      [{ type: "discard", card: "10C" }, 0],
+      [{ type: "discard", card: "tc" }, 0],
+      [{ type: "discard", card: "A♠" }, 1],
+    ];
+    for (const [move, index] of copies) {
+      const p = await open(answering(move));
+      const d = await p.decide({}, legal);
+      expect(d.ok && d.value.index, JSON.stringify(move)).toBe(index);
+      // What the seat plays is the move as listed, whatever spelling came.
+      expect(d.ok && d.value.move).toEqual(legal[index]);
+      await p.close();
+    }
+    for (const move of [
+      { type: "discard", card: "TC", why: "x" },
+      { type: "discard", card: 9 },
+    ]) {
+      const p = await open(answering(move));
+      const d = await p.decide({}, legal);
+      expect(!d.ok && d.error.kind, JSON.stringify(move)).toBe("illegal");
+      await p.close();
+    }
+  });
+
+  it("after a forfeit the other program hears the forfeit and the match's end as events, as online", async () => {
+    const file = join(logDir, "events-after-forfeit.txt");
+    process.env.CARDROOM_TEST_EVENTS = file; // the event-log player writes every event number it hears
+    let table: Table | undefined;
+    try {
+      const o = await playOutsideMatch(
+        task(
+          "crazy-eights",
+          [`cmd:"${process.execPath}" test/players/event-log-player.mjs`, `cmd:${faulty("illegal")}`],
+          "forfeit-events",
+        ),
+        { onTable: (t) => (table = t) },
+      );
+      expect(o.forfeit?.seat).toBe(1);
+      const [gaveUp, over] = table!.eventsFor(0, table!.seq - 2);
+      expect(gaveUp).toMatchObject({ type: "forfeit", seat: 1, reason: `its program ${o.forfeit!.reason}` });
+      expect(over).toMatchObject({ type: "matchOver", winners: [0], forfeit: 1 });
+      const heard = readFileSync(file, "utf8").trim().split("\n").map(Number);
+      expect(heard).toEqual(Array.from({ length: table!.seq }, (_, i) => i + 1));
+    } finally {
+      delete process.env.CARDROOM_TEST_EVENTS;
+    }
+  }, 30_000);
 });
 
 describe("cmd: levels", () => {

@@ -19,6 +19,7 @@ import type { NumberedEvent } from "../engine/events.js";
 import type { Result } from "../engine/result.js";
 import type { OutsidePlayer } from "../players/host.js";
 import type { Fault } from "../players/protocol.js";
+import { forfeitReason } from "../players/seats.js";
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
 import { CHAT_MAX } from "../server/text-limits.js";
@@ -62,7 +63,7 @@ export class BotSeat {
   private dealtFor = 0;
   /** The event number a move was sent at, while its answer is awaited. */
   private movedAt = -1;
-  /** The last move sent. */
+  /** The move or deal sent whose answer is awaited (sent again when refused as too fast). */
   private sent: ClientMessage | null = null;
   private info: TableInfo | null = null;
   private stopped = false;
@@ -120,25 +121,30 @@ export class BotSeat {
       case "gone":
         return { kind: "gone", seconds: m.seconds };
       case "back":
-        // A move sent just before the connection went may never have arrived: the update after the
-        // watch says whether the table still asks for it.
-        this.movedAt = -1;
+        // A move or deal sent just before the connection went may never have arrived: the update
+        // after the watch says whether the table still asks for it.
+        this.answered();
         return null;
       case "ok":
+        this.sent = null;
         this.movedAt = -1;
         return null;
       case "error":
-        switch (readRefusal(m.code, this.movedAt >= 0 && this.sent !== null)) {
-          case "retry":
-            // Forced moves go out as fast as the server answers: the same move a moment later.
-            await retryWait();
-            this.send(this.sent!);
+        switch (readRefusal(m.code, this.sent !== null)) {
+          case "retry": {
+            // Forced moves and deals go out as fast as the server answers: the same again after
+            // the server's stated wait (a deal refused and never sent again left the table stalled).
+            const again = this.sent!;
+            await retryWait(m.retryMs);
+            if (this.sent === again && !this.stopped) this.send(again);
             return null;
+          }
           case "seat_lost":
             return { kind: "lost", message: m.message };
           default:
-            // A move the table had moved past (a turn timer played it): the next update asks again.
-            this.movedAt = -1;
+            // A move the table had moved past (a turn timer played it), a hand dealt already: the
+            // next update asks again.
+            this.answered();
             return null;
         }
       case "update":
@@ -179,9 +185,14 @@ export class BotSeat {
     }
     if (st.matchOver) return this.matchOver(st);
     if (st.handOver) {
-      // Nobody but bots and computers here: the bot deals; a person deals for themselves.
-      if (!this.personSeated() && this.dealtFor < st.hand && this.send({ type: "next", hand: st.hand }))
+      // Nobody but bots and computers here: the bot deals (and so does the server, a moment
+      // later, should it not); a person deals for themselves.
+      if (this.personSeated() || this.dealtFor >= st.hand || this.sent !== null) return null;
+      const deal: ClientMessage = { type: "next", hand: st.hand };
+      if (this.send(deal)) {
+        this.sent = deal;
         this.dealtFor = st.hand;
+      }
       return null;
     }
     // Nobody plays until every open seat has its player (the server's rule for people too).
@@ -194,9 +205,22 @@ export class BotSeat {
       if (!chosen.ok) return this.forfeit(chosen.error);
       move = chosen.value.move;
     }
-    this.sent = { type: "move", move: move as MoveJson & Record<string, never> };
-    if (this.send(this.sent)) this.movedAt = u.seq;
+    const sent: ClientMessage = { type: "move", move: move as MoveJson & Record<string, never> };
+    if (this.send(sent)) {
+      this.sent = sent;
+      this.movedAt = u.seq;
+    }
     return null;
+  }
+
+  /**
+   * What was sent is answered otherwise (refused, or lost with a connection): a deal may be asked
+   * again at the next update, a move when the table asks for it.
+   */
+  private answered(): void {
+    if (this.sent?.type === "next") this.dealtFor = 0;
+    this.sent = null;
+    this.movedAt = -1;
   }
 
   private waitingForPlayers(): boolean {
@@ -221,7 +245,7 @@ export class BotSeat {
     await this.program?.close();
     const message: ClientMessage = {
       type: "forfeit",
-      reason: `its program ${fault.reason}`.slice(0, CHAT_MAX),
+      reason: forfeitReason(fault.reason).slice(0, CHAT_MAX),
     };
     let sent = this.send(message);
     for (;;) {
@@ -230,7 +254,7 @@ export class BotSeat {
       if (m.type === "back") sent = false;
       else if (m.type === "ok" && m.for === "forfeit") return { kind: "fault", fault, forfeited: true };
       else if (m.type === "error" && readRefusal(m.code, true) === "retry") {
-        await retryWait();
+        await retryWait(m.retryMs);
         sent = this.send(message);
       } else if (m.type === "error") return { kind: "fault", fault, forfeited: false };
       else if (m.type === "update" && m.table === this.tableId) {

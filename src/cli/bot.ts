@@ -9,6 +9,7 @@
  * by event number; a server gone for the whole `--reconnect` time stops the
  * bot with one line (exit 1), and so does a signal (Ctrl-C: exit 0).
  */
+import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { HttpError } from "../server/client.js";
 import { BotLink } from "../server/bot-link.js";
@@ -18,6 +19,7 @@ import { SeatLink } from "../server/seat-link.js";
 import { ENTRIES } from "../games/index.js";
 import { UsageError, flagError, wholeNumber } from "./args.js";
 import { BotSeat, type OpenProgram, type SeatEnd } from "./bot-seat.js";
+import { retryWait } from "./seat-refusal.js";
 import { GIVE_UP_SECONDS } from "./join.js";
 import { stopSignal } from "./server-commands.js";
 import { openOutsidePlayer } from "../players/host.js";
@@ -88,7 +90,9 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
   })();
 
   const seats = new Map<string, { seat: BotSeat; done: Promise<void> }>();
-  const taking = new Set<string>();
+  /** Seats asked for and not yet answered, by table. */
+  const taking = new Map<string, number>();
+  let stopping = false;
   /** Tables whose program faulted: the seat forfeited (or was let go), not taken again. */
   const givenUp = new Set<string>();
   let played = 0;
@@ -101,8 +105,22 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
     const id = o.table.id;
     if (seats.size + taking.size >= cfg.tables || seats.has(id) || taking.has(id) || givenUp.has(id)) return;
     if (o.why === "open" && cfg.games && !cfg.games.includes(o.table.game)) return;
-    taking.add(id);
+    taking.set(id, o.seat);
     link.send({ type: "take", table: id, seat: o.seat });
+  };
+
+  /**
+   * A take or an ask for offers refused as too fast is sent again after the server's stated wait
+   * (the refusal names the table of a take); one the server did not name is an ask for offers.
+   */
+  const resendLater = (m: { retryMs?: number; for?: string; table?: string }): void => {
+    void retryWait(m.retryMs).then(() => {
+      if (stopping) return;
+      const seat = m.for === "take" && m.table !== undefined ? taking.get(m.table) : undefined;
+      if (seat !== undefined) link.send({ type: "take", table: m.table!, seat });
+      else if (m.for === "take" && m.table !== undefined) return;
+      else link.send({ type: "offers" });
+    });
   };
 
   const startSeat = async (table: string, seat: number, secret: string): Promise<void> => {
@@ -123,6 +141,7 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
   };
 
   const stopAll = async (): Promise<void> => {
+    stopping = true;
     clearInterval(asking);
     for (const { seat } of seats.values()) seat.stop();
     await Promise.all([...seats.values()].map((s) => s.done));
@@ -166,6 +185,11 @@ export async function runBot(cfg: BotConfig, stop: Promise<unknown>): Promise<nu
         if (!seats.has(m.table)) await startSeat(m.table, m.seat, m.secret);
         break;
       case "error":
+        if (m.code === "rate_limited") {
+          // Asked too fast (several seats at once): the same again after the server's wait.
+          resendLater(m);
+          break;
+        }
         // A seat another bot took first, or one that is no longer free: the next offer is another.
         taking.clear();
         if (m.code !== "seat_taken" && m.code !== "match_over") cfg.say(`server: ${m.message}`);
@@ -191,9 +215,38 @@ export interface BotFlags {
   server?: string;
   engine?: string;
   token?: string;
+  tokenFile?: string;
   tables?: string;
   games?: string;
   reconnect?: string;
+}
+
+/**
+ * The bot's token: from `--token-file` (kept out of `ps`, where a command line shows), else
+ * CARDROOM_BOT_TOKEN, else `--token` (which still works, in plain sight of the machine's users).
+ */
+function botToken(o: BotFlags): string {
+  if (o.tokenFile !== undefined && o.token !== undefined)
+    throw flagError("--token-file", "give the token once: --token-file or --token, not both");
+  if (o.tokenFile !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(o.tokenFile, "utf8");
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      throw flagError("--token-file", `cannot read ${o.tokenFile} (${code})`);
+    }
+    const token = text.trim();
+    if (!token) throw flagError("--token-file", `${o.tokenFile} is empty: it holds the bot's token`);
+    return token;
+  }
+  const token = o.token ?? process.env.CARDROOM_BOT_TOKEN;
+  if (!token)
+    throw flagError(
+      "--token-file",
+      "missing: the bot account's token, in a file (--token-file) or CARDROOM_BOT_TOKEN (POST /api/bots answers it)",
+    );
+  return token;
 }
 
 /** The flags as a configuration (bad ones are one line, exit 2), without the program's host. */
@@ -202,8 +255,7 @@ export function botConfig(o: BotFlags): Omit<BotConfig, "open" | "say"> {
   if (!server) throw flagError("--server", "missing: the server's address (http://host:3000)");
   if (!o.engine)
     throw flagError("--engine", 'missing: the program to play, e.g. --engine "python3 mybot.py"');
-  const token = o.token ?? process.env.CARDROOM_BOT_TOKEN;
-  if (!token) throw flagError("--token", "missing: the bot account's token (POST /api/bots answers it)");
+  const token = botToken(o);
   const tables = wholeNumber("--tables", o.tables, 1);
   if (tables < 1 || tables > 64) throw flagError("--tables", `expected 1 to 64, got ${tables}`);
   let games: string[] | null = null;
@@ -242,7 +294,11 @@ export function addBotCommand(sub: (name: string) => Command, run = botCommand):
     )
     .option("--server <url>", "the server (CARDROOM_SERVER)")
     .option("--engine <command>", 'the program that plays, a shell command: "python3 mybot.py"')
-    .option("--token <token>", "the bot account's token (CARDROOM_BOT_TOKEN; POST /api/bots makes one)")
+    .option("--token-file <file>", "a file holding the bot account's token (POST /api/bots makes one)")
+    .option(
+      "--token <token>",
+      "the bot account's token (rather CARDROOM_BOT_TOKEN or --token-file: a command line shows in ps)",
+    )
     .option("--tables <n>", "seats to play at once (default 1)")
     .option("--games <ids>", "take open seats only at these games, comma-separated (default: every game)")
     .option(

@@ -298,7 +298,7 @@ export class JoinTable {
         this.behind = m.seq;
         return undefined;
       case "error":
-        return this.refused(m.code, m.message);
+        return this.refused(m.code, m.message, m.retryMs);
       case "update":
         return this.updated(m);
       default:
@@ -306,12 +306,15 @@ export class JoinTable {
     }
   }
 
-  private refused(code: string, message: string): number | undefined {
+  private refused(code: string, message: string, retryMs?: number): number | undefined {
     const refused = this.pending;
     const reading = readRefusal(code, refused !== null);
     if (reading === "retry") {
-      // Forced moves go out as fast as the server answers: wait and send it again.
-      void retryWait().then(() => this.link.send(refused!.message));
+      // Forced moves go out as fast as the server answers: the same again after the server's wait
+      // (unless it was answered meanwhile, or sent again after a reconnection).
+      void retryWait(retryMs).then(() => {
+        if (this.pending === refused) this.link.send(refused!.message);
+      });
       return undefined;
     }
     if (reading === "seat_lost") {

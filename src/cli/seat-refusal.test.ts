@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRefusal } from "./seat-refusal.js";
+import { RETRY_MS, readRefusal, retryDelay } from "./seat-refusal.js";
 
 describe("a refusal as a seat's client reads it", () => {
   it("sends again what came too fast, and only that", () => {
@@ -12,5 +12,13 @@ describe("a refusal as a seat's client reads it", () => {
     expect(readRefusal("forbidden", true)).toBe("refused");
     expect(readRefusal("stale", true)).toBe("refused");
     expect(readRefusal("stale", false)).toBe("other");
+  });
+  it("waits what the server said before sending again, within bounds", () => {
+    expect(retryDelay(250)).toBe(250);
+    expect(retryDelay(0.5)).toBe(1);
+    expect(retryDelay(undefined)).toBe(RETRY_MS);
+    expect(retryDelay("soon")).toBe(RETRY_MS);
+    expect(retryDelay(-3)).toBe(RETRY_MS);
+    expect(retryDelay(1e12)).toBe(10_000);
   });
 });

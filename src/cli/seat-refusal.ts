@@ -4,8 +4,10 @@
  * that is no longer ours and a move sent too fast are told apart alike.
  */
 
-/** How long to wait before sending again a message the server said came too fast. */
+/** How long to wait before sending again a message the server said came too fast, when it says no wait. */
 export const RETRY_MS = 1000;
+/** The longest wait taken from a server's word (a wrong one must not hold a seat for long). */
+const LONGEST_RETRY_MS = 10_000;
 
 export type Refusal =
   /** The message awaiting an answer came too fast: the same again in RETRY_MS. */
@@ -23,5 +25,13 @@ export function readRefusal(code: string, awaiting: boolean): Refusal {
   return code === "forbidden" || code === "not_found" ? "seat_lost" : "other";
 }
 
-/** Waits RETRY_MS (not holding the process open). */
-export const retryWait = (): Promise<void> => new Promise((r) => setTimeout(r, RETRY_MS).unref());
+/** How long to wait before sending a refused message again: the server's stated wait (`retryMs`), else RETRY_MS. */
+export function retryDelay(retryMs: unknown): number {
+  return typeof retryMs === "number" && Number.isFinite(retryMs) && retryMs >= 0
+    ? Math.min(Math.ceil(retryMs), LONGEST_RETRY_MS)
+    : RETRY_MS;
+}
+
+/** Waits the server's stated wait (`retryMs` of its refusal), else RETRY_MS (not holding the process open). */
+export const retryWait = (retryMs?: unknown): Promise<void> =>
+  new Promise((r) => setTimeout(r, retryDelay(retryMs)).unref());

@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JsonObject, MoveJson, Seat } from "../engine/game.js";
@@ -41,8 +42,15 @@ export const DEFAULT_TIMES = {
   graceMs: 1_000,
 } as const;
 
-/** Longer lines than this are garbage, not answers (a program stuck printing). */
-const MAX_LINE = 1 << 20;
+/**
+ * The longest line read, in bytes, its `\n` not counted: a longer one is garbage, not an answer (a
+ * program stuck printing).
+ */
+export const MAX_LINE = 1 << 20;
+
+/** Whether a line (or the start of one) is over MAX_LINE bytes, measured only when it may be. */
+const overLong = (text: string): boolean =>
+  text.length > MAX_LINE || (text.length > MAX_LINE / 3 && Buffer.byteLength(text, "utf8") > MAX_LINE);
 
 export interface OutsideOptions {
   readonly game: string;
@@ -151,6 +159,9 @@ class Host implements OutsidePlayer {
   private readonly child: ChildProcess;
   private phase: Phase = "hello";
   private buffered = "";
+  private readonly decoder = new StringDecoder("utf8");
+  /** Read buffer for what the program wrote and Cardroom had not read when it wrote a turn. */
+  private drainBuffer: Buffer | null = null;
   private outbox: string[] = [];
   private flushing = false;
   private turnId = 0;
@@ -214,8 +225,7 @@ class Host implements OutsidePlayer {
     this.child.stdin!.on("error", () => {
       // A closed pipe: the exit says why.
     });
-    this.child.stdout!.setEncoding("utf8");
-    this.child.stdout!.on("data", (chunk: string) => this.onData(chunk));
+    this.child.stdout!.on("data", (chunk: Buffer) => this.onData(this.decoder.write(chunk)));
   }
 
   get pid(): number {
@@ -254,6 +264,16 @@ class Host implements OutsidePlayer {
     if (this.phase !== "idle") throw new Error(`decide while ${this.phase}`); // a bug of the caller
     const matchMs = time?.matchMs ?? Math.max(0, Math.floor(this.matchMsLeft));
     const moveMs = time?.moveMs ?? Math.min(this.moveMs, matchMs);
+    // What the program wrote before this turn is out of turn, read or not yet (still in the pipe).
+    this.drain();
+    if (this.fault) return Promise.resolve(err(this.fault));
+    if (this.buffered.trim()) {
+      this.fail(
+        "out_of_turn",
+        `began a line before turn ${this.turnId + 1} was sent: ${short(this.buffered)}`,
+      );
+      return Promise.resolve(err(this.fault!));
+    }
     this.turnId++;
     this.turnLegal = legal;
     // Each legal move's text once: the turn is written from them, and an answer is first matched against them.
@@ -384,10 +404,35 @@ class Host implements OutsidePlayer {
     while ((nl = this.buffered.indexOf("\n")) >= 0) {
       const text = this.buffered.slice(0, nl);
       this.buffered = this.buffered.slice(nl + 1);
+      if (overLong(text)) return this.tooLong();
       this.onLine(text);
       if (this.stopped) return;
     }
-    if (this.buffered.length > MAX_LINE) this.fail("not_json", `wrote a line longer than ${MAX_LINE} bytes`);
+    if (overLong(this.buffered)) this.tooLong();
+  }
+
+  private tooLong(): void {
+    this.fail("not_json", `wrote a line longer than ${MAX_LINE} bytes`);
+  }
+
+  /**
+   * Reads at once what the program wrote and the event loop has not read yet, as though it came now:
+   * called as a turn is written, so that a line written before it is out of turn, not its answer.
+   */
+  private drain(): void {
+    const fd = (this.child.stdout as unknown as { _handle?: { fd?: number } })._handle?.fd;
+    if (typeof fd !== "number" || fd < 0) return;
+    this.drainBuffer ??= Buffer.allocUnsafe(64 * 1024);
+    for (let reads = 0; reads < 64 && !this.stopped; reads++) {
+      let n: number;
+      try {
+        n = readSync(fd, this.drainBuffer, 0, this.drainBuffer.length, null);
+      } catch {
+        return; // EAGAIN: nothing waiting (the pipe is non-blocking)
+      }
+      if (n <= 0) return; // its end: the exit says why
+      this.onData(this.decoder.write(this.drainBuffer.subarray(0, n)));
+    }
   }
 
   private onLine(raw: string): void {

@@ -29,6 +29,9 @@ export interface Forfeit {
 
 const forfeitOf = (seat: Seat, command: string, f: Fault): Forfeit => ({ seat, command, ...f });
 
+/** A program's fault as its seat's forfeit gives it, online and offline: `its program REASON`. */
+export const forfeitReason = (fault: string): string => `its program ${fault}`;
+
 /** Every seat but the one that forfeited (as a served table's forfeit gives, `Table.forfeit`). */
 export const winnersByForfeit = (players: number, seat: Seat): Seat[] => othersThan(seat, players);
 
@@ -140,11 +143,13 @@ export class OutsideSeats {
       : s.matchOver
         ? [...this.table.game.matchWinners(s)]
         : [];
-    if (!forfeit) this.sync();
+    // As at a server's table (a bot's forfeit): the forfeit is the match's last entry, and the other
+    // programs hear it and the match's end as events, then `matchEnd`.
+    const gaveUp = forfeit && { seat: forfeit.seat, reason: forfeitReason(forfeit.reason) };
+    if (gaveUp && !this.table.over) this.table.forfeit(gaveUp.seat, gaveUp.reason);
+    this.sync();
     await Promise.all(
-      [...this.players.values()].map(({ player }) =>
-        player.matchEnd(winners, s.scores, forfeit && { seat: forfeit.seat, reason: forfeit.reason }),
-      ),
+      [...this.players.values()].map(({ player }) => player.matchEnd(winners, s.scores, gaveUp)),
     );
   }
 

@@ -41,11 +41,18 @@ export interface WorkerConfig {
 export type WorkerEnd = { readonly refused: null } | { readonly refused: string };
 
 const LOOK_MS = 500;
+/**
+ * How long a stopping worker waits to hand its batches back and close its runs' queues; past it
+ * (Redis down or silent) it stops anyway: BullMQ's stalled-job check gives the batches to others.
+ */
+const STOP_MS = 3000;
 
 interface Joined {
   readonly worker: Worker<BatchJob, unknown>;
   readonly notice: RunNotice;
   played: number;
+  /** Batches being played now. */
+  inHand: number;
 }
 
 export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
@@ -67,6 +74,29 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
   const stop = new AbortController();
   const quit = (): void => stop.abort();
   cfg.signal.addEventListener("abort", quit, { once: true });
+  const stopped = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve()));
+
+  // Whether Redis answers, said once when it goes and once when it is back (ioredis reconnects).
+  let lostAt: number | null = null;
+  conn.on("close", () => {
+    if (lostAt !== null || stop.signal.aborted) return;
+    lostAt = Date.now();
+    cfg.log(`lost Redis at ${cfg.address.shown}: reconnecting (batches in hand play on)`);
+  });
+  conn.on("ready", () => {
+    if (lostAt === null) return;
+    cfg.log(`Redis at ${cfg.address.shown} is back after ${Math.round((Date.now() - lostAt) / 1000)} s`);
+    lostAt = null;
+  });
+  /** What the worker is doing, in a few words (said when it stops). */
+  const doing = (): string => {
+    const batches = [...joined.values()].reduce((n, j) => n + j.inHand, 0);
+    const runs = joined.size === 0 ? "in no run" : `in ${[...joined.keys()].join(", ")}`;
+    const hand = `${batches} ${batches === 1 ? "batch" : "batches"} in hand, ${runs}`;
+    return lostAt !== null
+      ? `waiting for Redis at ${cfg.address.shown} (gone for ${Math.round((Date.now() - lostAt) / 1000)} s), ${hand}`
+      : `${batches ? "playing" : "waiting for batches"}: ${hand}`;
+  };
 
   const refuse = async (notice: Pick<RunNotice, "run" | "version" | "protocol">): Promise<void> => {
     const line = refusalLine(notice, mine, me);
@@ -80,6 +110,7 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
     const entry: Joined = {
       notice,
       played: 0,
+      inHand: 0,
       worker: new Worker<BatchJob, unknown>(
         queueName(notice.run),
         async (job: Job<BatchJob, unknown>, token?: string, signal?: AbortSignal) => {
@@ -88,6 +119,7 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
             await refuse({ ...job.data, run: notice.run });
             throw new WaitingError();
           }
+          entry.inHand++;
           try {
             const result = await threadsPool().run(
               { kind: job.data.kind, payload: job.data.payload },
@@ -100,6 +132,8 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
             // Stopping: the batch goes back at once for another worker, not after its lease.
             await job.moveToWait(token).catch(() => undefined);
             throw new WaitingError();
+          } finally {
+            entry.inHand--;
           }
         },
         {
@@ -143,36 +177,70 @@ export async function runLabWorker(cfg: WorkerConfig): Promise<WorkerEnd> {
     cfg.log(`cleared run ${run}: its coordinator is gone`);
   };
 
+  /** One look at the queue's runs: joins the new ones of its version, leaves those gone. */
+  const look = async (): Promise<void> => {
+    const runs = new Set(await conn.smembers(RUNS_KEY));
+    for (const run of joined.keys()) if (!runs.has(run)) await leave(run, "finished");
+    for (const run of runs) {
+      if (stop.signal.aborted) break;
+      const raw = await conn.get(runKey(run));
+      if (raw === null) {
+        await clearLapsed(run);
+        continue;
+      }
+      if (joined.has(run)) continue;
+      const notice = JSON.parse(raw) as RunNotice;
+      if (!sameVersion(notice, mine)) {
+        await refuse(notice);
+        break;
+      }
+      joined.set(run, join(notice));
+    }
+  };
+
   cfg.log(`waiting for batches on ${cfg.address.shown} (${threads} threads, cardroom ${cfg.version})`);
   try {
     while (!stop.signal.aborted) {
-      const runs = new Set(await conn.smembers(RUNS_KEY));
-      for (const run of joined.keys()) if (!runs.has(run)) await leave(run, "finished");
-      for (const run of runs) {
-        if (stop.signal.aborted) break;
-        const raw = await conn.get(runKey(run));
-        if (raw === null) {
-          await clearLapsed(run);
-          continue;
-        }
-        if (joined.has(run)) continue;
-        const notice = JSON.parse(raw) as RunNotice;
-        if (!sameVersion(notice, mine)) {
-          await refuse(notice);
-          break;
-        }
-        joined.set(run, join(notice));
-      }
+      // A look waits for Redis while it is down (its commands wait to be sent): a stop does not.
+      const looking = look();
+      looking.catch(() => undefined);
+      await Promise.race([looking, stopped]);
       await sleep(LOOK_MS, stop.signal);
     }
   } finally {
     cfg.signal.removeEventListener("abort", quit);
-    for (const run of [...joined.keys()]) await leave(run, "the worker stops");
+    if (ending.refused === null) cfg.log(`stopping, asked while ${doing()}`);
+    const held = [...joined.values()];
+    const closing = (async () => {
+      for (const run of [...joined.keys()]) await leave(run, "the worker stops");
+    })();
+    if (!(await within(STOP_MS, closing))) {
+      // Redis does not answer: the batches in hand go back to the others once their leases lapse.
+      for (const entry of held) void entry.worker.close(true).catch(() => undefined);
+      cfg.log(`stopped without handing back what it held: Redis did not answer in ${STOP_MS / 1000} s`);
+    }
     // (Read through a cast: the closure above assigns it, which the narrowing here cannot see.)
-    await (pool as Piscina<ThreadTask, unknown> | null)?.destroy();
+    await within(STOP_MS, (pool as Piscina<ThreadTask, unknown> | null)?.destroy() ?? Promise.resolve());
     conn.disconnect();
   }
   return ending.refused === null ? { refused: null } : { refused: ending.refused };
+}
+
+/** Whether `work` ended within `ms` (it goes on, unwaited, when it did not). */
+async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

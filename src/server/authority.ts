@@ -27,6 +27,7 @@ import { Rng } from "../engine/rng.js";
 import { newMatchSeed } from "../engine/seeds.js";
 import { type LogEntry, Table } from "../engine/table.js";
 import { type GameEntry, findEntry } from "../games/index.js";
+import { BotDeals, nobodyDeals } from "./bot-deals.js";
 import { Computers } from "./computers.js";
 import { type LiveTable, matchResult, waitingForPeople } from "./live-table.js";
 import type { BotOffer, CreateTableRequest, HintReply, ReplaySteps, TableInfo, Update } from "./messages.js";
@@ -74,6 +75,8 @@ export interface AuthorityOptions {
   readonly graceMs?: number;
   /** The most a searching computer (`hard`) thinks per move, ms (default: the search's own, 1 s). */
   readonly computerMs?: number;
+  /** How long after a hand ends at a table with no person the server deals if no bot did (ms). */
+  readonly botDealMs?: number;
 }
 
 /**
@@ -160,6 +163,7 @@ export class Authority {
   private readonly turns = new Deadlines();
   private readonly presence: Presence;
   private readonly computers: Computers;
+  private readonly botDeals: BotDeals;
   private readonly takeUp: TakeUp;
   /** The seats' gone times being stored, one after another (so the last word is the one kept). */
   private goneWrites: Promise<void> = Promise.resolve();
@@ -180,6 +184,7 @@ export class Authority {
       wake: (id) => this.wake(id),
       ...(opts.computerMs !== undefined ? { budget: { ms: opts.computerMs } } : {}),
     });
+    this.botDeals = new BotDeals((id, hand) => this.dealForBots(id, hand), opts.botDealMs);
     this.takeUp = new TakeUp({
       storage,
       shared: opts.shared ?? false,
@@ -191,6 +196,11 @@ export class Authority {
       finished: (t) => this.finished(t),
       wake: (id) => this.wake(id),
     });
+  }
+
+  /** How long after a hand's end at a table with no person the server deals if no bot did (ms). */
+  get botDealMs(): number {
+    return this.botDeals.ms;
   }
 
   /** The address invite links start with (known once the server listens). */
@@ -465,6 +475,7 @@ export class Authority {
         this.live.delete(id);
         this.takeUp.forget(id);
         this.turns.clear(id);
+        this.botDeals.forget(id);
         this.presence.forgetTable(id);
       } else next = Math.min(next, until);
     }
@@ -969,6 +980,7 @@ export class Authority {
 
   private forget(id: string): void {
     this.turns.clear(id);
+    this.botDeals.forget(id);
     this.live.delete(id);
   }
 
@@ -1008,6 +1020,7 @@ export class Authority {
    * next hand).
    */
   private armTimer(t: LiveTable): void {
+    this.botDeals.changed(t);
     const id = t.row.id;
     this.turns.clear(id);
     const seconds = t.row.turn_seconds;
@@ -1018,6 +1031,21 @@ export class Authority {
         if (await this.computers.timeUp(live, seq)) this.armTimer(live);
       }).catch(() => undefined);
     });
+  }
+
+  /** No bot dealt the hand at a table with no person: the server does (bot-deals.ts). */
+  private dealForBots(tableId: string, hand: number): void {
+    void this.withTable(tableId, async (t) => {
+      const s = t.table.state;
+      if (this.closed || t.table.over || !s.handOver || s.hand !== hand) return;
+      await this.infoOf(t); // which seats are bots'
+      if (!nobodyDeals(t, (seat) => this.presence.isAway(tableId, seat))) return;
+      t.table.next();
+      if (!(await this.store(t)).ok) return;
+      this.changed(tableId);
+      await this.computers.run(t);
+      this.armTimer(t);
+    }).catch(() => undefined);
   }
 
   /**
@@ -1252,6 +1280,7 @@ export class Authority {
     this.takeUp.close();
     clearTimeout(this.letGoTimer);
     this.turns.close();
+    this.botDeals.close();
     this.presence.close();
   }
 }

@@ -182,7 +182,17 @@ export function attachChannel(
       if (!bot) return error(c, "forbidden", "that is not a bot account's token (POST /api/bots makes one)");
       c.bot = bot;
       bots.add(c);
-      send(c, { type: "bot", id: bot.id, name: bot.name });
+      send(c, {
+        type: "bot",
+        id: bot.id,
+        name: bot.name,
+        limits: {
+          messagesPerSecond: limits.messagesPerSecond,
+          burst: limits.messagesPerSecond * 2,
+          messageBytes: limits.messageBytes,
+          dealMs: authority.botDealMs,
+        },
+      });
       return offer(c);
     }
     if (m.type === "take" || m.type === "offers") {
@@ -275,8 +285,18 @@ export function attachChannel(
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
       if (size > limits.messageBytes)
         return error(c, "too_large", `a message is at most ${limits.messageBytes} bytes`);
-      if (!perConnection.take(`c${c.id}`) || !perIdentity.take(identityOf(c)))
-        return error(c, "rate_limited", "too many messages: slow down");
+      const key = `c${c.id}`;
+      const identity = identityOf(c);
+      if (!perConnection.take(key) || !perIdentity.take(identity)) {
+        const retryMs = Math.max(perConnection.waitMs(key), perIdentity.waitMs(identity));
+        return send(c, {
+          type: "error",
+          code: "rate_limited",
+          message: `too many messages: send it again in ${retryMs} ms`,
+          retryMs,
+          ...refusedRequest(data, isBinary),
+        });
+      }
       if (isBinary) return error(c, "bad_request", "messages are JSON text");
       let parsed: unknown;
       try {
@@ -310,6 +330,29 @@ export function attachChannel(
       }),
     wsHandler: (socket, req) => onSocket(socket, req),
   });
+}
+
+/**
+ * What a message refused as too fast asked, as far as its text says it
+ * (`for`: its type, `table`: the table it names): a client with several
+ * requests out (a bot taking seats) knows which to send again. Nothing is
+ * echoed that is not a short plain name.
+ */
+function refusedRequest(
+  data: Buffer | ArrayBuffer | Buffer[],
+  isBinary: boolean,
+): { for?: string; table?: string } {
+  if (isBinary || !Buffer.isBuffer(data)) return {};
+  let m: unknown;
+  try {
+    m = JSON.parse(data.toString("utf8"));
+  } catch {
+    return {};
+  }
+  if (typeof m !== "object" || m === null) return {};
+  const { type, table } = m as { type?: unknown; table?: unknown };
+  const plain = (x: unknown): x is string => typeof x === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(x);
+  return { ...(plain(type) ? { for: type } : {}), ...(plain(table) ? { table } : {}) };
 }
 
 /**

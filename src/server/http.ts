@@ -66,6 +66,7 @@ export async function buildServer(
     if (!perAddress.take(req.ip)) {
       await reply
         .code(429)
+        .header("retry-after", String(Math.ceil(perAddress.waitMs(req.ip) / 1000)))
         .send(errorBody({ code: "rate_limited", message: "too many requests: slow down" }));
     }
   });

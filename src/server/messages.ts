@@ -228,6 +228,18 @@ export interface ReplaySteps {
 
 export type { ReplayStep };
 
+/** The server's limits, as told to a bot when it signs in. */
+export interface BotLimits {
+  /** Messages a second each connection and each seat may send (the bot's own connection too). */
+  readonly messagesPerSecond: number;
+  /** Messages that may come at once before the rate holds (a full bucket). */
+  readonly burst: number;
+  /** The largest message read, bytes. */
+  readonly messageBytes: number;
+  /** At a table with no person, how long after a hand's end the server deals if no bot did, ms. */
+  readonly dealMs: number;
+}
+
 /** A message from the server as a client reads it: updates with the table's information filled in. */
 export type ServerMessage = Update | OtherMessage;
 /** A message from the server as it is written on the channel. */
@@ -244,10 +256,25 @@ type OtherMessage =
     }
   | { readonly type: "ok"; readonly for: string; readonly seq: number }
   | { readonly type: "pong" }
-  | { readonly type: "bot"; readonly id: string; readonly name: string }
+  | {
+      readonly type: "bot";
+      readonly id: string;
+      readonly name: string;
+      /** What the server allows a bot's connections (docs/BOTS.md, "Limits"). */
+      readonly limits?: BotLimits;
+    }
   | BotOffer
   | { readonly type: "seated"; readonly table: string; readonly seat: number; readonly secret: string }
-  | { readonly type: "error"; readonly code: string; readonly message: string };
+  | {
+      readonly type: "error";
+      readonly code: string;
+      readonly message: string;
+      /** `rate_limited`: how long to wait before sending the refused message again, ms. */
+      readonly retryMs?: number;
+      /** `rate_limited`: the refused message's type and the table it named, when it said them. */
+      readonly for?: string;
+      readonly table?: string;
+    };
 
 /**
  * Where a parsed message holds an own `__proto__` key (JSON.parse makes one

@@ -32,6 +32,14 @@ export class RateLimiter {
     return true;
   }
 
+  /** How long until `key` may act again (ms, at least 1): what a refusal tells the client to wait. */
+  waitMs(key: string, now = Date.now()): number {
+    const b = this.buckets.get(key);
+    if (!b) return 1;
+    const tokens = Math.min(this.burst, b.tokens + ((now - b.at) / 1000) * this.perSecond);
+    return Math.max(1, Math.ceil(((1 - tokens) / this.perSecond) * 1000));
+  }
+
   /** Forgets the keys unused for IDLE_MS: their buckets are full again, as a new key's would be. */
   private sweep(now: number): void {
     this.swept = now;

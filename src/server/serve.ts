@@ -24,6 +24,8 @@ export interface ServeConfig {
   readonly graceMs: number;
   /** The most a searching computer (`hard`) thinks per move, ms (COMPUTER_MS; default 1,000). */
   readonly computerMs?: number;
+  /** How long after a hand ends at a table with no person the server deals if no bot did (ms). */
+  readonly botDealMs?: number;
   /** The address printed and put in invite links; by default http://localhost:PORT. */
   readonly publicUrl?: string;
   readonly limits?: ServerLimits;
@@ -52,6 +54,7 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
       shared,
       graceMs: cfg.graceMs,
       ...(cfg.computerMs !== undefined ? { computerMs: cfg.computerMs } : {}),
+      ...(cfg.botDealMs !== undefined ? { botDealMs: cfg.botDealMs } : {}),
     });
     authority.onFinish((row, seats, winners) => rateFinishedMatch(storage, row, seats, winners));
     // The hub's warnings go to the server's log, which exists once the server is built.

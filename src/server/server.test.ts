@@ -203,4 +203,42 @@ describe("server over HTTP and WebSocket", () => {
     expect(await c.next()).toEqual({ type: "pong" });
     c.close();
   });
+
+  it("says how long to wait when a message comes too fast, and which it was; the same then goes through", async () => {
+    const c = await Channel.open(server.url);
+    const take = { type: "take", table: "0123456789abcdef0123456789abcdef", seat: 0 };
+    // More than a burst at once (twice the default 20 a second): the ones over it are refused.
+    for (let i = 0; i < 45; i++) c.send(take);
+    // One answer each: refused as not signed in while the burst lasts, then as too fast.
+    const answers: ServerMessage[] = [];
+    while (answers.length < 45) answers.push((await c.next())!);
+    const refused = answers.find(
+      (m): m is Extract<ServerMessage, { type: "error" }> => isError(m) && m.code === "rate_limited",
+    )!;
+    expect(refused).toMatchObject({ for: "take", table: "0123456789abcdef0123456789abcdef" });
+    expect(refused.retryMs).toBeGreaterThanOrEqual(1);
+    expect(refused.retryMs).toBeLessThanOrEqual(50); // a token every 50 ms at 20 a second
+    expect(refused.message).toBe(`too many messages: send it again in ${refused.retryMs} ms`);
+    // After the stated wait, the same message is read (and answered).
+    await new Promise((r) => setTimeout(r, refused.retryMs));
+    c.send(take);
+    expect(await c.next()).toMatchObject({ type: "error", code: "forbidden" });
+    c.close();
+  });
+
+  it("tells a bot the server's limits when it signs in", async () => {
+    const owner = await api<{ token: string }>(server.url, "/api/guests", { name: "Owner" });
+    const bot = await api<{ token: string }>(server.url, "/api/bots", {
+      owner: owner.token,
+      name: "Limited",
+    });
+    const c = await Channel.open(server.url);
+    c.send({ type: "bot", token: bot.token });
+    expect(await c.next()).toMatchObject({
+      type: "bot",
+      name: "Limited",
+      limits: { messagesPerSecond: 20, burst: 40, messageBytes: 4096, dealMs: 2000 },
+    });
+    c.close();
+  });
 });

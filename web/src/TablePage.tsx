@@ -99,8 +99,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   /** What each seat calls out, shown by its plate for a moment. */
   const [callouts, setCallouts] = useState<readonly (Callout & { readonly key: number })[]>([]);
 
-  /** True from a request (a move, a deal, "again") until the server's answer to it. */
-  const asked = useRef(false);
+  /** The request sent (a move, a deal, "again") until the server's answer to it; null when none. */
+  const asked = useRef<Record<string, unknown> | null>(null);
 
   // The table's game: its rules and table component come in its own chunk, once the table is known.
   const kit = useGameKit(info?.game, setError);
@@ -205,7 +205,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       } else pacer.push(stepsOf(m, linesOf), false);
     };
     const onMessage = (m: ServerMessage): void => {
-      if (m.type === "ok") asked.current = false;
+      if (m.type === "ok") asked.current = null;
       if (m.type === "update") return onUpdate(m);
       if (m.type === "error") {
         setPending(false);
@@ -217,12 +217,20 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           return;
         }
         const refused = asked.current;
-        asked.current = false;
         if (m.code === "rate_limited") {
-          // Told to slow down: ask where the table stands in a second, and choose again.
-          setTimeout(() => channel.current?.watch(), 1000);
+          // Sent too fast: the same again after the server's stated wait, unless answered meanwhile
+          // (a watch, when nothing was asked: where the table stands).
+          setPending(refused !== null);
+          const wait = Math.min(Math.max(m.retryMs ?? 1000, 0), 10_000);
+          const timer = setTimeout(() => {
+            callTimers.delete(timer);
+            if (!refused) channel.current?.watch();
+            else if (asked.current === refused && !channel.current?.send(refused)) asked.current = null;
+          }, wait);
+          callTimers.add(timer);
           return;
         }
+        asked.current = null;
         if (m.code !== "stale") setNotice(m.message);
         // A move refused: its card, lifted at the click, goes back into the hand.
         if (refused) motion.current?.putBack();
@@ -271,7 +279,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const send = (m: Record<string, unknown>): void => {
     setNotice("");
     if (channel.current?.send(m)) {
-      asked.current = true;
+      asked.current = m;
       setPending(true);
     } else setNotice("The connection is down; trying again…");
   };
