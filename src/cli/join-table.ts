@@ -246,7 +246,9 @@ export class JoinTable {
         ? "Waiting for the others to say whether they play again."
         : st.handOver
           ? "Waiting for the next hand."
-          : `Waiting for ${this.names!.list(st.toAct.filter((s) => s !== this.s.seat))}.`;
+          : this.emptySeats().length
+            ? `Waiting for ${this.emptySeats().join(" and ")} to be taken: the match begins when every seat is.`
+            : `Waiting for ${this.names!.list(st.toAct.filter((s) => s !== this.s.seat))}.`;
     if (!st.matchOver) prompts.showBoard();
     for (;;) {
       const a: string | Leave = await prompts.answer(
@@ -257,6 +259,15 @@ export class JoinTable {
       if (a === LEAVE) return { kind: "leave" };
       if (a !== "") this.say(`"${a}": nothing to play just now (q leaves).`);
     }
+  }
+
+  /**
+   * The open seats nobody has taken yet ("seat 1"), while the server offers
+   * this seat no move for want of them (the match has not begun).
+   */
+  private emptySeats(): string[] {
+    if (!this.u || this.u.legal.length || !this.status.toAct.includes(this.s.seat)) return [];
+    return this.u.info.seats.filter((s) => s.kind === "open" && s.name === null).map((s) => `seat ${s.seat}`);
   }
 
   // ---- What the player answered ----
