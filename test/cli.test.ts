@@ -89,8 +89,18 @@ describe("cardroom command", () => {
   it("names the flag or argument at fault, --flag: problem, in pace, deal and count errors", () => {
     expectOneLineError(
       cardroom(["play", "roy", "--pace", "-5"]),
-      /^cardroom: --pace: expected milliseconds, 0 or more/,
+      /^cardroom: --pace: expected milliseconds, 0 to 60000 \(a minute\), got "-5"\n$/,
     );
+    // Past a timer's range Node would warn (TimeoutOverflowWarning) and not pause at all.
+    for (const args of [
+      ["play", "roy", "--pace", "99999999999999"],
+      ["play", "roy", "--pace", "60001"],
+      ["room", "--pace", "99999999999999"],
+    ])
+      expectOneLineError(
+        cardroom(args),
+        /^cardroom: --pace: expected milliseconds, 0 to 60000 \(a minute\), got "\d+"\n$/,
+      );
     const seed = "ab".repeat(32);
     expectOneLineError(
       cardroom(["deal", "roy", "--hand-seed", "zz"]),

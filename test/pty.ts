@@ -17,11 +17,84 @@ export const hasScript = spawnSync("script", ["--version"], { encoding: "utf8" }
 export const PROMPT =
   /^(Your move|Your count|Press Enter|Play again|Which game|How many players|Computer opponents|Leave the match|Which suit|Change an option|Save)/;
 
+/**
+ * What a terminal shows of the bytes written to it, as lines: text
+ * overwrites where the cursor is, and the cursor moves and erasures that
+ * readline and `cardroom join` use (CSI A, B, C, D, G, J, K) are applied,
+ * so that a line wiped and drawn again below a notice is shown once, where
+ * it ends up. Colours (CSI m) take no room. Lines far above the cursor are
+ * kept as text, for speed.
+ */
+export class Screen {
+  private done = "";
+  private lines: string[] = [""];
+  private row = 0;
+  private col = 0;
+  private partial = "";
+
+  write(chunk: string): void {
+    const text = this.partial + chunk;
+    this.partial = "";
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "\x1b") {
+        // After the escape character: "[", the numbers, the command letter.
+        const m = /^\[([0-9;?]*)([A-Za-z])/.exec(text.slice(i + 1, i + 16));
+        if (!m) {
+          // A sequence cut between two chunks: kept for the next.
+          if (text.length - i < 16) {
+            this.partial = text.slice(i);
+            break;
+          }
+          continue;
+        }
+        this.escape(m[2], m[1] === "" ? NaN : Number(m[1]));
+        i += m[0].length;
+      } else if (c === "\r") this.col = 0;
+      else if (c === "\n") {
+        this.row++;
+        this.col = 0;
+        if (this.row === this.lines.length) this.lines.push("");
+      } else {
+        const line = this.lines[this.row].padEnd(this.col);
+        this.lines[this.row] = line.slice(0, this.col) + c + line.slice(this.col + 1);
+        this.col++;
+      }
+    }
+    // Nothing moves the cursor up that far: the lines above it are history.
+    if (this.row > 200) {
+      this.done += this.lines.splice(0, this.row - 100).join("\n") + "\n";
+      this.row = 100;
+    }
+  }
+
+  private escape(kind: string, n: number): void {
+    const k = Number.isNaN(n) ? 1 : n;
+    if (kind === "A") this.row = Math.max(0, this.row - k);
+    else if (kind === "B") {
+      this.row += k;
+      while (this.lines.length <= this.row) this.lines.push("");
+    } else if (kind === "C") this.col += k;
+    else if (kind === "D") this.col = Math.max(0, this.col - k);
+    else if (kind === "G") this.col = Math.max(0, k - 1);
+    else if (kind === "J" && (Number.isNaN(n) || n === 0)) {
+      this.lines[this.row] = this.lines[this.row].slice(0, this.col);
+      this.lines.length = this.row + 1;
+    } else if (kind === "K" && (Number.isNaN(n) || n === 0))
+      this.lines[this.row] = this.lines[this.row].slice(0, this.col);
+  }
+
+  /** Everything shown, a line each ("\n" between). */
+  text(): string {
+    return this.done + this.lines.join("\n");
+  }
+}
+
 export interface PtyRun {
   /** The exit code, or null when the run hung and was killed. */
   readonly code: number | null;
   readonly hung: boolean;
-  /** Everything the terminal showed, carriage returns removed. */
+  /** Everything the terminal showed, as a terminal shows it (see Screen). */
   readonly out: string;
 }
 
@@ -66,6 +139,7 @@ export function startInPty(
   });
   // Typing into a run that has just ended is not an error of the test.
   child.stdin.on("error", () => undefined);
+  const screen = new Screen();
   let out = "";
   let prompts = 0;
   const done = new Promise<PtyRun>((resolve) => {
@@ -78,7 +152,8 @@ export function startInPty(
       resolve({ code: null, hung: true, out });
     }, limitMs);
     child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8").replace(/\r/g, "");
+      screen.write(chunk.toString("utf8"));
+      out = screen.text();
       const lines = out.split("\n").filter((l) => prompt.test(l));
       while (prompts < lines.length) {
         const typed = answer(out, prompts++);

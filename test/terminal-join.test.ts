@@ -279,7 +279,9 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
       const [ra, rb] = await Promise.all([ann.quit(), bob.quit()]);
       expectExited(ra, 0);
       expectExited(rb, 0);
-      expect(ra.out).toMatch(/Your seat is kept: npx cardroom join \w{6} takes it back\./);
+      expect(ra.out).toContain(
+        `Your seat is kept: npx cardroom join ${table.code} --server ${server!.url} --name Ann takes it back.`,
+      );
       for (const r of [ra, rb]) expectTypedFromLatestList(r.out);
       expect(mover.out).toContain(made);
 
@@ -335,7 +337,8 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
         "--option",
         "target=1",
         "--server",
-        server!.url,
+        // Another spelling of the server than the one it announces (localhost), a trailing slash too.
+        `http://127.0.0.1:${new URL(server!.url).port}/`,
         "--name",
         "Cy",
       ]);
@@ -345,6 +348,8 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
       const made =
         /^Table (\w{6}) \(Crazy Eights, 2 players\): invite link (http:\S+\/t\/\1) , code \1$/m.exec(r.out);
       expect(made, r.out.slice(0, 600)).not.toBeNull();
+      // The invite link is given with the server as the player named it.
+      expect(made![2]).toBe(`http://127.0.0.1:${new URL(server!.url).port}/t/${made![1]}`);
       expect(r.out).toMatch(/table \w{6}: Cy, you are seat 0\./);
       expect(r.out).toMatch(/^At the table: the computer \(seat 1\)\./m);
       expect((await api<TableInfo>(server!.url, `/api/tables/${made![1]}`)).status).toBe("finished");
@@ -390,10 +395,133 @@ describe.skipIf(!hasScript)("cardroom join through a server restart, in pseudo-t
       const r = await p.run.done;
       expectExited(r, 1);
       expect(r.out).toMatch(/reconnecting \(for up to 2 s; q leaves\)/);
-      expect(r.out).toMatch(
-        /The server did not come back in 2 s: giving up\. npx cardroom join \w{6} takes your seat back later\./,
+      expect(r.out).toContain(
+        `The server did not come back in 2 s: giving up. npx cardroom join ${table.code} --server ${server!.url} --name Dee takes your seat back later.`,
       );
     },
     LIMIT_MS,
+  );
+});
+
+/** The screen's last `n` lines (the cursor's line last). */
+const tail = (out: string, n: number): string[] => out.split("\n").slice(-n);
+
+/**
+ * Every time a player waits (a "Waiting for" question), the board shown
+ * last came after the last event said: what changed is on the board.
+ */
+function expectBoardAfterEvents(out: string): void {
+  let event = -1;
+  let board = -1;
+  const lines = out.split("\n");
+  for (const [i, line] of lines.entries()) {
+    if (/^ {2}\S/.test(line) && !/^ {2,3}\d+\. /.test(line)) event = i;
+    if (/^Hand \d+ · dealer /.test(line)) board = i;
+    if (/^Waiting for /.test(line) && event >= 0)
+      expect(
+        board,
+        `no board after:\n${lines.slice(Math.max(0, event - 5), i + 1).join("\n")}`,
+      ).toBeGreaterThan(event);
+  }
+}
+
+describe.skipIf(!hasScript)("what the table says while a player types, in pseudo-terminals", () => {
+  it(
+    "puts notices above the question with what was typed under it, keeps a seat whichever spelling of the server, and prints the exact command that takes it back",
+    async () => {
+      const table = await openTable("cribbage");
+      const port = new URL(server!.url).port;
+      // Ann through the invite link as the server announces it, Bob through another spelling of it.
+      const ann = new Person(["join", table.invite, "--name", "Ann"]);
+      ann.typing = false;
+      await ann.until(() => /^Waiting for seat 1 to be taken/m.test(ann.out), "Ann waits for the other seat");
+      expect(ann.out).not.toMatch(/^Your move/m);
+      ann.run.type("xyz");
+      await ann.until(() => tail(ann.out, 1)[0] === "xyz", "Ann's typing shown");
+      const bobArgs = ["join", table.code, "--server", `http://127.0.0.1:${port}/`, "--name", "Bob"];
+      let bob = new Person(bobArgs);
+      bob.typing = false;
+      await ann.until(() => /^Bob sat down at seat 1\.$/m.test(ann.out), "Bob seen sitting down");
+      // The match begins: the question is asked anew, and what Ann typed is still under it.
+      await ann.until(() => /^Your move \(1-6/.test(tail(ann.out, 2)[0]), "Ann asked for a move");
+      expect(tail(ann.out, 1)[0]).toBe("xyz");
+      ann.run.type("\x15"); // Ctrl-U: the typed line wiped
+
+      // The server goes: both are told at once, above their questions, and again when it is back.
+      await bob.until(() => /^Your move \(1-6/.test(tail(bob.out, 2)[0]), "Bob asked for a move");
+      bob.run.type("2");
+      await kill(server);
+      for (const p of [ann, bob])
+        await p.until(
+          () => /^The connection to .* was lost: reconnecting/.test(tail(p.out, 3)[0]),
+          "the loss said",
+        );
+      expect(tail(bob.out, 2)).toEqual(["Your move (1-6, ? for help, q to quit):", "2"]);
+      server = await serve(env, dir);
+      for (const p of [ann, bob])
+        await p.until(
+          () => tail(p.out, 3)[0] === "Reconnected.",
+          "the connection back, said above the question",
+        );
+      expect(tail(bob.out, 2)).toEqual(["Your move (1-6, ? for help, q to quit):", "2"]);
+
+      // Bob discards, then Ctrl-C: the command printed takes his seat back, with the server as he spelled it.
+      bob.run.type("\n");
+      await bob.until(() => /^You: put /m.test(bob.out), "Bob's discard");
+      bob.run.type("\x03");
+      const stopped = await bob.run.done;
+      expectExited(stopped, 130);
+      const command = `npx cardroom join ${table.code} --server http://127.0.0.1:${port} --name Bob`;
+      expect(stopped.out).toContain(`Your seat is kept: ${command} takes it back.`);
+      bob = new Person(command.split(" ").slice(2));
+      bob.typing = false;
+      await bob.until(
+        () => /Bob, you are seat 1 \(taken back with your kept secret\)/.test(bob.out),
+        "taken back",
+      );
+      // And through the server's own spelling too, after leaving with q.
+      bob.leaving = true;
+      bob.run.type("q\n");
+      expectExited(await bob.run.done, 0);
+      bob = new Person(["join", table.invite, "--name", "Bob"]);
+      await bob.until(
+        () => /Bob, you are seat 1 \(taken back with your kept secret\)/.test(bob.out),
+        "taken back",
+      );
+      // His own discard is not said to be the computer's.
+      await bob.until(() => /^ {2}your seat: put /m.test(bob.out), "Bob's discard in the history");
+      expect(bob.out).not.toMatch(/the computer for you/);
+      // A player with no seat here is told who holds the seats and how to take one back.
+      const cy = spawnSync(
+        process.execPath,
+        [BIN, "join", table.code, "--server", server!.url, "--name", "Cy"],
+        {
+          encoding: "utf8",
+          env: { ...process.env, XDG_CONFIG_HOME: join(dir, "config") },
+        },
+      );
+      expect(cy.status).toBe(2);
+      expect(cy.stderr.trim()).toBe(
+        `cardroom: table ${table.code} has no free seat (seat 0 Ann, seat 1 Bob); a seat of yours is taken back ` +
+          `with the --name you sat down with: npx cardroom join ${table.code} --server ${server!.url} --name NAME`,
+      );
+
+      // Play on: every wait shows the board after what changed.
+      ann.resume();
+      await ann.until(() => ann.answered + bob.answered >= 10, "play on");
+      const [ra, rb] = await Promise.all([ann.quit(), bob.quit()]);
+      for (const r of [ra, rb]) {
+        expectExited(r, 0);
+        expectBoardAfterEvents(r.out);
+        // Each board's two rail lines, one under the other, in one column.
+        const lines = r.out.split("\n");
+        for (const [i, l] of lines.entries())
+          if (/^Hand \d+ · dealer /.test(l) && i + 2 < lines.length)
+            expect(lines[i + 1].indexOf(" |"), lines.slice(i, i + 3).join("\n")).toBe(
+              lines[i + 2].indexOf(" |"),
+            );
+      }
+    },
+    LIMIT_MS + 60_000,
   );
 });

@@ -85,10 +85,14 @@ export function wholeNumber(flag: string, text: string | undefined, fallback: nu
   return n;
 }
 
-/** Milliseconds between the computers' moves: a whole number, 0 or more. */
+/** The longest pause between the computers' moves: a minute (a timer takes no more than 24.8 days). */
+export const MAX_PACE_MS = 60_000;
+
+/** Milliseconds between the computers' moves: a whole number, 0 to MAX_PACE_MS. */
 export function paceFlag(text: string | undefined, fallback: number): number {
   const pace = wholeNumber("--pace", text, fallback);
-  if (pace < 0) throw flagError("--pace", `expected milliseconds, 0 or more, got "${text}"`);
+  if (pace < 0 || pace > MAX_PACE_MS)
+    throw flagError("--pace", `expected milliseconds, 0 to ${MAX_PACE_MS} (a minute), got "${text}"`);
   return pace;
 }
 

@@ -11,16 +11,19 @@ import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../engine/game.j
 import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
 import type { LinkMessage, SeatLink } from "../server/seat-link.js";
 import { matchOverLine } from "../words/event-lines.js";
-import { SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
+import { type OwnMove, SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
 import { inHandOrder } from "./move-input.js";
 import type { Terminal } from "./play.js";
-import { forgetSeat, saveSeat } from "./seat-store.js";
+import { forgetSeat, saveSeat, takeBackCommand } from "./seat-store.js";
 import { readRefusal, retryWait } from "./seat-refusal.js";
 import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
 import { dressCards } from "./terminal.js";
 
 export interface Seating {
+  /** The server as the player reached it: what the connection and the printed commands use. */
   readonly base: string;
+  /** The server as it names itself: what the seat is kept under (seat-store.ts). */
+  readonly server: string;
   tableId: string;
   readonly code: string;
   readonly seat: Seat;
@@ -61,7 +64,7 @@ interface Status {
 }
 
 /** Questions that may be withdrawn and asked again to redraw the board: nothing half-answered is lost. */
-const REDRAWABLE = /^(Your move|Press Enter)/;
+const REDRAWABLE = /^(Your move|Press Enter|Waiting for|Reconnecting)/;
 /** The question of `q` at any prompt: kept until answered, whatever the table does meanwhile. */
 const LEAVING = /^Leave the match\?/;
 
@@ -87,6 +90,11 @@ export class JoinTable {
   /** The server took a move or deal made at this event number: what to ask waits for the update after it. */
   private behind = -1;
   private lastLine = "";
+  private stopNow: () => void = () => undefined;
+  /** Resolves when play is stopped from outside (`stop`). */
+  private readonly stopped = new Promise<{ stop: true }>(
+    (resolve) => (this.stopNow = () => resolve({ stop: true })),
+  );
   private readonly raw: Say;
   private readonly say: Say;
 
@@ -98,7 +106,7 @@ export class JoinTable {
   ) {
     this.raw = (line = "") => {
       this.lastLine = line;
-      term.out.write(dressCards(line, term.style) + "\n");
+      term.input.say(dressCards(line, term.style));
     };
     this.say = (line = "") => this.raw(this.names ? this.names.named(line) : line);
   }
@@ -114,9 +122,15 @@ export class JoinTable {
       this.ask();
       const q = this.question;
       const got = await Promise.race([
+        this.stopped,
         message.then((m) => ({ m })),
         ...(q ? [q.answered.then((o) => ({ o, q }))] : []),
       ]);
+      if ("stop" in got) {
+        this.withdraw();
+        this.raw(`Your seat is kept: ${this.takeBack()} takes it back.`);
+        return 130;
+      }
       if ("m" in got) {
         message = this.link.next();
         const code = await this.heard(got.m);
@@ -128,6 +142,16 @@ export class JoinTable {
         if (code !== undefined) return this.end(code);
       }
     }
+  }
+
+  /** The command that takes this seat back, exactly as the player would type it. */
+  private takeBack(): string {
+    return takeBackCommand(this.s.base, this.s.code, this.s.name);
+  }
+
+  /** Stops play (a signal: Ctrl-C): the seat is kept, and the player is told how to take it back. */
+  stop(): void {
+    this.stopNow();
   }
 
   private end(code: number): number {
@@ -222,7 +246,9 @@ export class JoinTable {
         ? "Waiting for the others to say whether they play again."
         : st.handOver
           ? "Waiting for the next hand."
-          : `Waiting for ${this.names!.list(st.toAct.filter((s) => s !== this.s.seat))}.`;
+          : this.emptySeats().length
+            ? `Waiting for ${this.emptySeats().join(" and ")} to be taken: the match begins when every seat is.`
+            : `Waiting for ${this.names!.list(st.toAct.filter((s) => s !== this.s.seat))}.`;
     if (!st.matchOver) prompts.showBoard();
     for (;;) {
       const a: string | Leave = await prompts.answer(
@@ -235,12 +261,21 @@ export class JoinTable {
     }
   }
 
+  /**
+   * The open seats nobody has taken yet ("seat 1"), while the server offers
+   * this seat no move for want of them (the match has not begun).
+   */
+  private emptySeats(): string[] {
+    if (!this.u || this.u.legal.length || !this.status.toAct.includes(this.s.seat)) return [];
+    return this.u.info.seats.filter((s) => s.kind === "open" && s.name === null).map((s) => `seat ${s.seat}`);
+  }
+
   // ---- What the player answered ----
 
   private answered(o: Outcome): number | undefined {
     switch (o.kind) {
       case "leave":
-        this.raw(`Goodbye. Your seat is kept: npx cardroom join ${this.s.code} takes it back.`);
+        this.raw(`Goodbye. Your seat is kept: ${this.takeBack()} takes it back.`);
         return 0;
       case "move": {
         const move = this.game.moveToJson(o.move);
@@ -255,7 +290,7 @@ export class JoinTable {
         return undefined;
       case "again":
         if (!o.yes) {
-          forgetSeat(this.s.base, this.s.tableId, this.s.name);
+          forgetSeat(this.s.server, this.s.tableId, this.s.name);
           this.raw("Thanks for playing.");
           return 0;
         }
@@ -279,15 +314,17 @@ export class JoinTable {
         this.raw(
           `The connection to ${this.s.base} was lost: reconnecting (for up to ${this.s.giveUpSeconds} s; q leaves)...`,
         );
-        this.fresh = true;
+        // A question stays asked (what is typed goes to the server once back); a wait says "Reconnecting...".
+        this.fresh = this.question?.key.startsWith("wait:") ?? false;
         return undefined;
       case "back":
         this.raw("Reconnected.");
         this.recheck = true;
+        this.fresh = this.question?.key.startsWith("wait:") ?? false;
         return undefined;
       case "gone":
         this.raw(
-          `The server did not come back in ${m.seconds} s: giving up. npx cardroom join ${this.s.code} takes your seat back later.`,
+          `The server did not come back in ${m.seconds} s: giving up. ${this.takeBack()} takes your seat back later.`,
         );
         return 1;
       case "chat":
@@ -318,7 +355,7 @@ export class JoinTable {
       return undefined;
     }
     if (reading === "seat_lost") {
-      forgetSeat(this.s.base, this.s.tableId, this.s.name);
+      forgetSeat(this.s.server, this.s.tableId, this.s.name);
       this.raw(`The server no longer knows your seat (${message}).`);
       return 1;
     }
@@ -341,7 +378,8 @@ export class JoinTable {
     const first = this.u === null;
     this.tellPresence(u.info, first);
     const st = u.status as unknown as Status;
-    for (const e of u.events) this.tell(e, st.scores);
+    // The first update of a table brings what was played before this terminal sat down.
+    for (const e of u.events) this.tell(e, st.scores, first);
     this.u = u;
     this.info = u.info;
     if (this.recheck) this.recheckPending();
@@ -357,23 +395,25 @@ export class JoinTable {
     if (first) {
       this.raw(
         `${this.game.name} at ${this.s.base}, table ${info.code}: ${this.s.name}, you are seat ${this.s.seat}` +
-          `${this.s.back ? " (taken back with your kept secret)" : ""}. Invite: ${info.invite}`,
+          `${this.s.back ? " (taken back with your kept secret)" : ""}. Invite: ${this.s.base}/t/${info.code}`,
       );
       this.raw(`At the table: ${this.names!.others()}. (q leaves, ? helps, at any prompt.)`);
     }
     for (const line of presenceLines(first ? null : this.info, info, this.names!)) this.raw(line);
   }
 
-  private tell(e: JsonObject, scores: readonly number[]): void {
-    let typed = false;
+  private tell(e: JsonObject, scores: readonly number[], earlier: boolean): void {
+    let own: OwnMove = earlier ? "earlier" : "computer";
     if (e.type === "move" && e.seat === this.s.seat) {
-      typed = this.typedUnseen > 0;
-      if (typed) this.typedUnseen--;
+      if (this.typedUnseen > 0) {
+        own = "typed";
+        this.typedUnseen--;
+      }
       // The move sent is in: whatever became of its answer (a connection lost before it came).
       if (this.pending?.move) this.pending = null;
     }
     // Named already, by the reader: not named again (which would name "Bob (seat 1)" twice).
-    for (const line of eventLines(e, this.game, this.names!.reader(), scores, typed)) this.raw(line);
+    for (const line of eventLines(e, this.game, this.names!.reader(), scores, own)) this.raw(line);
   }
 
   /**
@@ -420,9 +460,9 @@ export class JoinTable {
   /** Everyone said yes: the next match is another table, where the seat keeps its secret. */
   private moveTo(againId: string): void {
     this.behind = -1;
-    forgetSeat(this.s.base, this.s.tableId, this.s.name);
+    forgetSeat(this.s.server, this.s.tableId, this.s.name);
     this.s.tableId = againId;
-    saveSeat(this.s.base, againId, this.s.name, { seat: this.s.seat, secret: this.s.secret });
+    saveSeat(this.s.server, againId, this.s.name, { seat: this.s.seat, secret: this.s.secret });
     this.u = null;
     this.dealtFor = 0;
     this.askedAgain = false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame, JsonObject } from "../engine/game.js";
 import { GAMES } from "../games/index.js";
 import type { TableInfo } from "../server/messages.js";
-import { SeatNames, eventLines } from "./join-words.js";
+import { type OwnMove, SeatNames, eventLines } from "./join-words.js";
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!;
 
@@ -36,18 +36,23 @@ const info: TableInfo = {
   invite: "http://localhost/t/ABCDEF",
 };
 const ann = new SeatNames(info, 0).reader();
-const say = (id: string, e: JsonObject, typed = false): string[] =>
-  eventLines(e, game(id), ann, [0, 0, 0], typed);
+const say = (id: string, e: JsonObject, own: OwnMove = "computer"): string[] =>
+  eventLines(e, game(id), ann, [0, 0, 0], own);
 
 describe("join says the table's events in the shared words, seats by their names", () => {
   it("says another's move, and the seat's own only when the computer made it for an away player", () => {
     const draw = { type: "move", seat: 1, move: { type: "draw" } };
     expect(say("crazy-eights", draw)).toEqual(["  Bob: draw a card"]);
     expect(say("crazy-eights", { ...draw, seat: 2 })).toEqual(["  The computer: draw a card"]);
-    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, true)).toEqual([]);
-    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, false)).toEqual([
+    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, "typed")).toEqual([]);
+    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, "computer")).toEqual([
       "  the computer for you: draw a card: 7H",
     ]);
+  });
+
+  it("does not say the computer made a taken-back seat's earlier moves, which the table does not attribute", () => {
+    const discard = { type: "move", seat: 0, move: { type: "draw" }, card: "7H" };
+    expect(say("crazy-eights", discard, "earlier")).toEqual(["  your seat: draw a card: 7H"]);
   });
 
   it("tells apart two people of one name by their seats, once", () => {
@@ -61,7 +66,7 @@ describe("join says the table's events in the shared words, seats by their names
       game("crazy-eights"),
       names.reader(),
       [0, 0, 0],
-      false,
+      "computer",
     );
     expect(lines).toEqual(["  Bob (seat 2): draw a card"]);
     expect(names.named(lines[0])).toBe(lines[0]);
@@ -93,7 +98,9 @@ describe("join says the table's events in the shared words, seats by their names
     // A newcomer's game (Old Maid) with an event type nobody wrote words for: still said, from its fields.
     const oldMaid = { ...game("roy"), id: "old-maid", words: undefined };
     const pair = { type: "pairDropped", seat: 1, cards: ["QS", "QH"] };
-    expect(eventLines(pair, oldMaid, ann, [0, 0, 0], false)).toEqual(["  Bob pair dropped: cards QS QH"]);
+    expect(eventLines(pair, oldMaid, ann, [0, 0, 0], "computer")).toEqual([
+      "  Bob pair dropped: cards QS QH",
+    ]);
   });
 
   it("says a score with its reason, seats in the reason by name", () => {
@@ -131,8 +138,24 @@ describe("a bot account at the table", () => {
     const names = new SeatNames(withBot, 0);
     expect(names.others()).toBe("Robo (bot) (seat 1), the computer (seat 2)");
     const draw = { type: "move", seat: 1, move: { type: "draw" } };
-    expect(eventLines(draw, game("crazy-eights"), names.reader(), [0, 0, 0], false)).toEqual([
+    expect(eventLines(draw, game("crazy-eights"), names.reader(), [0, 0, 0], "computer")).toEqual([
       "  Robo: draw a card",
+    ]);
+  });
+});
+
+describe("the board with the players' names", () => {
+  it("keeps the score rail in one column whatever the names' lengths", () => {
+    const names = new SeatNames(info, 1);
+    const rail = [
+      "you        |........................................| 0 of 121",
+      "seat 0     |=>......................................| 2 of 121",
+      "seat 2     |........................................| 0 of 121",
+    ].map((l) => names.named(l));
+    expect(rail).toEqual([
+      "you          |........................................| 0 of 121",
+      "Ann          |=>......................................| 2 of 121",
+      "the computer |........................................| 0 of 121",
     ]);
   });
 });

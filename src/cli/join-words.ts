@@ -46,6 +46,12 @@ export class SeatNames {
   named(line: string): string {
     const cap = (text: string, like: string): string =>
       like === "S" ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+    // The score rail's names, in a column as wide as the longest name at the table.
+    const rail = /^(you|seat \d+) *( \|.*)$/.exec(line);
+    if (rail) {
+      const width = Math.max(...this.info.seats.map((s) => this.of(s.seat).length));
+      return this.of(rail[1] === "you" ? this.you : Number(rail[1].slice(5))).padEnd(width) + rail[2];
+    }
     // Not the "(seat 2)" that tells apart two people of one name.
     return line
       .replace(/(?<!\()\b([Ss])eat (\d+)'s\b/g, (_, s: string, k: string) =>
@@ -94,18 +100,26 @@ export function presenceLines(before: TableInfo | null, after: TableInfo, names:
 }
 
 /**
+ * Who made a move of the seat's own: typed at this terminal (said when
+ * typed), made by the computer for the seat while its player was away, or
+ * made before this terminal sat down (the history a seat taken back is
+ * shown), where the table does not say whether the person or the computer
+ * made it.
+ */
+export type OwnMove = "typed" | "computer" | "earlier";
+
+/**
  * What an event says to this seat, in a line or a few, in the shared words
- * (src/words), a game's own events in its own words. The seat's own moves
- * are said when typed; `ownTyped` says whether this one was typed here
- * (else the computer made it for the seat while its player was away). The
- * match's end is said once the table's status says so.
+ * (src/words), a game's own events in its own words. `own` says who made
+ * the seat's own move. The match's end is said once the table's status
+ * says so.
  */
 export function eventLines(
   e: JsonObject,
   game: AnyGame,
   r: Reader,
   scores: readonly number[],
-  ownTyped: boolean,
+  own: OwnMove,
 ): string[] {
   switch (e.type) {
     case "deal":
@@ -114,7 +128,10 @@ export function eventLines(
       ];
     case "move":
       if (e.seat !== r.you) return [`  ${moveLine(e, game, r)}`];
-      return ownTyped ? [] : [`  the computer for you: ${moveLine(e, game, r).replace(/^You: /, "")}`];
+      if (own === "typed") return [];
+      return [
+        `  ${own === "computer" ? "the computer for you" : "your seat"}: ${moveLine(e, game, r).replace(/^You: /, "")}`,
+      ];
     case "handOver":
       return [
         ...handResultLines(e.hand as number, e.result as unknown as HandResult, scores, game, r),

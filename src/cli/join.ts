@@ -12,7 +12,15 @@ import { SeatLink } from "../server/seat-link.js";
 import { UsageError } from "./args.js";
 import { JoinTable, type Seating } from "./join-table.js";
 import type { Terminal } from "./play.js";
-import { type StoredSeat, forgetSeat, loadSeat, saveSeat } from "./seat-store.js";
+import {
+  type StoredSeat,
+  forgetSeat,
+  loadSeat,
+  saveSeat,
+  seatsDir,
+  tableServer,
+  takeBackCommand,
+} from "./seat-store.js";
 
 export interface JoinConfig {
   /** A table's invite link, its page on the server, or its short code. */
@@ -45,7 +53,16 @@ export function parseTarget(target: string, server: string): { base: string; tab
       throw new UsageError(`"${t}" does not name a table (an invite link ends in /t/CODE)`);
     return { base: url.origin, table: last };
   }
-  if (/^[A-Za-z0-9]{6}$/.test(t) || /^[0-9a-f]{32}$/.test(t)) return { base: server, table: t };
+  if (/^[A-Za-z0-9]{6}$/.test(t) || /^[0-9a-f]{32}$/.test(t)) {
+    let base: string;
+    try {
+      base = new URL(server).origin;
+    } catch {
+      throw new UsageError(`--server: "${server}" is not a URL`);
+    }
+    if (base === "null") throw new UsageError(`--server: "${server}" is not an http:// or https:// URL`);
+    return { base, table: t };
+  }
   throw new UsageError(`"${t}" is neither an invite link nor a 6-letter table code`);
 }
 
@@ -55,11 +72,13 @@ export async function runJoin(cfg: JoinConfig, term: Terminal, stop?: Promise<un
   const info = await tableOrFail(base, table);
   const entry = findEntry(info.game);
   if (!entry.ok) throw new UsageError(`the server plays ${info.game}, a game this cardroom does not know`);
+  // The seat is kept under the server's own address, however it was spelled here.
+  const server = tableServer(info.invite, base);
   if (info.status === "finished") {
-    forgetSeat(base, info.id, cfg.name);
+    forgetSeat(server, info.id, cfg.name);
     throw new UsageError(`table ${info.code}: the match is over`);
   }
-  const kept = loadSeat(base, info.id, cfg.name);
+  const kept = loadSeat(server, info.id, cfg.name, base);
   let held: StoredSeat & { back: boolean };
   let link: SeatLink;
   if (kept && (cfg.seat === undefined || cfg.seat === kept.seat)) {
@@ -70,17 +89,17 @@ export async function runJoin(cfg: JoinConfig, term: Terminal, stop?: Promise<un
     if (first.type === "error") {
       link.close();
       if (first.code !== "forbidden") throw new UsageError(`table ${info.code}: ${first.message}`);
-      forgetSeat(base, info.id, cfg.name);
-      held = { ...(await sit(base, info, cfg)), back: false };
+      forgetSeat(server, info.id, cfg.name);
+      held = { ...(await sit(base, server, info, cfg)), back: false };
       link = await linkOrFail(base, info.id, held, cfg.giveUpSeconds);
     }
   } else {
-    held = { ...(await sit(base, info, cfg)), back: false };
+    held = { ...(await sit(base, server, info, cfg)), back: false };
     link = await linkOrFail(base, info.id, held, cfg.giveUpSeconds);
   }
-  void stop?.then(() => link.close());
   const seating: Seating = {
     base,
+    server,
     tableId: info.id,
     code: info.code,
     seat: held.seat,
@@ -90,8 +109,13 @@ export async function runJoin(cfg: JoinConfig, term: Terminal, stop?: Promise<un
     proof: cfg.proof,
     giveUpSeconds: cfg.giveUpSeconds,
   };
+  const joined = new JoinTable(seating, entry.value.game, link, term);
+  void stop?.then(() => {
+    joined.stop();
+    link.close();
+  });
   try {
-    return await new JoinTable(seating, entry.value.game, link, term).play();
+    return await joined.play();
   } finally {
     link.close();
   }
@@ -118,11 +142,37 @@ async function linkOrFail(
   }
 }
 
+/**
+ * Why a table has no seat for this player: who holds each seat, and how a
+ * player who holds one takes it back (the same --name, from where the seat
+ * was taken, where its secret is kept).
+ */
+export function noFreeSeat(info: TableInfo, base: string, name: string): string {
+  const held = info.seats
+    .map((s) => {
+      const who =
+        s.kind === "computer"
+          ? `the computer (${s.level ?? "default"})`
+          : s.name === null
+            ? `kept for the bot ${s.invited ?? "invited"}`
+            : `${s.name}${s.bot ? " (a bot)" : ""}${s.away ? " (away)" : ""}`;
+      return `seat ${s.seat} ${who}`;
+    })
+    .join(", ");
+  const mine = info.seats.find((s) => s.kind === "open" && s.name === name && !s.bot);
+  const back = mine
+    ? `seat ${mine.seat} is held under your name ${name}, but its secret is not kept here (${seatsDir()}): ` +
+      `take it back where you sat down, with ${takeBackCommand(base, info.code, name)}`
+    : `a seat of yours is taken back with the --name you sat down with: ${takeBackCommand(base, info.code, "NAME")}`;
+  return `table ${info.code} has no free seat (${held}); ${back}`;
+}
+
 /** Takes a free seat (or the one asked for) as a new guest, and keeps its secret on disk at once. */
-async function sit(base: string, info: TableInfo, cfg: JoinConfig): Promise<StoredSeat> {
+async function sit(base: string, server: string, info: TableInfo, cfg: JoinConfig): Promise<StoredSeat> {
   let seat = cfg.seat;
-  if (seat === undefined) seat = info.seats.find((s) => s.kind === "open" && s.name === null)?.seat;
-  if (seat === undefined) throw new UsageError(`table ${info.code} has no free seat`);
+  if (seat === undefined)
+    seat = info.seats.find((s) => s.kind === "open" && s.name === null && s.invited === null)?.seat;
+  if (seat === undefined) throw new UsageError(noFreeSeat(info, base, cfg.name));
   let secret: string;
   try {
     const guest = await api<{ token: string }>(base, "/api/guests", { name: cfg.name });
@@ -133,11 +183,11 @@ async function sit(base: string, info: TableInfo, cfg: JoinConfig): Promise<Stor
     if (!(e instanceof HttpError)) throw e;
     const hint =
       e.code === "seat_taken"
-        ? " (your own seat is taken back by joining with the --name you sat down with)"
+        ? ` (your own seat is taken back with the --name you sat down with: ${takeBackCommand(base, info.code, "NAME")})`
         : "";
     throw new UsageError(`seat ${seat}: ${e.message}${hint}`);
   }
-  const saved = saveSeat(base, info.id, cfg.name, { seat, secret });
+  const saved = saveSeat(server, info.id, cfg.name, { seat, secret });
   if (!saved.ok) process.stderr.write(`cardroom: ${saved.error}\n`);
   return { seat, secret };
 }

@@ -3,6 +3,9 @@
  * the same table takes the seat back (after a quit, a crash, a restart of
  * the server or of the terminal). One small file per server, table and
  * player name, readable by its owner only: a seat's secret is its key.
+ * The server is named by the address it announces (its invite links), not
+ * by how the player spelled it: `localhost`, `127.0.0.1` and a trailing
+ * slash reach the same server and keep the same seat.
  */
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -23,19 +26,54 @@ export function seatsDir(env: NodeJS.ProcessEnv = process.env): string {
 const safe = (text: string): string =>
   text.replace(/[^A-Za-z0-9.-]/g, (c) => `_${c.codePointAt(0)!.toString(16)}`);
 
-/** Where the seat of `name` at `table` on the server at `base` is kept. */
-export function seatFile(base: string, table: string, name: string, dir = seatsDir()): string {
-  return join(dir, safe(new URL(base).host), `${safe(table)}-${safe(name)}.json`);
+/** The names of this machine a server announced as local may be reached by: one server. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A server's address as one text, whatever the spelling: scheme and host in
+ * lower case, the default port dropped, no path or trailing slash, and the
+ * loopback names as `localhost`.
+ */
+export function serverKey(address: string): string {
+  const url = new URL(address);
+  const host = LOOPBACK.has(url.hostname) ? "localhost" : url.hostname;
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`;
 }
 
-/** The seat kept for this server, table and name, or null (none, or unreadable). */
-export function loadSeat(base: string, table: string, name: string): StoredSeat | null {
+/**
+ * The server a table is kept under: the address its invite link starts with
+ * (the one the server announces), else the one the player typed.
+ */
+export function tableServer(invite: string, typed: string): string {
   try {
-    const s = JSON.parse(readFileSync(seatFile(base, table, name), "utf8")) as Partial<StoredSeat>;
-    if (typeof s.seat === "number" && typeof s.secret === "string" && /^[0-9a-f]{64}$/.test(s.secret))
-      return { seat: s.seat, secret: s.secret };
+    return serverKey(invite);
   } catch {
-    // no seat kept
+    return serverKey(typed);
+  }
+}
+
+/** Where the seat of `name` at `table` on the server `server` (any spelling of it) is kept. */
+export function seatFile(server: string, table: string, name: string, dir = seatsDir()): string {
+  return join(dir, safe(new URL(serverKey(server)).host), `${safe(table)}-${safe(name)}.json`);
+}
+
+/**
+ * The seat kept for this server, table and name, or null (none, or
+ * unreadable). `typed`: the server as the player typed it, where a cardroom
+ * before the announced address was the key kept the seat.
+ */
+export function loadSeat(server: string, table: string, name: string, typed?: string): StoredSeat | null {
+  const files = [seatFile(server, table, name)];
+  if (typed !== undefined)
+    files.push(join(seatsDir(), safe(new URL(typed).host), `${safe(table)}-${safe(name)}.json`));
+  for (const file of files) {
+    try {
+      const s = JSON.parse(readFileSync(file, "utf8")) as Partial<StoredSeat>;
+      if (typeof s.seat === "number" && typeof s.secret === "string" && /^[0-9a-f]{64}$/.test(s.secret))
+        return { seat: s.seat, secret: s.secret };
+    } catch {
+      // no seat kept here
+    }
   }
   return null;
 }
@@ -59,6 +97,15 @@ export function saveSeat(
 }
 
 /** Forgets a seat (the match is over, or the server no longer knows it). */
-export function forgetSeat(base: string, table: string, name: string): void {
-  rmSync(seatFile(base, table, name), { force: true });
+export function forgetSeat(server: string, table: string, name: string): void {
+  rmSync(seatFile(server, table, name), { force: true });
+}
+
+/** A word as the shell reads it back unchanged: bare when it can be, else in single quotes. */
+const shellWord = (word: string): string =>
+  /^[A-Za-z0-9._@%+=:,/-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+
+/** The exact command that takes the seat of `name` at table `code` back, with the server that reached it. */
+export function takeBackCommand(base: string, code: string, name: string): string {
+  return `npx cardroom join ${code} --server ${shellWord(base)} --name ${shellWord(name)}`;
 }

@@ -49,7 +49,8 @@ const seatsHelp = (): string =>
 
 /** Plays a table in this terminal until the player leaves; the exit code (130 on a signal). */
 async function joinInTerminal(target: string, o: JoinFlags): Promise<number> {
-  const input = new LineReader(process.stdin);
+  // The table speaks while the player types: the reader keeps the question under what it says.
+  const input = new LineReader(process.stdin, process.stdout);
   const stop = stopSignal().then(() => "signal" as const);
   try {
     const giveUpSeconds = wholeNumber("--reconnect", o.reconnect, GIVE_UP_SECONDS);
@@ -66,9 +67,12 @@ async function joinInTerminal(target: string, o: JoinFlags): Promise<number> {
       stop,
     );
     const outcome = await Promise.race([played, stop]);
+    if (outcome !== "signal") return outcome;
     // A request still in flight must not keep a stopped client alive.
-    if (outcome === "signal") setTimeout(() => process.exit(130), 1000).unref();
-    return outcome === "signal" ? 130 : outcome;
+    setTimeout(() => process.exit(130), 1000).unref();
+    // A seated player is told how to take the seat back as the table stops (at once).
+    await Promise.race([played.catch(() => 130), new Promise((r) => setTimeout(r, 500).unref())]);
+    return 130;
   } finally {
     input.close();
   }

@@ -49,7 +49,12 @@ export function tableRequest(game: string, o: TableNewFlags): CreateTableRequest
   };
 }
 
-/** Makes the table on the server at `server`; a refusal or no server is bad input (one line, exit 2). */
+/**
+ * Makes the table on the server at `server`; a refusal or no server is bad
+ * input (one line, exit 2). Its invite link is given with the server as the
+ * player named it, which reaches it from here (the server may announce
+ * itself as `localhost` while the player typed `127.0.0.1`, or the reverse).
+ */
 export async function newTable(server: string, game: string, o: TableNewFlags): Promise<TableInfo> {
   const request = tableRequest(game, o);
   let base: string;
@@ -59,7 +64,8 @@ export async function newTable(server: string, game: string, o: TableNewFlags): 
     throw new UsageError(`--server: "${server}" is not a URL`);
   }
   try {
-    return await api<TableInfo>(base, "/api/tables", request);
+    const made = await api<TableInfo>(base, "/api/tables", request);
+    return { ...made, invite: `${base}/t/${made.code}` };
   } catch (e) {
     if (e instanceof HttpError)
       throw new UsageError(e.code === "unreachable" ? e.message : `${base}: ${e.message}`);

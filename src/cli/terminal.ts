@@ -1,5 +1,6 @@
-import { type Interface, createInterface } from "node:readline";
+import { type Interface, clearScreenDown, createInterface, cursorTo, moveCursor } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { stripVTControlCharacters } from "node:util";
 
 /** How card text is shown: plain `TD`, or `10♦` in red when the terminal has symbols and colours. */
 export interface CardStyle {
@@ -30,17 +31,44 @@ export function dressCards(line: string, style: CardStyle): string {
   });
 }
 
-/** Reads input a line at a time, in order, whether typed or piped; `null` at the end of input. */
+/** A terminal's output as readline writes to it. */
+type TerminalOut = Writable & { isTTY?: boolean; columns?: number };
+
+/**
+ * Reads input a line at a time, in order, whether typed or piped; `null` at
+ * the end of input.
+ *
+ * Given the terminal it writes to (`cardroom join`, where the table speaks
+ * while the player types), it edits the line itself and owns the screen's
+ * last lines, as a shell does: a line said while a read waits goes above the
+ * question, and the question is drawn again under it with what was typed so
+ * far; a question withdrawn (the table moved on) is wiped before the next
+ * line. Ctrl-C is the process's SIGINT, Ctrl-D on an empty line ends input.
+ */
 export class LineReader {
   private readonly lines: string[] = [];
   private readonly waiting: ((line: string | null) => void)[] = [];
   private ended = false;
   private readonly rl: Interface;
+  /** The terminal the line is edited on; undefined when input or output is not a terminal. */
+  private readonly screen: TerminalOut | undefined;
+  /** Where lines are said: the terminal, or the output given (process.stdout when none is). */
+  private readonly out: Writable;
+  /** The last line said: a read that starts now asks it. */
+  private lastSaid = "";
+  /** The question on screen under the lines said, with the line being typed under it; null: none. */
+  private shown: string | null = null;
 
-  constructor(input: Readable) {
-    const rl = createInterface({ input, terminal: false });
+  constructor(input: Readable & { isTTY?: boolean }, output?: TerminalOut) {
+    this.screen = input.isTTY && output?.isTTY ? output : undefined;
+    this.out = output ?? process.stdout;
+    const rl = this.screen
+      ? createInterface({ input, output: this.screen, terminal: true, prompt: "" })
+      : createInterface({ input, terminal: false });
     this.rl = rl;
     rl.on("line", (line) => {
+      // readline has moved to a new line under the answer: the question is history.
+      this.shown = null;
       const w = this.waiting.shift();
       if (w) w(line);
       else this.lines.push(line);
@@ -49,6 +77,8 @@ export class LineReader {
       this.ended = true;
       for (const w of this.waiting.splice(0)) w(null);
     });
+    // In raw mode the terminal sends no signal for Ctrl-C: it is sent here, as the terminal would.
+    if (this.screen) rl.on("SIGINT", () => process.kill(process.pid, "SIGINT"));
   }
 
   /**
@@ -57,6 +87,51 @@ export class LineReader {
    */
   close(): void {
     this.rl.close();
+  }
+
+  /**
+   * Writes a line of output (card text already dressed). On a terminal, a
+   * question waiting for its answer stays the last thing on the screen.
+   */
+  say(line: string): void {
+    const screen = this.screen;
+    if (!screen) {
+      this.out.write(line + "\n");
+      this.lastSaid = line;
+      return;
+    }
+    const question = this.shown;
+    if (question !== null) this.wipe(question);
+    screen.write(line + "\n");
+    this.lastSaid = line;
+    if (question !== null && this.waiting.length > 0) this.draw(question);
+  }
+
+  /** Rows a line takes on the screen (a long one wraps). */
+  private rows(text: string): number {
+    // A colour takes no room on the screen.
+    const width = [...stripVTControlCharacters(text)].length;
+    const columns = this.screen?.columns || Infinity;
+    return Math.max(1, Math.ceil(width / columns));
+  }
+
+  /** Wipes the question and the line typed under it (the cursor is on that line). */
+  private wipe(question: string): void {
+    const screen = this.screen!;
+    const typedRows = this.rl.getCursorPos().rows;
+    cursorTo(screen, 0);
+    moveCursor(screen, 0, -(this.rows(question) + typedRows));
+    clearScreenDown(screen);
+    this.shown = null;
+  }
+
+  /** Draws the question and, under it, what was typed so far, the cursor where it was. */
+  private draw(question: string): void {
+    const screen = this.screen!;
+    screen.write(question + "\n" + this.rl.line);
+    const after = this.rl.line.length - this.rl.cursor;
+    if (after > 0) moveCursor(screen, -after, 0);
+    this.shown = question;
   }
 
   /**
@@ -69,6 +144,15 @@ export class LineReader {
     if (line !== undefined) return Promise.resolve(line);
     if (this.ended) return Promise.resolve(null);
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    if (this.screen && this.shown === null) {
+      // The question is the line just said; what was typed before it was asked is shown under it.
+      this.shown = this.lastSaid;
+      if (this.rl.line) {
+        this.screen.write(this.rl.line);
+        const after = this.rl.line.length - this.rl.cursor;
+        if (after > 0) moveCursor(this.screen, -after, 0);
+      }
+    }
     return new Promise((resolve, reject) => {
       const take = (l: string | null): void => {
         signal?.removeEventListener("abort", withdraw);

@@ -865,7 +865,8 @@ export class Authority {
       full,
       ...(frames.length ? { frames: frames.map((f) => ({ ...f, status: { ...f.status } })) } : {}),
       view: t.table.view(viewer),
-      legal: viewer === SPECTATOR ? [] : t.table.legalJson(viewer),
+      // Nobody plays before every open seat has its person (docs/SERVER.md, "Timers and absence").
+      legal: viewer === SPECTATOR || waitingForPeople(t) ? [] : t.table.legalJson(viewer),
       status: { ...t.table.status() },
       info: await this.infoOf(t),
     };
@@ -879,6 +880,8 @@ export class Authority {
       const v = this.check(t, cred);
       if (!v.ok) return v;
       if (v.value === SPECTATOR) return fail("forbidden", "a spectator cannot move");
+      if (waitingForPeople(t))
+        return fail("not_your_turn", "the match begins when every seat is taken: nobody plays until then");
       const seat = v.value;
       const since = t.table.playJson(seat, move);
       if (!since.ok) return fail(since.error.code as ServerErrorCode, since.error.message);

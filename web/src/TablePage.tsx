@@ -355,9 +355,13 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       ? `Match over: ${listed((status.winners ?? []).map((w) => (w === you ? "you win" : `${reader.name(w)} wins`)))}.`
       : status.handOver
         ? `Hand ${status.hand} is over.`
-        : status.toAct.includes(you)
-          ? "Your turn."
-          : `Waiting for ${listed(status.toAct.map(reader.name))}.`;
+        : status.toAct.includes(you) &&
+            !legal.length &&
+            info.seats.some((s) => s.kind === "open" && s.name === null)
+          ? "The match begins when every seat is taken."
+          : status.toAct.includes(you)
+            ? "Your turn."
+            : `Waiting for ${listed(status.toAct.map(reader.name))}.`;
   // A game without a table of its own is drawn by the generic one, which shows these lines already.
   const ownTable = kit?.table ?? null;
   const boardLines = view && ownTable ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
