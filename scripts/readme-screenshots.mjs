@@ -1,8 +1,10 @@
 // The README's pictures of the tables, from the screenshots test/web-layout.test.ts writes to
-// test-artifacts/web/ (run it first): each game at 1280x800 at a stage in the middle of a hand, and
-// Cribbage on a 390x844 phone, written to docs/screenshots/ as JPEG (the felt's gradient makes a PNG
+// test-artifacts/web/ (run it first, and test/web-moves.test.ts for Gin's knock): each game at
+// 1280x800 at a stage in the middle of a hand, Cribbage on a 390x844 phone, Gin's knock turn and a
+// Cribbage show at both sizes, written to docs/screenshots/ as JPEG (the felt's gradient makes a PNG
 // of a whole screen three times larger), through Debian's Chromium, as the browser tests use it.
-//   npx vitest run test/web-layout.test.ts && node scripts/readme-screenshots.mjs
+//   npx vitest run test/web-layout.test.ts && npx vitest run test/web-moves.test.ts -t "knock turn" \
+//     && node scripts/readme-screenshots.mjs
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +22,11 @@ const SHOTS = [
   ["cribbage", "layout-cribbage-1280-play-pegging.png"],
   ["hyrule", "layout-hyrule-chance-1280-play-later.png"],
   ["cribbage-phone", "layout-cribbage-390-play-pegging.png"],
+  // Gin's knock turn (from test/web-moves.test.ts) and a Cribbage show at the hand's end, at both sizes.
+  ["gin-rummy-knock", "gin-knock-1280.png"],
+  ["gin-rummy-knock-phone", "gin-knock-390.png"],
+  ["cribbage-show", "layout-cribbage-1280-handover-over.png"],
+  ["cribbage-show-phone", "layout-cribbage-390-handover-over.png"],
 ];
 
 const missing = SHOTS.filter(([, file]) => !existsSync(join(FROM, file)));

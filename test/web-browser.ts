@@ -198,6 +198,16 @@ export function clickMove(page: Page, r: number): Promise<string | null> {
   }, r);
 }
 
+/**
+ * A card picked to choose among its moves (an Eight): the first of them, as a person chooses it (its
+ * suit by the pile, else its move button).
+ */
+export async function choosePicked(page: Page): Promise<void> {
+  const suit = page.locator("[data-testid=suit-call] button:not([disabled])");
+  if (await suit.count()) await suit.first().click();
+  else await page.locator("[data-moves] button[data-move]:not([disabled])").first().press("Enter");
+}
+
 /** Deals the next hand, and waits for it (so that the next look at the page is not at the last one). */
 export async function nextHand(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Next hand" }).click();

@@ -8,6 +8,9 @@
  * the knock; both of Hyrule's modes), and at each one the page does not
  * scroll, the felt does not scroll, and your hand's cards, the game's board
  * and your move controls all lie inside the viewport; axe finds nothing.
+ * Through the hand the table never moves under the player: the hand, the
+ * moves, the piles (the square, the trick, the cribbage board) and the seats'
+ * plates stay where they were at its first move (within 2 px).
  * Screenshots go to test-artifacts/web/layout-*.png.
  */
 import { join } from "node:path";
@@ -39,6 +42,53 @@ const BOARD: Readonly<Record<string, string>> = {
   cribbage: "[data-testid=cribbage-board]",
   hyrule: "[data-testid=trick]",
 };
+
+/** The places that never move during a hand: the piles (or the game's square, its trick), the board. */
+const PLACES: Readonly<Record<string, readonly string[]>> = {
+  roy: ["[data-testid=roy-table] .piles"],
+  "royal-corners": ["[data-testid=royal-corners-square]"],
+  "roller-coaster": ["[data-testid=roller-coaster-table] .piles"],
+  "crazy-eights": ["[data-testid=crazy-eights-table] .piles"],
+  "gin-rummy": ["[data-testid=gin-rummy-table] .piles"],
+  cribbage: ["[data-testid=cribbage-board]", "[data-testid=cribbage-table] .piles"],
+  hyrule: ["[data-testid=trick]"],
+};
+
+/**
+ * Where the hand and the moves are (left, top, width, height) and where the game's places and the
+ * seats' plates start (left, top: a trick grows as cards are played into it), rounded: one line each
+ * ("hand 10,560,950,184"), so that a move is seen in a diff.
+ */
+function placesOf(page: Page, places: readonly string[]): Promise<string[]> {
+  return page.evaluate((places) => {
+    const box = (what: string, e: Element | null, sized = false): string => {
+      if (!e) return `${what} missing`;
+      const b = e.getBoundingClientRect();
+      return `${what} ${(sized ? [b.left, b.top, b.width, b.height] : [b.left, b.top]).map(Math.round).join(",")}`;
+    };
+    return [
+      box("hand", document.querySelector("section[aria-label='Your hand']"), true),
+      box("moves", document.querySelector("[data-moves]"), true),
+      ...places.map((p) => box(p, document.querySelector(p))),
+      ...[...document.querySelectorAll(".seats li")].map((e, i) => box(`seat ${i}`, e)),
+    ];
+  }, places);
+}
+
+/** Whether two lists of places agree within 2 px. */
+const samePlaces = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length &&
+  a.every((line, i) => {
+    const [what, at] = [line.slice(0, line.lastIndexOf(" ")), line.slice(line.lastIndexOf(" ") + 1)];
+    const other = b[i];
+    if (other.slice(0, other.lastIndexOf(" ")) !== what) return false;
+    const xs = at.split(",").map(Number);
+    const ys = other
+      .slice(other.lastIndexOf(" ") + 1)
+      .split(",")
+      .map(Number);
+    return xs.length === ys.length && xs.every((x, k) => Math.abs(x - ys[k]) <= 2);
+  });
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -105,11 +155,9 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     const controls = document.querySelectorAll(
       "[data-moves] button, [data-moves] input, .hand-end button, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
     );
-    // On a phone, a move folded away under "Every move by name" is there for whoever opens it (the
-    // cards make it); on a wide screen every move is a button and the fold's toggle is not drawn.
-    const wide = innerWidth >= 896;
+    // A move folded away under "Every move by name" is there for whoever opens it (the cards make it).
     for (const b of controls) {
-      if (wide ? b.matches(".more-moves-toggle") : b.closest(".more-moves:not(.open)")) continue;
+      if (b.closest(".more-moves:not(.open)")) continue;
       outside(`the control "${b.textContent?.trim()}"`, b);
     }
     return problems;
@@ -142,6 +190,8 @@ describe("the table fits the screen", { retry: 1 }, () => {
         const deadline = Date.now() + 90_000;
         let scanned = false;
         let moves = 0;
+        // Where the hand, the piles and the seats stand at the hand's first move: every move after keeps them.
+        let first: { stage: string; places: string[] } | null = null;
         for (;;) {
           if (Date.now() > deadline)
             throw new Error(`the hand did not end in time (checked ${[...checked]})`);
@@ -164,6 +214,15 @@ describe("the table fits the screen", { retry: 1 }, () => {
             }
           }
           if (phase === "handover" || phase === "matchover") break;
+          if (phase === "play") {
+            const places = await placesOf(page, PLACES[c.game]);
+            const stage = `${await stageOf(page)} after ${moves} moves`;
+            if (!first) first = { stage, places };
+            else if (!samePlaces(first.places, places))
+              expect(places, `${c.label}: the table moved between ${first.stage} and ${stage}`).toEqual(
+                first.places,
+              );
+          }
           const seq = await seqOf(page);
           if ((await clickMove(page, next())) && ++moves > 0)
             await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);

@@ -303,7 +303,7 @@ describe("the table that moves", () => {
       const draw = page.locator("[data-moves] button[data-move=draw]:not([disabled])");
       if ((await phaseOf(page)) === "play" && (await draw.count()) > 0) {
         const seq = await seqOf(page);
-        await draw.click();
+        await draw.press("Enter");
         await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
       } else await page.waitForTimeout(50);
     }
@@ -323,4 +323,34 @@ describe("the table that moves", () => {
       page.evaluate(() => document.getAnimations().filter((a) => a.id === "lift").length);
     expect(await lifted()).toBe(0);
   }, 60_000);
+
+  it("keeps every computer's card on top of the pile for the pace at least (400 ms, the default), by the page's own record", async () => {
+    const page = await harness.newPage({ paceMs: null, width: 1280, height: 800 });
+    // Two computers: a computer's card covered by the next computer's, and by yours, clicked at once.
+    await againstComputer(page, harness.server.url, "crazy-eights", { computers: 2 });
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("cardroom:settings") ?? "{}").paceMs),
+    ).toBe(undefined);
+    /** The page's record of each card that landed on a pile (web/src/anim/motion.ts), in order. */
+    const landings = (): Promise<{ at: number; card: string; seat: number; pile: string }[]> =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByName("cardroom:landed")
+          .map((e) => ({ at: e.startTime, ...(e as PerformanceMark).detail }))
+          .sort((a, b) => a.at - b.at),
+      );
+    /** Each computer's card on the discard pile with the time it lay on top (ms), once covered. */
+    const onTop = async (): Promise<{ card: string; seat: number; ms: number }[]> => {
+      const all = (await landings()).filter((l) => l.pile === "Discard pile");
+      return all.flatMap((l, i) =>
+        i + 1 < all.length && l.seat !== 0 ? [{ card: l.card, seat: l.seat, ms: all[i + 1].at - l.at }] : [],
+      );
+    };
+    await playUntil(page, async () => (await onTop()).length >= 15, 11);
+    const times = await onTop();
+    // Yours are there too (the record is of every card), and your quick clicks waited for the computers'.
+    expect((await landings()).some((l) => l.seat === 0)).toBe(true);
+    const short = times.filter((t) => t.ms < 400);
+    expect(short, JSON.stringify(times)).toEqual([]);
+  }, 150_000);
 });

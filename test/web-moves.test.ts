@@ -20,6 +20,7 @@ import {
   againstComputer,
   axeFindings,
   cardsIn,
+  choosePicked,
   nextHand,
   phaseOf,
   seqOf,
@@ -48,9 +49,8 @@ async function anyMove(page: Page): Promise<void> {
   const card = page.locator(`${HAND} button.legal:not([disabled])`);
   if (await card.count()) {
     await card.first().click();
-    if (await page.locator("button.picked").count())
-      await page.locator("[data-moves] button[data-move]:not([disabled])").first().click();
-  } else await page.locator("[data-moves] button[data-move]:not([disabled])").first().click();
+    if (await page.locator("button.picked").count()) await choosePicked(page);
+  } else await page.locator("[data-moves] button[data-move]:not([disabled])").first().press("Enter");
   await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
 }
 
@@ -373,4 +373,70 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     await expect.poll(() => page.textContent("[data-testid=turn]"), SETTLE).toMatch(/Match over/);
     expect(await focused()).not.toBe("body");
   }, 180_000);
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    it(`Gin's knock turn at ${size.width}x${size.height}: a card clicked discards, "Knock" then a card knocks, at most 3 move buttons`, async () => {
+      const page = await harness.newPage(size);
+      // A knock limit of 60: the knock is legal on almost every discard.
+      await againstComputer(page, harness.server.url, "gin-rummy", {
+        options: { knockLimit: 60, target: 500 },
+      });
+      const deadline = Date.now() + 90_000;
+      const knock = page.locator("[data-testid=knock] button[data-knock]:not([disabled])");
+      for (;;) {
+        if (Date.now() > deadline) throw new Error("no knock came in time");
+        if (!(await myTurn(page))) throw new Error("the match ended first");
+        if (!(await knock.count())) {
+          const seq = await seqOf(page);
+          const drawn = page.locator("[data-shortcut=draw]:not([disabled])");
+          if (await drawn.count()) await drawn.click();
+          else await anyMove(page);
+          await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
+          continue;
+        }
+        // The buttons in sight: "Knock" (and "Gin" when a discard leaves no deadwood), "Every move by
+        // name" and the hint; the discards and knocks by name are folded under "Every move by name".
+        const inSight = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              "[data-moves] button:not([data-shortcut=hint]), section[aria-label='Your hand'] button:not(.card-slot)",
+            ),
+          ]
+            // The folded list is clipped to nothing until opened (or one of its buttons has the focus).
+            .filter((b) => !b.closest(".more-moves:not(.open)") && b.getBoundingClientRect().width > 0)
+            .map((b) => b.textContent?.trim() ?? ""),
+        );
+        expect(inSight.length, inSight.join(" | ")).toBeLessThanOrEqual(3);
+        expect(
+          inSight.some((t) => /^Every move by name/.test(t)),
+          inSight.join(" | "),
+        ).toBe(true);
+        // Every knock is still there by name, for keyboards and screen readers.
+        expect(
+          await page.locator("[data-moves] .more-moves button[data-move=knock]").count(),
+        ).toBeGreaterThan(0);
+        await page.screenshot({ path: join(ARTIFACTS, `gin-knock-${size.width}.png`) });
+        // "Knock" (or "Gin"), pressed: it waits for the card, and says so.
+        const seq = await seqOf(page);
+        await knock.first().click();
+        expect(await knock.first().getAttribute("aria-pressed")).toBe("true");
+        await expect.poll(() => page.textContent("[data-testid=why-not]"), SETTLE).toMatch(/click the card/);
+        expect(await seqOf(page)).toBe(seq);
+        await page.screenshot({ path: join(ARTIFACTS, `gin-knock-card-${size.width}.png`) });
+        const card = page.locator(`${HAND} button.legal:not([disabled])`).first();
+        const discard = await card.locator("[data-card]").getAttribute("data-card");
+        // Where a person clicks an overlapped card: its corner in sight.
+        await card.click({ position: { x: 6, y: 30 } });
+        // The knock is made with that card: the hand's end lays both hands out, or the knock is shown for lay-offs.
+        await expect
+          .poll(async () => (await page.textContent("[role=log]")) ?? "", SETTLE)
+          .toMatch(/knock|gin/i);
+        await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
+        expect(await cardsIn(page, HAND)).not.toContain(discard);
+        break;
+      }
+    }, 120_000);
 });

@@ -19,6 +19,7 @@ import type { TableInfo } from "../src/server/messages.js";
 import {
   ARTIFACTS,
   againstComputer,
+  choosePicked,
   chooser,
   nextHand,
   phaseOf,
@@ -161,7 +162,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         const legalCards = page.locator("section[aria-label='Your hand'] button.legal:not([disabled])");
         const n = await legalCards.count();
         if (n > 0) await legalCards.nth(next() % n).click();
-        else await page.locator("[data-moves] button[data-move]:not([disabled])").first().click();
+        else await page.locator("[data-moves] button[data-move]:not([disabled])").first().press("Enter");
       }
       await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
     }
@@ -447,9 +448,8 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
       const n = await legalCards.count();
       if (n > 0) {
         await legalCards.nth(next() % n).click();
-        if ((await page.locator("button.picked").count()) > 0)
-          await page.locator("[data-moves] button[data-move]:not([disabled])").first().click();
-      } else await page.locator("[data-moves] button[data-move]:not([disabled])").first().click();
+        if ((await page.locator("button.picked").count()) > 0) await choosePicked(page);
+      } else await page.locator("[data-moves] button[data-move]:not([disabled])").first().press("Enter");
       await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
       const { arrived, shown, yours } = await times();
       // Shown in order, each after it arrived and about a pace after the one before, but your own
@@ -514,16 +514,18 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
       const knock = page.locator("[data-testid=knock] button:not([disabled])");
       const moves = page.locator("[data-moves] button[data-move]:not([disabled])");
       const types = await moves.evaluateAll((bs) => bs.map((b) => b.getAttribute("data-move")));
-      if (await knock.count()) await knock.first().click();
-      else if (types.includes("layoff")) await moves.and(page.locator("[data-move=layoff]")).first().click();
+      if (await knock.count()) {
+        // "Knock" (or "Gin"), then the card discarded face down: the first the knock takes.
+        await knock.first().click();
+        await page.locator("section[aria-label='Your hand'] button.legal:not([disabled])").first().click();
+      } else if (types.includes("layoff"))
+        await moves.and(page.locator("[data-move=layoff]")).first().press("Enter");
       else if (types.includes("done")) await moves.and(page.locator("[data-move=done]")).click();
       else if (types.includes("discard")) {
-        // The discard the melds set apart: the one that leaves the least deadwood.
+        // The discard the melds set apart, clicked: the one that leaves the least deadwood.
         await page.locator(".best-discard button.legal").click();
-        if ((await page.locator("button.picked").count()) > 0)
-          await moves.and(page.locator("[data-move=discard]")).click();
-      } else if (types.includes("draw")) await moves.and(page.locator("[data-move=draw]")).click();
-      else await moves.first().click();
+      } else if (types.includes("draw")) await page.locator("[data-shortcut=draw]").click();
+      else await moves.first().press("Enter");
       await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
     }
     expect(knockedBy).not.toBe("");

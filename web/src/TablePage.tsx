@@ -44,7 +44,7 @@ import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow, WhyLine } from "./tables/shared.js";
 import { ShortcutSheet, useFocusAfterMove } from "./shortcuts.js";
 import { whyNotPlayable } from "../../src/words/why-not.js";
-import { type GameTable, type Status, type TableProps, cardMoves } from "./tables/table.js";
+import { type GameTable, type Status, type TableProps, cardMoves, handOrder } from "./tables/table.js";
 
 interface Shown {
   readonly seq: number;
@@ -309,25 +309,32 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const hand = Array.isArray(view?.hand) ? (view.hand as string[]) : [];
   const moves = picked ? cardMoves(legal, picked) : legal;
   /**
-   * The moves a card of the hand makes at a click are the cards themselves; on a phone their buttons
-   * (the same moves by name) are folded away (table.css), unless one is the hint or a card was picked
-   * to choose among its own. On a wide screen every move stays a button.
+   * The moves a card of the hand makes at a click are the cards themselves, and those the felt makes
+   * (the stock, a pile) are its places: their buttons (the same moves by name) are folded away under
+   * "Every move by name", for keyboards and screen readers, unless one is the hint or a card was
+   * picked to choose among its own. The buttons left are the moves no card stands for.
    */
   const inHand = new Set(hand);
   const ownMoves = kit?.table?.ownMoves;
-  const byCard = (m: MoveJson): boolean =>
+  const madeOnTable = kit?.table?.madeOnTable;
+  const ofCard = (m: MoveJson): boolean =>
     typeof m.card === "string" && inHand.has(m.card) && (m.from === undefined || m.from === "hand");
+  const byCard = (m: MoveJson): boolean => ofCard(m) || (madeOnTable?.(m) ?? false);
   const hinted = (m: MoveJson): boolean => isHinted(hint, shown?.seq, m);
   // Moves the game's table offers with its own controls (the crib's pick, the claim) are not buttons here.
-  const pageMoves = ownMoves ? moves.filter((m) => !ownMoves(m)) : moves;
-  const shownMoves = picked ? pageMoves : pageMoves.filter((m) => !byCard(m) || hinted(m));
+  const inOrder = (ms: readonly MoveJson[]): MoveJson[] => handOrder(ms, hand);
+  const pageMoves = inOrder(ownMoves ? moves.filter((m) => !ownMoves(m)) : moves);
+  const pickedOnTable = kit?.table?.pickedOnTable;
+  const shownMoves = picked
+    ? pageMoves.filter((m) => !pickedOnTable?.(m))
+    : pageMoves.filter((m) => !byCard(m) || hinted(m));
   const folded = picked ? [] : pageMoves.filter((m) => byCard(m) && !hinted(m));
   const moveButton = (m: MoveJson, i: number): ReactElement => (
     <button
       key={i}
       type="button"
       data-move={m.type}
-      data-card-move={byCard(m) || undefined}
+      data-card-move={ofCard(m) || undefined}
       className={hinted(m) ? "hinted" : undefined}
       disabled={pending}
       onClick={() => play(m)}
@@ -441,43 +448,6 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         <div className="felt-content" ref={feltContent}>
           {Table && tableProps && <Table.Board {...tableProps} />}
         </div>
-        {status && (phase === "handover" || phase === "matchover") && handEnd?.hand === status.hand && (
-          <HandEndPanel
-            end={handEnd}
-            scores={status.scores}
-            players={info.players}
-            reader={reader}
-            game={game}
-            matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
-          >
-            {you !== NOBODY && phase === "handover" && (
-              <button
-                type="button"
-                disabled={pending}
-                data-after-move
-                onClick={() => send({ type: "next", hand: status.hand })}
-              >
-                Next hand
-              </button>
-            )}
-            {you !== NOBODY &&
-              phase === "matchover" &&
-              (askedAgain ? (
-                <p>Waiting for the others to say yes…</p>
-              ) : (
-                <button
-                  type="button"
-                  data-after-move
-                  onClick={() => {
-                    setAskedAgain(true);
-                    send({ type: "again" });
-                  }}
-                >
-                  Play again?
-                </button>
-              ))}
-          </HandEndPanel>
-        )}
         {boardLines.length > 0 && (
           <details className="board-words">
             <summary>The table in words</summary>
@@ -500,11 +470,18 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           )}
         </section>
       )}
-      {you !== NOBODY && status && (
+      {/* Always drawn, at one size, so that the hand above it never moves (table.css). */}
+      {you !== NOBODY && (
         <section aria-label="Your moves" className="moves" data-moves>
           {phase === "play" && (
             <>
-              <h2>{picked ? `Play ${cardFace(picked)?.name ?? picked}:` : "Your moves"}</h2>
+              <h2>
+                {!picked
+                  ? "Your moves"
+                  : shownMoves.length
+                    ? `Play ${cardFace(picked)?.name ?? picked}:`
+                    : `Play ${cardFace(picked)?.name ?? picked}: call its suit by the pile`}
+              </h2>
               <div className="move-buttons">{shownMoves.map(moveButton)}</div>
               {folded.length > 0 && (
                 <>
@@ -532,6 +509,44 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             </>
           )}
         </section>
+      )}
+      {/* A hand's end: beside the felt, where both hands lie laid out, never over them (table.css). */}
+      {status && (phase === "handover" || phase === "matchover") && handEnd?.hand === status.hand && (
+        <HandEndPanel
+          end={handEnd}
+          scores={status.scores}
+          players={info.players}
+          reader={reader}
+          game={game}
+          matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+        >
+          {you !== NOBODY && phase === "handover" && (
+            <button
+              type="button"
+              disabled={pending}
+              data-after-move
+              onClick={() => send({ type: "next", hand: status.hand })}
+            >
+              Next hand
+            </button>
+          )}
+          {you !== NOBODY &&
+            phase === "matchover" &&
+            (askedAgain ? (
+              <p>Waiting for the others to say yes…</p>
+            ) : (
+              <button
+                type="button"
+                data-after-move
+                onClick={() => {
+                  setAskedAgain(true);
+                  send({ type: "again" });
+                }}
+              >
+                Play again?
+              </button>
+            ))}
+        </HandEndPanel>
       )}
       {/* The cards in flight, copies drawn over the table (web/src/anim/motion.ts). */}
       <div className="flights" aria-hidden="true" ref={flights} />

@@ -87,7 +87,12 @@ export function TableSeats({
                     · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
                   </span>
                 )}
-                {toAct && <span className="badge"> · to play</span>}
+                {/* A tab on the plate's edge: the plate keeps its size whoever is to play. */}
+                {toAct && (
+                  <span className="badge">
+                    <span className="visually-hidden"> · </span>to play
+                  </span>
+                )}
               </span>
               {s.away && <span className="away"> · away (the computer plays)</span>}
               {/* Said aloud by the seat; the log says it in full for a screen reader. */}

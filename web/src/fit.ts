@@ -13,8 +13,12 @@ const LEAST = 0.45;
 /** The felt's size, as the fit last saw it. */
 const sizeOf = (felt: HTMLElement): string => `${felt.clientWidth}x${felt.clientHeight}`;
 
-function fit(felt: HTMLElement, inner: HTMLElement): void {
-  if (inner.style.zoom) inner.style.zoom = "";
+function fit(felt: HTMLElement, content: HTMLElement): void {
+  // A table whose piles stand at fixed places marks what is said beside them (`data-fit`): only
+  // that is zoomed, so that the piles never move; else the whole table is.
+  for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit]")])
+    if (el.style.zoom) el.style.zoom = "";
+  const inner = content.querySelector<HTMLElement>("[data-fit]") ?? content;
   let zoom = 1;
   // Zooming rewraps the content (it gets wider room), so its height is measured again: two steps settle it.
   for (let i = 0; i < 3; i++) {

@@ -28,15 +28,16 @@ function typing(target: EventTarget | null): boolean {
 
 /**
  * The choices the number keys pick, in order: with a card picked (an
- * Eight), its moves; else the playable cards of the hand from the left,
+ * Eight), its moves (the suits by the pile first); else the playable cards of the hand from the left,
  * the table's own controls (`data-choice`: "To the crib", a knock), then
  * the moves that are no card's (draw, pass, end).
  */
 export function keyChoices(root: ParentNode = document): HTMLElement[] {
   const moves = [...root.querySelectorAll<HTMLElement>(`[data-moves] button[data-move]${ENABLED}`)];
-  if (root.querySelector(`${HAND} button.picked`)) return moves;
-  const cards = [...root.querySelectorAll<HTMLElement>(`${HAND} button.legal${ENABLED}`)];
   const own = [...root.querySelectorAll<HTMLElement>(`[data-choice]${ENABLED}`)];
+  // A card picked: its moves, the table's first (an Eight's suits by the pile).
+  if (root.querySelector(`${HAND} button.picked`)) return [...own, ...moves];
+  const cards = [...root.querySelectorAll<HTMLElement>(`${HAND} button.legal${ENABLED}`)];
   return [...cards, ...own, ...moves.filter((b) => !b.hasAttribute("data-card-move"))];
 }
 

@@ -39,6 +39,26 @@ interface Flight {
   readonly id: string;
   /** Lands at the seat (drawn into a hand): shrinks as it goes. */
   readonly toSeat: boolean;
+  /** The seat whose move it is. */
+  readonly seat: number;
+}
+
+/** A pile's top card as it stood before the step: drawn under the card flying onto it until that lands. */
+interface Top {
+  readonly card: string;
+  readonly copy: HTMLElement;
+}
+
+/**
+ * The name of the page's record of each card landed on a pile (`performance.mark`, its `startTime`
+ * the moment the flight ends, its `detail` a `Landing`): how long each card lay on top is read from it.
+ */
+export const LANDED = "cardroom:landed";
+export interface Landing {
+  readonly card: string;
+  readonly seat: number;
+  /** The pile's name (its `aria-label`). */
+  readonly pile: string;
 }
 
 /** A card of your own lifted out of the hand at the click, until the server takes or refuses it. */
@@ -69,6 +89,15 @@ export function flightMs(paceMs: number, reducedMotion: boolean): number {
   return Math.min(LONGEST_MS, Math.round(paceMs * SHARE_OF_PACE));
 }
 
+/**
+ * The document timeline's time: flights start at it (their start set, not left to the next frame), so
+ * that when each lands is known exactly, and the next on the same pile is timed from it.
+ */
+const timelineNow = (): number => {
+  const t = document.timeline.currentTime;
+  return typeof t === "number" ? t : performance.now();
+};
+
 const reducedMotion = (): boolean =>
   typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -78,6 +107,13 @@ export class TableMotion {
   private held: Held | null = null;
   /** The lifted card's ghost, once its move is shown: removed when the step is drawn. */
   private landed: HTMLElement | null = null;
+  /** Each pile's top card before the step being drawn. */
+  private tops = new Map<Element, Top>();
+  /**
+   * When the last card flown onto each pile lands (the document timeline's time): the next card lands a
+   * pace after it at the earliest, so that every card is seen on top of the pile for the pace.
+   */
+  private readonly lands = new WeakMap<Element, number>();
 
   constructor(
     private readonly root: () => HTMLElement | null,
@@ -137,7 +173,8 @@ export class TableMotion {
     const to = boxOf(spot);
     const dx = to.x + to.w / 2 - (from.x + from.w / 2);
     const dy = to.y + to.h / 2 - (from.y + from.h / 2);
-    const ms = this.ms() ? LIFT_MS : 0;
+    // Not on the pile before the card on top of it has been seen there for the pace.
+    const ms = this.ms() ? Math.max(LIFT_MS, this.earliest(spot) - timelineNow()) : 0;
     ghost.animate([{ transform: "none" }, { transform: `translate(${dx}px, ${dy}px)` }], {
       duration: ms,
       easing: EASING,
@@ -166,6 +203,7 @@ export class TableMotion {
     const plan = stepMotion(events);
     const ms = drawn ? this.ms() : 0;
     this.planned = [];
+    this.tops = ms && plan.moves.length ? this.pileTops() : new Map();
     this.reveals = ms ? [...plan.reveals] : [];
     for (const m of plan.moves) {
       if (m.seat === you && this.held) {
@@ -193,6 +231,7 @@ export class TableMotion {
           to: () => this.inHand(c),
           id: `flight ${m.type} to you`,
           toSeat: false,
+          seat: m.seat,
         }));
       if (!seat) return [];
       const to = (): Box | null => {
@@ -204,6 +243,7 @@ export class TableMotion {
         to,
         id: `flight ${m.type} to seat ${m.seat}`,
         toSeat: true,
+        seat: m.seat,
       }));
     }
     // Put down: from the seat (or your hand's card) to where the card now shows, or to the move's mark.
@@ -217,12 +257,14 @@ export class TableMotion {
     if (!cards) {
       const from = fromOf(null);
       if (!from || !this.place("to", m.type)) return [];
-      return [{ from, to: () => this.place("to", m.type), id, toSeat: false }];
+      return [{ from, to: () => this.place("to", m.type), id, toSeat: false, seat: m.seat }];
     }
     return cards.flatMap((c) => {
       const from = fromOf(c);
       if (!from) return [];
-      return [{ from, to: () => this.onFelt(c) ?? this.place("to", m.type), id, toSeat: false }];
+      return [
+        { from, to: () => this.onFelt(c) ?? this.place("to", m.type), id, toSeat: false, seat: m.seat },
+      ];
     });
   }
 
@@ -232,8 +274,10 @@ export class TableMotion {
     this.landed = null;
     const flights = this.planned;
     const reveals = this.reveals;
+    const tops = this.tops;
     this.planned = [];
     this.reveals = [];
+    this.tops = new Map();
     const ms = this.ms();
     const layer = this.layer();
     if (!ms || !layer) return;
@@ -243,7 +287,14 @@ export class TableMotion {
       if (!target) continue;
       const to = isBox(target) ? target : boxOf(target);
       if (!sized(to) || !sized(f.from)) continue;
-      this.fly(layer, f, target, to, ms);
+      // A card put on a pile, over the card on top of it: that one stays in sight until it lands,
+      // and it lands a pace after that one did at the earliest.
+      const pile = isBox(target) ? null : target.closest("[data-anim-to]");
+      const top = pile ? tops.get(pile) : undefined;
+      const covers =
+        pile && top && !pile.querySelector(`[data-card="${CSS.escape(top.card)}"]`) ? pile : null;
+      const duration = covers ? Math.max(ms, this.earliest(covers) - timelineNow()) : ms;
+      this.fly(layer, f, target, to, duration, pile, covers ? top!.copy : null);
       if (!isBox(target)) flown.add(target);
     }
     for (const card of reveals) {
@@ -257,7 +308,37 @@ export class TableMotion {
     }
   }
 
-  private fly(layer: HTMLElement, f: Flight, target: Element | Box, to: Box, ms: number): void {
+  /** The pile's top cards as they stand, each with a copy to lay over its place while it is covered. */
+  private pileTops(): Map<Element, Top> {
+    const tops = new Map<Element, Top>();
+    for (const pile of this.root()?.querySelectorAll("[data-anim-felt] [data-anim-to]") ?? []) {
+      let best: Element | null = null;
+      let area = 0;
+      for (const el of pile.querySelectorAll("[data-card]")) {
+        const b = boxOf(el);
+        if (b.w * b.h > area) [best, area] = [el, b.w * b.h];
+      }
+      const card = best?.getAttribute("data-card");
+      if (best && card) tops.set(pile, { card, copy: this.ghost(best, boxOf(best)) });
+    }
+    return tops;
+  }
+
+  /** The earliest a card may land on this pile: a pace after the card on it landed. */
+  private earliest(pile: Element | null): number {
+    const landed = pile ? this.lands.get(pile) : undefined;
+    return landed === undefined ? 0 : landed + this.pace();
+  }
+
+  private fly(
+    layer: HTMLElement,
+    f: Flight,
+    target: Element | Box,
+    to: Box,
+    ms: number,
+    pile: Element | null = null,
+    under: HTMLElement | null = null,
+  ): void {
     const card = isBox(target) ? null : target.closest("[data-card]") ? target : null;
     // A card lands as itself; one going into a seat's hand, or onto a face-down place, as a back.
     const size = card ? to : this.cardSize();
@@ -271,6 +352,7 @@ export class TableMotion {
           h: size.h,
         };
     const ghost = card ? this.ghost(card, at) : this.back(at);
+    if (under) layer.append(under);
     layer.append(ghost);
     const other = f.toSeat ? to : f.from;
     const dx = other.x + other.w / 2 - (at.x + at.w / 2);
@@ -280,10 +362,29 @@ export class TableMotion {
     const frames = f.toSeat
       ? [{ transform: "none" }, { transform: away }]
       : [{ transform: away }, { transform: "none" }];
+    const start = timelineNow();
     const flight = ghost.animate(frames, { duration: ms, easing: EASING, id: f.id });
+    flight.startTime = start;
     // The card itself shows once its copy has landed on it.
-    if (card) card.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms, id: `${f.id} landing` });
-    const done = (): void => ghost.remove();
+    if (card) {
+      const hide = card.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms, id: `${f.id} landing` });
+      hide.startTime = start;
+    }
+    const done = (): void => {
+      ghost.remove();
+      under?.remove();
+    };
+    if (pile) {
+      const end = start + ms;
+      this.lands.set(pile, end);
+      const landing: Landing = {
+        card: card?.getAttribute("data-card") ?? "",
+        seat: f.seat,
+        pile: pile.getAttribute("aria-label") ?? "",
+      };
+      // The page's own record of the landing, once it has landed: the moment the flight ended.
+      flight.addEventListener("finish", () => performance.mark(LANDED, { startTime: end, detail: landing }));
+    }
     flight.addEventListener("finish", done);
     flight.addEventListener("cancel", done);
   }

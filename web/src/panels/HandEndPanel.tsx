@@ -1,13 +1,14 @@
 /**
- * The end of a hand (and of the match) as a panel over the table: who won and
- * how, every seat's cards left, the hand's points and the running score, then
+ * The end of a hand (and of the match) as a panel beside the table, which
+ * keeps the hands laid out (it folds to its title and its buttons): how it
+ * ended, every seat's cards, the hand's points and the running score, then
  * the game's own words for the points (the cribbage show combo by combo, Gin's
  * melds and deadwood, a skunk named in how the match ended), and the buttons
  * that go on: "Next hand", "Play again?". Pure: it is given the hand's
  * `handOver` event and the table's scores, and says it through the shared
  * words (src/words), as the terminal does.
  */
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import type { HandResult, JsonObject, Seat } from "../../../src/engine/game.js";
 import { type Worded, handResultLines } from "../../../src/words/hand-result.js";
 import { type Reader, capital, listed, seatsByName } from "../../../src/words/reader.js";
@@ -84,6 +85,7 @@ export function HandEndPanel({
   children?: ReactNode;
 }): ReactElement {
   const { hand, result } = end;
+  const [open, setOpen] = useState(true);
   /** "You win", "Milo wins", "You and Milo win", "Nobody wins". */
   const win = (seats: readonly Seat[]): string =>
     seats.length === 0
@@ -91,26 +93,43 @@ export function HandEndPanel({
       : seats.length === 1
         ? capital(reader.does(seats[0], "win"))
         : `${capital(listed(seats.map(reader.name)))} win`;
-  const title =
-    matchWinners !== null ? `Match over: ${win(matchWinners)}` : `Hand ${hand}: ${win(result.winners)}`;
-  // The game's words for the hand, past the two lines the title and the table above say already.
+  // A hand is over, not won: in most games every seat scores in it (the table marks who won it).
+  const title = matchWinners !== null ? `Match over: ${win(matchWinners)}` : `Hand ${hand} over`;
+  // The game's words for the hand, past what the title and the table say already: how it ended and
+  // who won it, the hand's points (its first lines) and the match score (its last).
+  const pointLines = game.words?.handPoints ? game.words.handPoints(result, reader).length : 1;
   const words = handResultLines(hand, result, scores, game, reader)
     .filter((l) => l !== "")
-    .slice(2);
+    .slice(2 + pointLines, -1);
   const seats = Array.from({ length: players }, (_, s) => s);
   const showCards = seats.some((s) => cardsOf(result, s) !== null);
   return (
-    <section className="hand-end" aria-labelledby="hand-end-title" data-hand-end={hand}>
-      <h2 id="hand-end-title">{title}</h2>
+    <section
+      className={`hand-end${open ? "" : " folded"}`}
+      aria-labelledby="hand-end-title"
+      data-hand-end={hand}
+    >
+      <div className="hand-end-head">
+        <h2 id="hand-end-title">{title}</h2>
+        <button
+          type="button"
+          className="secondary hand-end-fold"
+          aria-expanded={open}
+          aria-controls="hand-end-body"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Hide" : "Show"}
+        </button>
+      </div>
+      <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
       {/* Focusable: it scrolls when a hand's words run long. */}
-      <div className="hand-end-body" tabIndex={0}>
-        <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
+      <div className="hand-end-body" id="hand-end-body" tabIndex={0} hidden={!open}>
         <Lines className="hand-end-how" lines={end.how} />
         <table className="hand-end-seats">
           <thead>
             <tr>
               <th scope="col">Player</th>
-              {showCards && <th scope="col">Cards left</th>}
+              {showCards && <th scope="col">Cards</th>}
               <th scope="col">This hand</th>
               <th scope="col">Score</th>
             </tr>

@@ -6,7 +6,7 @@
 import type { ReactElement } from "react";
 import type { EightsView } from "../../../src/games/crazy-eights/view.js";
 import { CardRow, PileTable } from "./shared.js";
-import type { GameTable, TableProps } from "./table.js";
+import { type GameTable, type TableProps, callsSuit, drawnFromStock } from "./table.js";
 
 function Board(props: TableProps<EightsView>): ReactElement {
   const { view } = props;
@@ -33,4 +33,8 @@ function Board(props: TableProps<EightsView>): ReactElement {
   );
 }
 
-export const crazyEightsTable: GameTable<EightsView> = { Board };
+export const crazyEightsTable: GameTable<EightsView> = {
+  Board,
+  madeOnTable: drawnFromStock,
+  pickedOnTable: callsSuit,
+};

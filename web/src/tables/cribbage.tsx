@@ -221,26 +221,13 @@ function Board(props: TableProps<CribbageView>): ReactElement {
         {pegs.map((p, k) => (
           <li key={k} data-seat={k}>
             <span className={`peg-key seat-${k}`} aria-hidden="true" /> {names[k]}:{" "}
-            <strong data-testid={`peg-score-${k}`}>{p.front}</strong> of {view.target}
+            <strong data-testid={`peg-score-${k}`}>{p.front}</strong>
+            {/* Never "32 of 31": past the target the peg is in the game hole. */}
+            {p.front >= view.target ? ": pegged out" : ` of ${view.target}`}
             {p.back !== p.front ? ` (from ${p.back})` : ""}
           </li>
         ))}
       </ul>
-      {view.deal === "five" && (
-        <p className="variant" data-testid="five-card">
-          Five-card cribbage: keep three, one count to 31; the first non-dealer starts with three for last.
-        </p>
-      )}
-      {view.cutForDeal && view.handNumber === 1 && (
-        <p data-testid="cut-for-deal">
-          Cut for the first deal:{" "}
-          {view.cutForDeal.rounds
-            .map((round) => round.map((card, p) => `${names[p]} cut ${card}`).join(", "))
-            .join("; then ")}
-          . {capital(names[view.cutForDeal.dealer])} {view.cutForDeal.dealer === view.seat ? "deal" : "deals"}
-          .
-        </p>
-      )}
       <div className="piles">
         <figure className="pile" aria-label="Starter">
           {view.starter ? (
@@ -270,61 +257,78 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           </figcaption>
         </figure>
       </div>
-      {view.phase === "pegging" && (
-        <section
-          aria-label="Pegging"
-          className="pegging"
-          data-testid="pegging"
-          data-anim-to="play"
-          {...pegDrop}
-        >
-          <p className="count">
-            Count: <strong data-testid="count">{view.count}</strong>
-            {view.go.length ? ` · go: ${view.go.map(name).join(", ")}` : ""}
+      <div className="cribbage-play" data-fit>
+        {view.deal === "five" && (
+          <p className="variant" data-testid="five-card">
+            Five-card cribbage: keep three, one count to 31; the first non-dealer starts with three for last.
           </p>
-          {view.pile.length > 0 ? (
-            <CardRow cards={view.pile} label="Cards played in this count" />
-          ) : (
-            <p>A new count starts at 0.</p>
-          )}
-        </section>
-      )}
-      {view.shows.length > 0 && (
-        <section aria-label="The show" className="shows" data-testid="shows">
-          <h3>The show</h3>
-          <ol>
-            {view.shows.map((sh, i) => (
-              <li key={i} data-testid="show">
-                <p>
-                  <strong>
-                    {sh.seat === view.seat ? "Your" : `${capital(name(sh.seat))}'s`}{" "}
-                    {sh.crib ? "crib" : "hand"}
-                  </strong>{" "}
-                  {sh.cards.map((c) => (
-                    <Card key={c} text={c} size="small" />
-                  ))}{" "}
-                  + {view.starter && <Card text={view.starter} size="small" />}
-                </p>
-                <p className="spoken" data-testid="spoken">
-                  “{sh.count}”: {sh.total} point{sh.total === 1 ? "" : "s"}
-                  {sh.claim !== undefined ? ` (claimed ${sh.claim})` : ""}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {view.claiming && (
-        <p data-testid="claiming">
-          {view.claiming.seat === view.seat ? "Your" : `${capital(name(view.claiming.seat))}'s`}{" "}
-          {view.claiming.crib ? "crib" : "hand"} to count:{" "}
-          {view.claiming.cards.map((c) => (
-            <Card key={c} text={c} size="small" />
-          ))}{" "}
-          + {view.starter && <Card text={view.starter} size="small" />}
-        </p>
-      )}
-      <Claim {...props} />
+        )}
+        {view.cutForDeal && view.handNumber === 1 && (
+          <p data-testid="cut-for-deal">
+            Cut for the first deal:{" "}
+            {view.cutForDeal.rounds
+              .map((round) => round.map((card, p) => `${names[p]} cut ${card}`).join(", "))
+              .join("; then ")}
+            . {capital(names[view.cutForDeal.dealer])}{" "}
+            {view.cutForDeal.dealer === view.seat ? "deal" : "deals"}.
+          </p>
+        )}
+        {view.phase === "pegging" && (
+          <section
+            aria-label="Pegging"
+            className="pegging"
+            data-testid="pegging"
+            data-anim-to="play"
+            {...pegDrop}
+          >
+            <p className="count">
+              Count: <strong data-testid="count">{view.count}</strong>
+              {view.go.length ? ` · go: ${view.go.map(name).join(", ")}` : ""}
+            </p>
+            {view.pile.length > 0 ? (
+              <CardRow cards={view.pile} label="Cards played in this count" />
+            ) : (
+              <p>A new count starts at 0.</p>
+            )}
+          </section>
+        )}
+        {view.shows.length > 0 && (
+          <section aria-label="The show" className="shows" data-testid="shows">
+            <h3>The show</h3>
+            <ol>
+              {view.shows.map((sh, i) => (
+                <li key={i} data-testid="show">
+                  <p>
+                    <strong>
+                      {sh.seat === view.seat ? "Your" : `${capital(name(sh.seat))}'s`}{" "}
+                      {sh.crib ? "crib" : "hand"}
+                    </strong>{" "}
+                    {sh.cards.map((c) => (
+                      <Card key={c} text={c} size="small" />
+                    ))}{" "}
+                    + {view.starter && <Card text={view.starter} size="small" />}
+                  </p>
+                  <p className="spoken" data-testid="spoken">
+                    “{sh.count}”: {sh.total} point{sh.total === 1 ? "" : "s"}
+                    {sh.claim !== undefined ? ` (claimed ${sh.claim})` : ""}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {view.claiming && (
+          <p data-testid="claiming">
+            {view.claiming.seat === view.seat ? "Your" : `${capital(name(view.claiming.seat))}'s`}{" "}
+            {view.claiming.crib ? "crib" : "hand"} to count:{" "}
+            {view.claiming.cards.map((c) => (
+              <Card key={c} text={c} size="small" />
+            ))}{" "}
+            + {view.starter && <Card text={view.starter} size="small" />}
+          </p>
+        )}
+        <Claim {...props} />
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { CoasterView } from "../../../src/games/roller-coaster/view.js";
 import { Card, rankWord } from "../Card.js";
 import { Stock, capital, drawMove, dropCard } from "./shared.js";
 import { useDropTarget } from "./pointer-drag.js";
-import type { GameTable, TableProps } from "./table.js";
+import { type GameTable, type TableProps, drawnFromStock } from "./table.js";
 
 const SHOWN = 8;
 const isJoker = (c: string): boolean => c === "RJ" || c === "BJ";
@@ -53,7 +53,7 @@ function Board(props: TableProps<CoasterView>): ReactElement {
           </figcaption>
         </figure>
       </div>
-      <div className="pile-facts">
+      <div className="pile-facts" data-fit>
         {view.run.cards.length > 0 ? (
           <>
             <p>
@@ -97,4 +97,4 @@ function Board(props: TableProps<CoasterView>): ReactElement {
   );
 }
 
-export const rollerCoasterTable: GameTable<CoasterView> = { Board };
+export const rollerCoasterTable: GameTable<CoasterView> = { Board, madeOnTable: drawnFromStock };

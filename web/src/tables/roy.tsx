@@ -6,7 +6,7 @@
 import type { ReactElement } from "react";
 import type { RoyView } from "../../../src/games/roy/view.js";
 import { PileTable, capital } from "./shared.js";
-import type { GameTable, TableProps } from "./table.js";
+import { type GameTable, type TableProps, callsSuit, drawnFromStock } from "./table.js";
 
 function Penalty({ view, name }: { view: RoyView; name: TableProps<RoyView>["name"] }): ReactElement | null {
   if (view.result || view.played > 0) return null;
@@ -53,4 +53,8 @@ function Board(props: TableProps<RoyView>): ReactElement {
   );
 }
 
-export const royTable: GameTable<RoyView> = { Board };
+export const royTable: GameTable<RoyView> = {
+  Board,
+  madeOnTable: drawnFromStock,
+  pickedOnTable: callsSuit,
+};

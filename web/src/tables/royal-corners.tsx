@@ -231,4 +231,8 @@ function Board(props: TableProps<CornersView>): ReactElement {
   );
 }
 
-export const royalCornersTable: GameTable<CornersView> = { Board };
+export const royalCornersTable: GameTable<CornersView> = {
+  Board,
+  // A corner's pile or the stock's card is chosen, then the corner it goes to.
+  madeOnTable: (m) => m.type === "move" || (m.type === "play" && m.from === "stock"),
+};

@@ -23,10 +23,14 @@ export type Playing = Pick<
 /**
  * A card of the hand chosen (clicked, or dropped where cards go): its one
  * move is sent, a card with several (an Eight and its suit) is picked to
- * choose among them, a card with none says why.
+ * choose among them, a card with none says why. `moves`: the card's moves
+ * as its table offers them (Gin's, while knocking, are its knocks).
  */
-export function playCard(p: Playing, card: string): void {
-  const moves = cardMoves(p.legal, card);
+export function playCard(
+  p: Playing,
+  card: string,
+  moves: readonly MoveJson[] = cardMoves(p.legal, card),
+): void {
   if (moves.length === 1) p.play(moves[0]);
   else if (moves.length > 1) p.pick(p.picked === card ? null : card);
   else p.say(p.whyNot(card));
@@ -80,7 +84,7 @@ export function HandCard({
       data-drag-source={source}
       onDragStart={dragData(source)}
       onPointerDown={pending ? undefined : (e) => pointerDragStart(e, source)}
-      onClick={() => playCard(props, card)}
+      onClick={() => playCard(props, card, moves)}
     >
       <Card text={card} />
       <span className="visually-hidden">
@@ -256,6 +260,40 @@ export function SuitName({ suit }: { suit: string }): ReactElement {
   );
 }
 
+/**
+ * An Eight (a Jack in ROY) picked: its suit called by one of four suit
+ * symbols beside the pile, each the move that plays it and calls that suit.
+ */
+export function SuitCall({ props }: { props: Playing }): ReactElement | null {
+  const calls = props.picked
+    ? cardMoves(props.legal, props.picked).filter((m) => typeof m.suit === "string")
+    : [];
+  if (!calls.length) return null;
+  return (
+    <div className="suit-call" role="group" aria-label="Call a suit" data-testid="suit-call">
+      {calls.map((m) => {
+        const suit = String(m.suit);
+        const [symbol] = SUIT_WORDS[suit] ?? [suit];
+        const hinted = sameMove(m, props.hint);
+        return (
+          <button
+            key={suit}
+            type="button"
+            className={`suit-button ${suit === "D" || suit === "H" ? "red" : "black"} suit-${suit}${hinted ? " hinted" : ""}`}
+            data-choice
+            data-suit={suit}
+            disabled={props.pending}
+            aria-label={props.describe(m) + (hinted ? " (the hint)" : "")}
+            onClick={() => props.play(m)}
+          >
+            {symbol}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 /** A row of face-up cards (a run, a meld, a trick). */
 export function CardRow({
   cards,
@@ -307,7 +345,8 @@ export function PileTable({
         <Stock count={stock} draw={drawMove(props.legal)} props={props} />
         <Pile label="Discard pile" top={top} count={pileSize} drop={playing ? dropCard(props) : null} />
       </div>
-      <div className="pile-facts">
+      <div className="pile-facts" data-fit>
+        <SuitCall props={props} />
         <p data-testid="suit">
           {caller ? `The ${caller} called ` : "Suit to follow: "}
           <SuitName suit={suit} />

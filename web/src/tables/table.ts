@@ -54,7 +54,24 @@ export interface GameTable<V> {
    * discard, the muggins claim): the page leaves them out of its move buttons.
    */
   ownMoves?(move: MoveJson): boolean;
+  /**
+   * Moves something on the felt makes when clicked (the stock draws, Gin's
+   * discard pile is taken, a corner's card is moved): like the hand's card
+   * moves, the page lists them only under "Every move by name".
+   */
+  madeOnTable?(move: MoveJson): boolean;
+  /**
+   * Moves of the picked card the table offers with controls of its own (an Eight's suit, four suit
+   * symbols by the pile): while the card is picked the page leaves them out of its move buttons.
+   */
+  pickedOnTable?(move: MoveJson): boolean;
 }
+
+/** The moves of a picked card that a table offers beside its pile: an Eight's (a ROY Jack's) suit called. */
+export const callsSuit = (move: MoveJson): boolean => typeof move.suit === "string";
+
+/** The stock, clicked, draws (every table that draws a `Stock` with its move). */
+export const drawnFromStock = (move: MoveJson): boolean => move.type === "draw";
 
 /** The moves that put down this card from the hand. */
 export const cardMoves = (legal: readonly MoveJson[], card: string): MoveJson[] =>
@@ -66,3 +83,16 @@ export const sameMove = (a: MoveJson, b: MoveJson | null): boolean =>
 
 /** The data a dragged card carries: where it comes from. */
 export const DRAG_TYPE = "application/x-cardroom-source";
+
+/** Moves in the order of their cards in the hand (a card's own moves as listed), then the moves of no card. */
+export function handOrder(moves: readonly MoveJson[], hand: readonly string[]): MoveJson[] {
+  const at = (m: MoveJson): number => {
+    const i =
+      typeof m.card === "string" && (m.from === undefined || m.from === "hand") ? hand.indexOf(m.card) : -1;
+    return i < 0 ? hand.length : i;
+  };
+  return moves
+    .map((m, i) => ({ m, i, at: at(m) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.m);
+}
