@@ -257,7 +257,8 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           </figcaption>
         </figure>
       </div>
-      <div className="cribbage-play" data-fit>
+      {/* While a hand is played only this is zoomed to fit (the piles never move); at its end, the whole table. */}
+      <div className="cribbage-play" data-fit={props.status.handOver ? undefined : true}>
         {view.deal === "five" && (
           <p className="variant" data-testid="five-card">
             Five-card cribbage: keep three, one count to 31; the first non-dealer starts with three for last.
