@@ -67,6 +67,7 @@ const subscribeKnock = (fn: () => void): (() => void) => {
   knockListeners.add(fn);
   return () => knockListeners.delete(fn);
 };
+const knockNow = (): typeof knockBegun => knockBegun;
 function beginKnock(mode: Knocking, legal: readonly MoveJson[]): void {
   knockBegun = { mode, legal };
   for (const fn of knockListeners) fn();
@@ -85,7 +86,7 @@ interface CardChoices {
 
 /** The card is the move: a discard, or while a knock is begun, the knock that discards it. */
 function useCardChoices(view: GinView, legal: readonly MoveJson[]): CardChoices {
-  const begun = useSyncExternalStore(subscribeKnock, () => knockBegun);
+  const begun = useSyncExternalStore(subscribeKnock, knockNow, knockNow);
   const parsed = parseCards(view.hand ?? []);
   const held = parsed.ok ? parsed.value : [];
   const after = (card: string): number => {
