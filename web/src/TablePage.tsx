@@ -58,7 +58,24 @@ const LOG_LINES = 300;
 /** How long a seat's callout stays by it ("Go", "15 for 2"). */
 const CALLOUT_MS = 1200;
 
+/** The width from which the log, the proof and chat sit beside the table (table.css). */
+const WIDE = "(min-width: 56rem)";
+
+/** Whether the screen is wide enough for the side panel, kept as the window changes. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof matchMedia === "function" && matchMedia(WIDE).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const q = matchMedia(WIDE);
+    const on = (): void => setWide(q.matches);
+    q.addEventListener("change", on);
+    return () => q.removeEventListener("change", on);
+  }, []);
+  return wide;
+}
+
 export default function TablePage({ table }: { table: string }): ReactElement {
+  const wide = useWide();
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [me, setMe] = useState<SeatKey | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -393,6 +410,46 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         }
       : null;
 
+  // The hands lie laid out on the felt; the panel that says how the hand ended sits beside them.
+  const handEndPanel = status &&
+    (phase === "handover" || phase === "matchover") &&
+    handEnd?.hand === status.hand && (
+      <HandEndPanel
+        end={handEnd}
+        scores={status.scores}
+        players={info.players}
+        reader={reader}
+        game={game}
+        matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+      >
+        {you !== NOBODY && phase === "handover" && (
+          <button
+            type="button"
+            disabled={pending}
+            data-after-move
+            onClick={() => send({ type: "next", hand: status.hand })}
+          >
+            Next hand
+          </button>
+        )}
+        {you !== NOBODY &&
+          phase === "matchover" &&
+          (askedAgain ? (
+            <p>Waiting for the others to say yes…</p>
+          ) : (
+            <button
+              type="button"
+              data-after-move
+              onClick={() => {
+                setAskedAgain(true);
+                send({ type: "again" });
+              }}
+            >
+              Play again?
+            </button>
+          ))}
+      </HandEndPanel>
+    );
   return (
     <main
       ref={page}
@@ -510,44 +567,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           )}
         </section>
       )}
-      {/* A hand's end: beside the felt, where both hands lie laid out, never over them (table.css). */}
-      {status && (phase === "handover" || phase === "matchover") && handEnd?.hand === status.hand && (
-        <HandEndPanel
-          end={handEnd}
-          scores={status.scores}
-          players={info.players}
-          reader={reader}
-          game={game}
-          matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
-        >
-          {you !== NOBODY && phase === "handover" && (
-            <button
-              type="button"
-              disabled={pending}
-              data-after-move
-              onClick={() => send({ type: "next", hand: status.hand })}
-            >
-              Next hand
-            </button>
-          )}
-          {you !== NOBODY &&
-            phase === "matchover" &&
-            (askedAgain ? (
-              <p>Waiting for the others to say yes…</p>
-            ) : (
-              <button
-                type="button"
-                data-after-move
-                onClick={() => {
-                  setAskedAgain(true);
-                  send({ type: "again" });
-                }}
-              >
-                Play again?
-              </button>
-            ))}
-        </HandEndPanel>
-      )}
+      {/* A hand's end on a phone: over the hand and its moves, never over the felt (table.css). */}
+      {!wide && handEndPanel}
       {/* The cards in flight, copies drawn over the table (web/src/anim/motion.ts). */}
       <div className="flights" aria-hidden="true" ref={flights} />
       <div
@@ -556,6 +577,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           if (e.key === "Escape" && drawer) setDrawer(false);
         }}
       >
+        {/* A hand's end on a wide screen: at the top of the side, beside the felt, the log and the proof under it. */}
+        {wide && handEndPanel}
         <div className="side-log">
           <section aria-label="What happened" className="log">
             <div className="log-head">
