@@ -183,7 +183,8 @@ describe("Hyrule rulings", () => {
     const before = t.seq;
     play(t, 1, "QS");
     const v = t.view(SPECTATOR);
-    const why = "no card beats all the others; KD, QS, TH beat 1 each, and KD has the higher rank";
+    const why =
+      "no card beats all the others; the King of diamonds, the Queen of spades, the 10 of hearts beat 1 each, and the King of diamonds has the higher rank";
     expect((v.tricks as unknown[]).at(-1)).toEqual({ number: 6, cards: ["KD", "QS", "TH"], winner: 0, why });
     expect(t.eventsFor(2, before)).toEqual([
       { seq: before + 1, type: "move", seat: 1, move: { type: "chosen" } },
@@ -300,7 +301,7 @@ describe("Hyrule rulings", () => {
       number: 6,
       cards: ["4D", "4C", "4H"],
       winner: null,
-      why: "no card beats all the others; 4C, 4D, 4H beat 1 each and have the same rank: nobody takes the trick",
+      why: "no card beats all the others; the 4 of clubs, the 4 of diamonds, the 4 of hearts beat 1 each and have the same rank: nobody takes the trick",
     });
     play(t, 0, "2C");
     play(t, 1, "KC");
@@ -513,7 +514,7 @@ describe("Hyrule events", () => {
     const since = t.seq;
     play(t, 0, "9C");
     play(t, 1, "KD");
-    const why = "KD beats 9C: diamonds beat clubs";
+    const why = "the King of diamonds beats the 9 of clubs: diamonds beat clubs";
     const expected = [
       { seq: since + 1, type: "move", seat: 0, move: { type: "play", card: "9C" } },
       { seq: since + 2, type: "move", seat: 1, move: { type: "play", card: "KD" } },
@@ -559,7 +560,7 @@ describe("Hyrule events", () => {
     expect(score).toMatchObject({
       seat: 1,
       points: 6,
-      why: "won the trick: KC beats every other card (with 3 unclaimed cards)",
+      why: "won the trick: the King of clubs beats every other card (with 3 unclaimed cards)",
     });
   });
 });

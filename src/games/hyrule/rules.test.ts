@@ -248,27 +248,27 @@ describe("Hyrule rule 5: why the trick went where it did", () => {
     return trickReason(list, list.length, jokersTie);
   };
   it("rule 5: names the precedence that decided two cards", () => {
-    expect(why("9C KD")).toBe("KD beats 9C: diamonds beat clubs");
-    expect(why("4H KD")).toBe("4H beats KD: hearts beat diamonds");
-    expect(why("9C KC")).toBe("KC beats 9C: the higher rank in a suit");
+    expect(why("9C KD")).toBe("the King of diamonds beats the 9 of clubs: diamonds beat clubs");
+    expect(why("4H KD")).toBe("the 4 of hearts beats the King of diamonds: hearts beat diamonds");
+    expect(why("9C KC")).toBe("the King of clubs beats the 9 of clubs: the higher rank in a suit");
   });
   it("rule 5: names the special card or the joker that took a joker's trick", () => {
-    expect(why("RJ 5D KD")).toBe("5D, a special card, beats the joker");
-    expect(why("RJ 5D 3H BJ")).toBe("3H, the best special card, beats the jokers");
+    expect(why("RJ 5D KD")).toBe("the 5 of diamonds, a special card, beats the joker");
+    expect(why("RJ 5D 3H BJ")).toBe("the 3 of hearts, the best special card, beats the jokers");
     expect(why("2C RJ KD")).toBe("the joker beats every plain card");
     expect(why("RJ BJ 2C", true)).toBe("two jokers tie: nobody takes the trick");
     expect(why("RJ BJ 2C")).toBe("two jokers: the first played wins");
   });
   it("rule 5: explains a cycle by cards beaten, then rank, and a tie as nobody's", () => {
-    expect(why("2D 9C 5S KD")).toBe("KD beats every other card");
+    expect(why("2D 9C 5S KD")).toBe("the King of diamonds beats every other card");
     expect(why("2D 9C 4H")).toBe(
-      "no card beats all the others; 9C, 4H, 2D beat 1 each, and 9C has the higher rank",
+      "no card beats all the others; the 9 of clubs, the 4 of hearts, the 2 of diamonds beat 1 each, and the 9 of clubs has the higher rank",
     );
     expect(why("2D 9C 4H KS")).toBe(
-      "no card beats all the others; 9C, 2D beat 2 each, and 9C has the higher rank",
+      "no card beats all the others; the 9 of clubs, the 2 of diamonds beat 2 each, and the 9 of clubs has the higher rank",
     );
     expect(why("4D 4C 4H")).toBe(
-      "no card beats all the others; 4C, 4D, 4H beat 1 each and have the same rank: nobody takes the trick",
+      "no card beats all the others; the 4 of clubs, the 4 of diamonds, the 4 of hearts beat 1 each and have the same rank: nobody takes the trick",
     );
   });
   it("rule 5: agrees with trickWinner on who takes random tricks, whatever the order of play", () => {

@@ -13,7 +13,7 @@ import {
   suitOf,
 } from "../../engine/cards.js";
 import type { Seat } from "../../engine/game.js";
-import { formatCard, suitName } from "../../engine/card-text.js";
+import { cardName, suitName } from "../../engine/card-text.js";
 
 /** Cards each player is dealt, and so the number of tricks in a hand. */
 export const HAND_SIZE = 7;
@@ -161,8 +161,9 @@ export function handWinners(captured: readonly number[], inHand: readonly boolea
 }
 
 /**
- * Why the trick went as `trickWinner` decided, in a player's words ("KD
- * beats 9C: diamonds beat clubs", "3H, a special card, beats the joker"):
+ * Why the trick went as `trickWinner` decided, in a player's words, cards
+ * named, never coded ("the King of diamonds beats the 9 of clubs: diamonds
+ * beat clubs", "the 3 of hearts, a special card, beats the joker"):
  * for the reveal and score events, never in playouts.
  */
 export function trickReason(cards: readonly Card[], count: number, jokersTie: boolean): string {
@@ -173,7 +174,7 @@ export function trickReason(cards: readonly Card[], count: number, jokersTie: bo
     const specials = trick.filter(isSpecial).sort((a, b) => specialRank(b) - specialRank(a));
     const them = jokers > 1 ? "the jokers" : "the joker";
     if (specials.length > 0) {
-      const best = formatCard(specials[0]);
+      const best = cardName(specials[0]);
       return specials.length > 1
         ? `${best}, the best special card, beats ${them}`
         : `${best}, a special card, beats ${them}`;
@@ -187,20 +188,20 @@ export function trickReason(cards: readonly Card[], count: number, jokersTie: bo
   const top = trick.filter((_, i) => beaten[i] === most);
   if (most === count - 1) {
     const w = top[0];
-    if (count > 2) return `${formatCard(w)} beats every other card`;
+    if (count > 2) return `${cardName(w)} beats every other card`;
     const other = trick[trick[0] === w ? 1 : 0];
     const why =
       suitOf(w) === suitOf(other)
         ? "the higher rank in a suit"
         : `${suitName(suitOf(w))} beat ${suitName(suitOf(other))}`;
-    return `${formatCard(w)} beats ${formatCard(other)}: ${why}`;
+    return `${cardName(w)} beats ${cardName(other)}: ${why}`;
   }
-  const names = top.map(formatCard).join(", ");
+  const names = top.map(cardName).join(", ");
   const winner = trickWinner(trick, count, jokersTie);
   if (winner === NOBODY) {
     return `no card beats all the others; ${names} beat ${most} each and have the same rank: nobody takes the trick`;
   }
-  const w = formatCard(trick[winner]);
+  const w = cardName(trick[winner]);
   return top.length === 1
     ? `no card beats all the others; ${w} beats the most (${most})`
     : `no card beats all the others; ${names} beat ${most} each, and ${w} has the higher rank`;
