@@ -394,6 +394,34 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await page.screenshot({ path: join(ARTIFACTS, "leaderboard.png"), fullPage: true });
   });
 
+  it("lists a match a player resigned as won and lost by forfeit, never by the scores where play stopped", async () => {
+    const info = await api<TableInfo>(server.url, "/api/tables", {
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const ada = await guestSeat(server.url, info.id, 0, "Ada");
+    const bo = await guestSeat(server.url, info.id, 1, "Bo");
+    const gaveUp = await server.authority.forfeit(info.id, { seat: 1, secret: bo.secret }, "resigned");
+    expect(gaveUp.ok).toBe(true);
+    await until(
+      async () =>
+        (await api<{ matches: unknown[] }>(server.url, `/api/players/${ada.guest.id}`)).matches.length > 0,
+      "the forfeited match in Ada's record",
+    );
+    const page = await newPage();
+    for (const [p, said] of [
+      [ada, "Won by forfeit at Crazy Eights against Bo"],
+      [bo, "Lost by forfeit at Crazy Eights against Ada"],
+    ] as const) {
+      await page.goto(`${server.url}/players/${p.guest.id}`);
+      const match = page.locator(".matches li", { hasText: `table ${info.code}` });
+      await match.waitFor();
+      const text = (await match.textContent()) ?? "";
+      expect(text.startsWith(said), text).toBe(true);
+      expect(text).not.toMatch(/\d+ to \d+/);
+    }
+  });
+
   it("checks the hand's proof in the browser: verified after the hand, NOT verified with a tampered seed", async () => {
     const info = await api<TableInfo>(server.url, "/api/tables", {
       game: "crazy-eights",

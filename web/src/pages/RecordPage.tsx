@@ -5,6 +5,7 @@
  * and its replay. "Your record" is the guest this browser keeps.
  */
 import { type ReactElement, useEffect, useState } from "react";
+import { matchOutcomeLine } from "../../../src/words/match-outcome.js";
 import { type GameSummary, api, savedGuest } from "../api.js";
 import { Link } from "../Link.js";
 import "../pages.css";
@@ -41,6 +42,8 @@ interface Match {
   readonly finishedAt: string;
   readonly outcome: "won" | "lost" | "drew" | null;
   readonly scores: readonly number[] | null;
+  /** The seat that gave the match up (it resigned, or its program failed); null if none did. */
+  readonly forfeit: { readonly seat: number; readonly reason: string } | null;
   readonly seats: readonly {
     seat: number;
     kind: "person" | "computer";
@@ -48,8 +51,6 @@ interface Match {
     level: string | null;
   }[];
 }
-
-const OUTCOME = { won: "Won", lost: "Lost", drew: "Shared the win" } as const;
 
 /** "Alice", "a computer (hard)", "Alice and 2 computers (hard)": the others at the table. */
 function opponents(m: Match): string {
@@ -66,12 +67,8 @@ function opponents(m: Match): string {
   return named.length <= 1 ? (named[0] ?? "nobody") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
 }
 
-/** "Won 121 to 98": the outcome with your score first, then the others' in seat order. */
-function result(m: Match): string {
-  if (!m.outcome || !m.scores) return "Result not known";
-  const others = m.scores.filter((_, seat) => seat !== m.seat);
-  return `${OUTCOME[m.outcome]} ${m.scores[m.seat]} to ${others.join(" to ")}`;
-}
+/** "Won 121 to 98" (your score first, then the others' in seat order), or "Won by forfeit". */
+const result = (m: Match): string => matchOutcomeLine(m.outcome, m.scores, m.seat, m.forfeit);
 
 const percent = (part: number, whole: number): string => `${Math.round((100 * part) / whole)}%`;
 
