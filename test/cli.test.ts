@@ -26,7 +26,8 @@ function expectOneLineError(r: { code: number | null; out: string; err: string }
   expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
 }
 
-describe("cardroom command", () => {
+// Each test starts the command many times; on a loaded two-core machine a test took 61 to 87 s.
+describe("cardroom command", { timeout: 180_000 }, () => {
   it("prints help for every command", () => {
     for (const args of [
       ["--help"],
