@@ -3,9 +3,9 @@
  * and what works at every prompt of a match: `?`/`help`, `r` (the table
  * again), `rules`, and `q`, which asks before leaving and can save the match.
  */
-import type { AnyGame, JsonObject, Move, Viewer } from "../engine/game.js";
-import type { MatchLog } from "../engine/table.js";
-import { YOU } from "../words/reader.js";
+import type { AnyGame, JsonObject, Move, Viewer } from "../../engine/game.js";
+import type { MatchLog } from "../../engine/table.js";
+import { YOU } from "../../words/reader.js";
 import { type Choice, GROUP_FIELD, menuChoices, readOption, readTyped, typedExamples } from "./move-input.js";
 import { rulesLines, showPage } from "./rules-page.js";
 import { defaultSaveFile, saveMatch } from "./saved-match.js";

@@ -14,15 +14,15 @@
  * terminal and the lab: the table ends with every other seat winning. A
  * program that does not play the game gives the seat up instead.
  */
-import type { HandResult, MoveJson, Seat } from "../engine/game.js";
-import type { NumberedEvent } from "../engine/events.js";
-import type { Result } from "../engine/result.js";
-import type { OutsidePlayer } from "../players/host.js";
-import type { Fault } from "../players/protocol.js";
-import { forfeitReason } from "../players/seats.js";
-import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
-import type { LinkMessage, SeatLink } from "../server/seat-link.js";
-import { CHAT_MAX } from "../server/text-limits.js";
+import type { HandResult, MoveJson, Seat } from "../../engine/game.js";
+import type { NumberedEvent } from "../../engine/events.js";
+import type { Result } from "../../engine/result.js";
+import type { OutsidePlayer } from "../../players/host.js";
+import type { Fault } from "../../players/protocol.js";
+import { forfeitReason } from "../../players/seats.js";
+import type { ClientMessage, TableInfo, Update } from "../../server/messages.js";
+import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
+import { CHAT_MAX } from "../../server/text-limits.js";
 import { readRefusal, retryWait } from "./seat-refusal.js";
 
 /** Starts the program for a seat of a match (the host's `openOutsidePlayer`, or another for tests). */

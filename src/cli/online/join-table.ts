@@ -7,17 +7,17 @@
  * connection comes back by itself (SeatLink); a move it may have lost is
  * checked against the table as it is then, not blindly sent again.
  */
-import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../engine/game.js";
-import type { ClientMessage, TableInfo, Update } from "../server/messages.js";
-import type { LinkMessage, SeatLink } from "../server/seat-link.js";
-import { matchOverLine } from "../words/event-lines.js";
+import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../../engine/game.js";
+import type { ClientMessage, TableInfo, Update } from "../../server/messages.js";
+import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
+import { matchOverLine } from "../../words/event-lines.js";
 import { type OwnMove, SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
-import { inHandOrder } from "./move-input.js";
-import type { Terminal } from "./play.js";
+import { inHandOrder } from "../play/move-input.js";
+import type { Terminal } from "../play/play.js";
 import { forgetSeat, saveSeat, takeBackCommand } from "./seat-store.js";
 import { readRefusal, retryWait } from "./seat-refusal.js";
-import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
-import { dressCards } from "./terminal.js";
+import { LEAVE, type Leave, type Say, TablePrompts } from "../play/table-prompts.js";
+import { dressCards } from "../terminal.js";
 
 export interface Seating {
   /** The server as the player reached it: what the connection and the printed commands use. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AnyGame, JsonObject } from "../engine/game.js";
-import { GAMES } from "../games/index.js";
-import type { TableInfo } from "../server/messages.js";
+import type { AnyGame, JsonObject } from "../../engine/game.js";
+import { GAMES } from "../../games/index.js";
+import type { TableInfo } from "../../server/messages.js";
 import { type OwnMove, SeatNames, eventLines } from "./join-words.js";
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!;

@@ -4,10 +4,10 @@
  * output is a terminal, so a long page neither scrolls away nor floods it.
  */
 import { spawnSync } from "node:child_process";
-import type { AnyGame } from "../engine/game.js";
-import { findEntry } from "../games/index.js";
-import { howToPlayLines } from "../words/how-to-play.js";
-import { rulesPage } from "./package-files.js";
+import type { AnyGame } from "../../engine/game.js";
+import { findEntry } from "../../games/index.js";
+import { howToPlayLines } from "../../words/how-to-play.js";
+import { rulesPage } from "../package-files.js";
 
 /** The page's lines: How to play, else the exact rules, else one line saying there is none. */
 export function rulesLines(game: AnyGame): string[] {

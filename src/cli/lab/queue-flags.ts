@@ -4,11 +4,11 @@
  * Ctrl-C for a coordinator (the run stops, its jobs go, what came is
  * reported).
  */
-import type { LabPlan } from "../lab/plan.js";
-import { type QueueAddress, queueAddress, reachQueue } from "../queue/address.js";
-import { type QueueExecutor, queueExecutor } from "../queue/lab-queue.js";
-import { packageVersion } from "./package-files.js";
-import { flagError, UsageError, wholeNumber } from "./args.js";
+import type { LabPlan } from "../../lab/plan.js";
+import { type QueueAddress, queueAddress, reachQueue } from "../../queue/address.js";
+import { type QueueExecutor, queueExecutor } from "../../queue/lab-queue.js";
+import { packageVersion } from "../package-files.js";
+import { flagError, UsageError, wholeNumber } from "../args.js";
 
 /** The queue's address, reached within a bounded time, or a usage error naming the flag. */
 export async function queueFlag(text: string): Promise<QueueAddress> {

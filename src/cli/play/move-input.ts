@@ -3,8 +3,8 @@
  * Typed words are matched against each legal move's wire form and its
  * description, for every game alike; no game's moves are known here.
  */
-import { formatCard, parseCard } from "../engine/card-text.js";
-import type { Move, MoveJson } from "../engine/game.js";
+import { formatCard, parseCard } from "../../engine/card-text.js";
+import type { Move, MoveJson } from "../../engine/game.js";
 
 /** What the terminal needs of a game to read typed moves. */
 export interface MoveText {

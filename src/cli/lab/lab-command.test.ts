@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LabPlan } from "../lab/plan.js";
+import type { LabPlan } from "../../lab/plan.js";
 import { repeatCommand, shellWord } from "./lab-command.js";
 
 const plan = { game: "hyrule", players: 3, seed: "8812" } as LabPlan;

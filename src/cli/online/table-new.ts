@@ -4,9 +4,9 @@
  * options are checked here first, so that bad input gets the same one line
  * as at `play`; the server checks them again and may refuse (one line too).
  */
-import { HttpError, api } from "../server/client.js";
-import type { CreateTableRequest, TableInfo } from "../server/messages.js";
-import { UsageError, botOrFail, entryOrFail, flagError, optionFlags, playersFlag } from "./args.js";
+import { HttpError, api } from "../../server/client.js";
+import type { CreateTableRequest, TableInfo } from "../../server/messages.js";
+import { UsageError, botOrFail, entryOrFail, flagError, optionFlags, playersFlag } from "../args.js";
 
 export interface TableNewFlags {
   players?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GAMES } from "../games/index.js";
-import { Authority } from "../server/authority.js";
-import { openStorage } from "../server/storage.js";
+import { GAMES } from "../../games/index.js";
+import { Authority } from "../../server/authority.js";
+import { openStorage } from "../../server/storage.js";
 import { verifyReplay } from "./verify.js";
 
 async function finishedReplay(game: string, players: number, asSeat: boolean) {

@@ -1,8 +1,8 @@
-import type { Json, JsonObject } from "../engine/game.js";
-import { dealFromSeed } from "../engine/redeal.js";
-import { commitment, isHandSeed } from "../engine/seeds.js";
-import { type GameEntry } from "../games/index.js";
-import { UsageError, flagError, optionFlags, playersFlag, wholeNumber } from "./args.js";
+import type { Json, JsonObject } from "../../engine/game.js";
+import { dealFromSeed } from "../../engine/redeal.js";
+import { commitment, isHandSeed } from "../../engine/seeds.js";
+import { type GameEntry } from "../../games/index.js";
+import { UsageError, flagError, optionFlags, playersFlag, wholeNumber } from "../args.js";
 
 export interface DealFlags {
   handSeed?: string;

@@ -1,21 +1,21 @@
-import { botLevels } from "../bots/index.js";
+import { botLevels } from "../../bots/index.js";
 import {
   defaultOptions,
   followDefaults,
   optionValueWords,
   optionDefault,
   parseOptions,
-} from "../engine/options.js";
-import type { OptionValue } from "../engine/options.js";
-import { newMatchSeed } from "../engine/seeds.js";
-import { ENTRIES, type GameEntry } from "../games/index.js";
-import { levelOrFail } from "./args.js";
-import { isOutsideLevel, outsideCommand } from "../players/level.js";
+} from "../../engine/options.js";
+import type { OptionValue } from "../../engine/options.js";
+import { newMatchSeed } from "../../engine/seeds.js";
+import { ENTRIES, type GameEntry } from "../../games/index.js";
+import { levelOrFail } from "../args.js";
+import { isOutsideLevel, outsideCommand } from "../../players/level.js";
 import { optionValues, playerCount } from "./game-info.js";
 import { readChoice } from "./room-choice.js";
 import { type Terminal, playMatches } from "./play.js";
 import type { Say } from "./table-prompts.js";
-import { dressCards } from "./terminal.js";
+import { dressCards } from "../terminal.js";
 
 const LEVEL_NOTES: Readonly<Record<string, string>> = {
   random: "plays any legal move, for a first game",

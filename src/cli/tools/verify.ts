@@ -7,11 +7,11 @@
  * held or what did not; exit 0 holds, 1 fails, 2 not a proof.
  */
 import { readFileSync } from "node:fs";
-import { verifyReplay } from "../protocol/verify-replay.js";
-import { UsageError } from "./args.js";
+import { verifyReplay } from "../../protocol/verify-replay.js";
+import { UsageError } from "../args.js";
 
-export type { Verdict } from "../protocol/replay-proof.js";
-export { verifyReplay } from "../protocol/verify-replay.js";
+export type { Verdict } from "../../protocol/replay-proof.js";
+export { verifyReplay } from "../../protocol/verify-replay.js";
 
 async function fetchJson(url: string): Promise<unknown> {
   let res: Response;

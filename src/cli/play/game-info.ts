@@ -3,8 +3,8 @@
  * their defaults, player counts and move types. Shared by `cardroom games`,
  * `cardroom play GAME --help` and the room.
  */
-import type { OptionSpec } from "../engine/options.js";
-import type { GameEntry } from "../games/index.js";
+import type { OptionSpec } from "../../engine/options.js";
+import type { GameEntry } from "../../games/index.js";
 
 /** The values an option takes: "1..100000", "true or false", "telecards or standard", "a seat, 0 (you) to 4". */
 export function optionValues(spec: OptionSpec): string {

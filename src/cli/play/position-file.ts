@@ -4,9 +4,9 @@
  * position itself, or the whole answer `{"ok":true,"position":P}`).
  */
 import { readFileSync } from "node:fs";
-import { type Result, err, ok } from "../engine/result.js";
-import { Table } from "../engine/table.js";
-import { type GameEntry, findEntry } from "../games/index.js";
+import { type Result, err, ok } from "../../engine/result.js";
+import { Table } from "../../engine/table.js";
+import { type GameEntry, findEntry } from "../../games/index.js";
 
 export interface FromPosition {
   readonly entry: GameEntry;

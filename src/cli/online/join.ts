@@ -5,13 +5,13 @@
  * The seat's secret is kept on disk (seat-store.ts), so a later join of
  * the same table takes the seat back.
  */
-import { findEntry } from "../games/index.js";
-import { HttpError, api, getTable } from "../server/client.js";
-import type { TableInfo } from "../server/messages.js";
-import { SeatLink } from "../server/seat-link.js";
-import { UsageError } from "./args.js";
+import { findEntry } from "../../games/index.js";
+import { HttpError, api, getTable } from "../../server/client.js";
+import type { TableInfo } from "../../server/messages.js";
+import { SeatLink } from "../../server/seat-link.js";
+import { UsageError } from "../args.js";
 import { JoinTable, type Seating } from "./join-table.js";
-import type { Terminal } from "./play.js";
+import type { Terminal } from "../play/play.js";
 import {
   type StoredSeat,
   forgetSeat,

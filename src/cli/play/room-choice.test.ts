@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTRIES } from "../games/index.js";
+import { ENTRIES } from "../../games/index.js";
 import { readChoice } from "./room-choice.js";
 
 const games = ENTRIES.map((e) => [e.game.name, e.game.id]);

@@ -1,11 +1,11 @@
 import { SingleBar } from "cli-progress";
-import type { SearchBudget } from "../bots/ismcts.js";
-import { CEILING } from "../sim/arena-match.js";
-import { type Rate, type ArenaConfig, type ArenaSummary, arena } from "../sim/arena.js";
-import { arenaOnQueue } from "../queue/arena-queue.js";
-import { packageVersion } from "./package-files.js";
+import type { SearchBudget } from "../../bots/ismcts.js";
+import { CEILING } from "../../sim/arena-match.js";
+import { type Rate, type ArenaConfig, type ArenaSummary, arena } from "../../sim/arena.js";
+import { arenaOnQueue } from "../../queue/arena-queue.js";
+import { packageVersion } from "../package-files.js";
 import { leaseFlag, queueFlag, whileInterruptible } from "./queue-flags.js";
-import { isOutsideLevel, splitLevels } from "../players/level.js";
+import { isOutsideLevel, splitLevels } from "../../players/level.js";
 import {
   type SimFlags,
   UsageError,
@@ -17,7 +17,7 @@ import {
   playersFlag,
   seedOf,
   wholeNumber,
-} from "./args.js";
+} from "../args.js";
 
 /**
  * `cardroom sim`: the arena. Matches with mirrored deals (each match seed

@@ -1,20 +1,20 @@
 import type { Writable } from "node:stream";
-import type { Player } from "../bots/index.js";
-import { hint } from "../bots/hint.js";
-import { chooseAsync, closeSearchPool } from "../bots/pool.js";
-import type { Move, Seat } from "../engine/game.js";
-import { Rng, type Seed } from "../engine/rng.js";
-import { Table } from "../engine/table.js";
-import type { GameEntry } from "../games/index.js";
-import { matchOverLine } from "../words/event-lines.js";
-import { claimVerdict, handResultLines } from "../words/hand-result.js";
-import { YOU, count, readerFor } from "../words/reader.js";
-import { moveScoreLines } from "../words/score-lines.js";
+import type { Player } from "../../bots/index.js";
+import { hint } from "../../bots/hint.js";
+import { chooseAsync, closeSearchPool } from "../../bots/pool.js";
+import type { Move, Seat } from "../../engine/game.js";
+import { Rng, type Seed } from "../../engine/rng.js";
+import { Table } from "../../engine/table.js";
+import type { GameEntry } from "../../games/index.js";
+import { matchOverLine } from "../../words/event-lines.js";
+import { claimVerdict, handResultLines } from "../../words/hand-result.js";
+import { YOU, count, readerFor } from "../../words/reader.js";
+import { moveScoreLines } from "../../words/score-lines.js";
 import { inHandOrder } from "./move-input.js";
 import { LEAVE, type Leave, type Say, TablePrompts } from "./table-prompts.js";
-import { type CardStyle, LineReader, dressCards } from "./terminal.js";
-import { type OutsideLevel, isOutside } from "../players/level.js";
-import { type Forfeit, OutsideSeats, type OutsideSettings } from "../players/seats.js";
+import { type CardStyle, LineReader, dressCards } from "../terminal.js";
+import { type OutsideLevel, isOutside } from "../../players/level.js";
+import { type Forfeit, OutsideSeats, type OutsideSettings } from "../../players/seats.js";
 
 export interface PlayConfig {
   readonly entry: GameEntry;

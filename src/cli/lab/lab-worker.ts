@@ -1,6 +1,6 @@
-import { runLabWorker } from "../queue/worker.js";
-import { flagError, wholeNumber } from "./args.js";
-import { packageVersion } from "./package-files.js";
+import { runLabWorker } from "../../queue/worker.js";
+import { flagError, wholeNumber } from "../args.js";
+import { packageVersion } from "../package-files.js";
 import { queueFlag, whileInterruptible } from "./queue-flags.js";
 
 export interface LabWorkerFlags {

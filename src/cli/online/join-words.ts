@@ -6,13 +6,13 @@
  * differ, and what is said of the seat's own moves.
  */
 import { writeFileSync } from "node:fs";
-import { api } from "../server/client.js";
-import type { AnyGame, HandResult, JsonObject, Seat } from "../engine/game.js";
-import type { Reader } from "../engine/words.js";
-import type { TableInfo } from "../server/messages.js";
-import { eventLines as sharedEventLines, moveLine } from "../words/event-lines.js";
-import { handResultLines } from "../words/hand-result.js";
-import { markedName, readerFor } from "../words/reader.js";
+import { api } from "../../server/client.js";
+import type { AnyGame, HandResult, JsonObject, Seat } from "../../engine/game.js";
+import type { Reader } from "../../engine/words.js";
+import type { TableInfo } from "../../server/messages.js";
+import { eventLines as sharedEventLines, moveLine } from "../../words/event-lines.js";
+import { handResultLines } from "../../words/hand-result.js";
+import { markedName, readerFor } from "../../words/reader.js";
 
 /** The players' names at a table, as the seat `you` reads them. */
 export class SeatNames {

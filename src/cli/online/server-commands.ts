@@ -4,17 +4,17 @@
  * environment (README "Server settings").
  */
 import type { Command } from "commander";
-import { DEFAULT_LIMITS } from "../server/http.js";
-import { DEFAULT_GRACE_MS, startServer } from "../server/serve.js";
-import { DEFAULT_SQLITE_FILE } from "../server/storage.js";
-import { DEFAULT_LOG_LEVEL, LOG_LEVELS, isLogLevel, serverLogger } from "../server/log-options.js";
-import { UsageError, collect, wholeNumber } from "./args.js";
-import { ENTRIES } from "../games/index.js";
+import { DEFAULT_LIMITS } from "../../server/http.js";
+import { DEFAULT_GRACE_MS, startServer } from "../../server/serve.js";
+import { DEFAULT_SQLITE_FILE } from "../../server/storage.js";
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, isLogLevel, serverLogger } from "../../server/log-options.js";
+import { UsageError, collect, wholeNumber } from "../args.js";
+import { ENTRIES } from "../../games/index.js";
 import { GIVE_UP_SECONDS, runJoin } from "./join.js";
 import { seatsDir } from "./seat-store.js";
 import { newTable, type TableNewFlags } from "./table-new.js";
-import { LineReader, styleFor } from "./terminal.js";
-import { verifyCommand } from "./verify.js";
+import { LineReader, styleFor } from "../terminal.js";
+import { verifyCommand } from "../tools/verify.js";
 
 /** Resolves on the first SIGINT or SIGTERM. */
 export function stopSignal(): Promise<string> {

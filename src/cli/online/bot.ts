@@ -11,18 +11,18 @@
  */
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { HttpError } from "../server/client.js";
-import { BotLink } from "../server/bot-link.js";
-import type { BotOffer } from "../server/messages.js";
-import type { LinkMessage } from "../server/seat-link.js";
-import { SeatLink } from "../server/seat-link.js";
-import { ENTRIES } from "../games/index.js";
-import { UsageError, flagError, wholeNumber } from "./args.js";
+import { HttpError } from "../../server/client.js";
+import { BotLink } from "../../server/bot-link.js";
+import type { BotOffer } from "../../server/messages.js";
+import type { LinkMessage } from "../../server/seat-link.js";
+import { SeatLink } from "../../server/seat-link.js";
+import { ENTRIES } from "../../games/index.js";
+import { UsageError, flagError, wholeNumber } from "../args.js";
 import { BotSeat, type OpenProgram, type SeatEnd } from "./bot-seat.js";
 import { retryWait } from "./seat-refusal.js";
 import { GIVE_UP_SECONDS } from "./join.js";
 import { stopSignal } from "./server-commands.js";
-import { openOutsidePlayer } from "../players/host.js";
+import { openOutsidePlayer } from "../../players/host.js";
 
 export interface BotConfig {
   readonly server: string;

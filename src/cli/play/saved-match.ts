@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { z } from "zod";
-import type { MatchLog } from "../engine/table.js";
-import { Table } from "../engine/table.js";
-import { type GameEntry, findEntry } from "../games/index.js";
-import { type Result, err, ok } from "../engine/result.js";
+import type { MatchLog } from "../../engine/table.js";
+import { Table } from "../../engine/table.js";
+import { type GameEntry, findEntry } from "../../games/index.js";
+import { type Result, err, ok } from "../../engine/result.js";
 
 /** Marks the file as ours, so that any other JSON is refused by name. */
 const KIND = "cardroom saved match";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AnyGame, Move, MoveJson } from "../engine/game.js";
-import { findEntry } from "../games/index.js";
+import type { AnyGame, Move, MoveJson } from "../../engine/game.js";
+import { findEntry } from "../../games/index.js";
 import { menuChoices, readOption, readTyped, typedExamples } from "./move-input.js";
 
 const gameOf = (id: string): AnyGame => {

@@ -1,6 +1,6 @@
 import type { Readable, Writable } from "node:stream";
-import { EngineSession } from "../protocol/engine-session.js";
-import { LineReader } from "./terminal.js";
+import { EngineSession } from "../../protocol/engine-session.js";
+import { LineReader } from "../terminal.js";
 
 /** The engine protocol on a pair of streams: one response line per request line, in order. */
 export async function runEngine(input: Readable, output: Writable): Promise<void> {

@@ -1,6 +1,6 @@
-import type { GameEntry } from "../games/index.js";
-import { runCount } from "../protocol/count-request.js";
-import { UsageError, flagError } from "./args.js";
+import type { GameEntry } from "../../games/index.js";
+import { runCount } from "../../protocol/count-request.js";
+import { UsageError, flagError } from "../args.js";
 
 /** `cardroom count GAME ...`: the game's counting tool, in words or as one JSON object. */
 export function countCommand(

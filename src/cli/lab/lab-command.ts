@@ -3,7 +3,7 @@
  * flags as given, with what the run chose for itself written out (the seed,
  * the players), so the same line gives the same numbers on any machine.
  */
-import type { LabPlan } from "../lab/plan.js";
+import type { LabPlan } from "../../lab/plan.js";
 
 /** The lab's flags that decide what is played and what is written (the machine's own, such as --threads, left out). */
 export interface RepeatFlags {

@@ -5,8 +5,8 @@
  * one JSON object. Ctrl-C stops the run and still reports what was played.
  */
 import { SingleBar } from "cli-progress";
-import { CEILING } from "../sim/arena-match.js";
-import { LAB_PLAN_VERSION, type LabPlan, type LabVariant } from "../lab/plan.js";
+import { CEILING } from "../../sim/arena-match.js";
+import { LAB_PLAN_VERSION, type LabPlan, type LabVariant } from "../../lab/plan.js";
 import {
   type BatchExecutor,
   type LabRun,
@@ -14,11 +14,11 @@ import {
   type StoppingRule,
   runLab,
   threadExecutor,
-} from "../lab/run.js";
-import type { CellMeasures } from "../lab/measures.js";
-import { needsRows, outputProblem, writeOutputs } from "../lab/outputs.js";
-import { rulesNeedEvents } from "../lab/rule-counters.js";
-import type { Distribution, Estimate, Rate } from "../lab/stats.js";
+} from "../../lab/run.js";
+import type { CellMeasures } from "../../lab/measures.js";
+import { needsRows, outputProblem, writeOutputs } from "../../lab/outputs.js";
+import { rulesNeedEvents } from "../../lab/rule-counters.js";
+import type { Distribution, Estimate, Rate } from "../../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
@@ -30,11 +30,11 @@ import {
   playersFlag,
   seedOf,
   wholeNumber,
-} from "./args.js";
-import { isOutsideLevel, splitLevels } from "../players/level.js";
+} from "../args.js";
+import { isOutsideLevel, splitLevels } from "../../players/level.js";
 import { repeatCommand } from "./lab-command.js";
-import { type Ladder, ladderLineups, ladderOf, ladderText, pairLineups } from "../lab/ladder.js";
-import { packageVersion } from "./package-files.js";
+import { type Ladder, ladderLineups, ladderOf, ladderText, pairLineups } from "../../lab/ladder.js";
+import { packageVersion } from "../package-files.js";
 
 export interface LabFlags {
   game: string;
