@@ -61,7 +61,7 @@ function memory(snapshot?: string): void {
   (globalThis as { gc?: () => void }).gc?.();
   const mem = process.memoryUsage();
   if (snapshot) writeHeapSnapshot(snapshot);
-  send({ type: "memory", rss: mem.rss, heap: mem.heapUsed, held: server.authority.tablesHeld() });
+  send({ type: "memory", rss: mem.rss, heap: mem.heapUsed, held: server.authority.tables.tablesHeld() });
 }
 
 process.on("message", (m: unknown) => {

@@ -48,7 +48,7 @@ describe("a client the server cannot update", () => {
     let u = await chan.until(isUpdate);
     while (!u.legal.length) u = await chan.until(isUpdate);
     // The table read afresh, and the storage failing the names its next update needs.
-    server.authority.reload(info.id);
+    server.authority.tables.forget(info.id);
     const storage = server.authority.storage;
     const playersById = storage.playersById.bind(storage);
     storage.playersById = async () => {

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const isUpdate = (m: ServerMessage): m is Update => m.type === "update";
-const held = () => server.authority.tablesHeld();
+const held = () => server.authority.tables.tablesHeld();
 type Status = { matchOver: boolean; handOver: boolean; hand: number };
 
 /** Plays the person's seat through the channel (the first legal move each time) until the match is over. */

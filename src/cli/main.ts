@@ -14,21 +14,21 @@ import {
   seedOf,
   paceFlag,
 } from "./args.js";
-import { countCommand } from "./count.js";
-import { type DealFlags, dealCommand } from "./deal.js";
-import { runEngine } from "./engine.js";
-import { gameLines } from "./game-info.js";
+import { countCommand } from "./tools/count.js";
+import { type DealFlags, dealCommand } from "./tools/deal.js";
+import { runEngine } from "./tools/engine.js";
+import { gameLines } from "./play/game-info.js";
 import { packageVersion } from "./package-files.js";
-import { type PlayConfig, paceFor, playInTerminal } from "./play.js";
-import { runRoom } from "./room.js";
-import { positionFromFile } from "./position-file.js";
-import { resumeMatch } from "./saved-match.js";
-import { addBotCommand } from "./bot.js";
-import { addServerCommands } from "./server-commands.js";
+import { type PlayConfig, paceFor, playInTerminal } from "./play/play.js";
+import { runRoom } from "./play/room.js";
+import { positionFromFile } from "./play/position-file.js";
+import { resumeMatch } from "./play/saved-match.js";
+import { addBotCommand } from "./online/bot.js";
+import { addServerCommands } from "./online/server-commands.js";
 import { watchPlayerGroups } from "../players/groups.js";
 // The lab, its worker and the arena load their libraries (statistics, file writers, the queue) when run.
-import type { LabWorkerFlags } from "./lab-worker.js";
-import type { LabFlags } from "./lab.js";
+import type { LabWorkerFlags } from "./lab/lab-worker.js";
+import type { LabFlags } from "./lab/lab.js";
 import { LineReader, styleFor } from "./terminal.js";
 
 const EXIT_CODES = `
@@ -203,7 +203,7 @@ function program(): Command {
     .option("--queue <url>", "play the matches on lab-workers through this Redis (redis://HOST[:PORT])")
     .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: SimFlags) => {
-      await (await import("./sim.js")).runSim(o);
+      await (await import("./lab/sim.js")).runSim(o);
     });
 
   sub("lab")
@@ -261,7 +261,7 @@ function program(): Command {
     .option("--queue <url>", "play the batches on lab-workers through this Redis (redis://HOST[:PORT])")
     .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
     .action(async (o: LabFlags) => {
-      await (await import("./lab.js")).runLabCommand(o);
+      await (await import("./lab/lab.js")).runLabCommand(o);
     });
 
   sub("lab-worker")
@@ -272,7 +272,7 @@ function program(): Command {
     .requiredOption("--queue <url>", "the Redis the runs are sent to (redis://HOST[:PORT][/DB])")
     .option("--threads <n>", "worker threads (default: every core)")
     .action(async (o: LabWorkerFlags) => {
-      process.exitCode = await (await import("./lab-worker.js")).labWorkerCommand(o);
+      process.exitCode = await (await import("./lab/lab-worker.js")).labWorkerCommand(o);
     });
 
   sub("count")

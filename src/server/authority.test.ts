@@ -47,7 +47,7 @@ describe("authority", () => {
     const later = await fresh(file);
     const row = await later.storage.table(made.value.id);
     expect(row?.result).toBeNull();
-    expect(await later.authority.resultOf(row!)).toEqual(JSON.parse(stored!));
+    expect(await later.authority.finishing.resultOf(row!)).toEqual(JSON.parse(stored!));
     expect((await later.storage.table(made.value.id))?.result).toBe(stored);
     later.authority.close();
   }, 60_000);

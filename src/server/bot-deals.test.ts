@@ -62,9 +62,9 @@ describe("the server deals at a table with no person", () => {
   it("deals the next hand itself when no bot does, and leaves a person's deal to the person", async () => {
     const a = await fresh(50);
     const owner = await a.guest("Owner");
-    const made = await a.createBot(owner.token, "Quiet");
+    const made = await a.players.createBot(owner.token, "Quiet");
     if (!made.ok) throw new Error(made.error.message);
-    const bot = (await a.identifyBot(made.value.token))!;
+    const bot = (await a.players.identifyBot(made.value.token))!;
 
     // A person's table first: its hand ends before the bot's, and nobody but the person deals it.
     const people = await a.createTable({
@@ -86,7 +86,7 @@ describe("the server deals at a table with no person", () => {
       ],
     });
     if (!bots.ok) throw new Error(bots.error.message);
-    const taken = await a.takeSeat(bots.value.id, 0, bot);
+    const taken = await a.seats.takeSeat(bots.value.id, 0, bot);
     if (!taken.ok) throw new Error(taken.error.message);
     const botCred = { seat: 0, secret: taken.value.secret };
     await playHand(a, bots.value.id, botCred);

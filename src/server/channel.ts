@@ -151,7 +151,7 @@ export function attachChannel(
     const set = byTable.get(c.table);
     if (set?.delete(c) && set.size === 0) byTable.delete(c.table);
     if (c.cred !== SPECTATOR && seated(c.table, c.cred.seat) === 0) authority.gone(c.table, c.cred.seat);
-    authority.unwatch(c.table);
+    authority.tables.unwatch(c.table);
     c.table = null;
   };
 
@@ -168,9 +168,9 @@ export function attachChannel(
   const bots = new Set<Connection>();
   const offer = async (c: Connection, tableId?: string): Promise<void> => {
     if (!c.bot) return;
-    for (const o of await authority.offersFor(c.bot, tableId)) send(c, o);
+    for (const o of await authority.offers.offersFor(c.bot, tableId)) send(c, o);
   };
-  authority.onSeatsOpened((table) => {
+  authority.offers.onSeatsOpened((table) => {
     for (const c of bots)
       c.chain = c.chain.then(() => offer(c, table)).catch((e: unknown) => drop(c, "an offer", e));
   });
@@ -178,7 +178,7 @@ export function attachChannel(
   async function handle(c: Connection, m: ClientMessage): Promise<void> {
     if (m.type === "ping") return send(c, { type: "pong" });
     if (m.type === "bot") {
-      const bot = await authority.identifyBot(m.token);
+      const bot = await authority.players.identifyBot(m.token);
       if (!bot) return error(c, "forbidden", "that is not a bot account's token (POST /api/bots makes one)");
       c.bot = bot;
       bots.add(c);
@@ -198,14 +198,14 @@ export function attachChannel(
     if (m.type === "take" || m.type === "offers") {
       if (!c.bot) return error(c, "forbidden", 'sign in as a bot account first ({"type":"bot","token":T})');
       if (m.type === "offers") return offer(c);
-      const r = await authority.takeSeat(m.table, m.seat, c.bot);
+      const r = await authority.seats.takeSeat(m.table, m.seat, c.bot);
       if (!r.ok) return error(c, r.error.code, r.error.message);
       return send(c, { type: "seated", table: m.table, seat: m.seat, secret: r.value.secret });
     }
     if (m.type === "watch") {
       const cred: Credential = m.as === SPECTATOR ? SPECTATOR : { seat: m.as.seat, secret: m.as.secret };
       // A bot's connection plays its own seats only, whatever secret it holds.
-      if (c.bot && cred !== SPECTATOR && (await authority.holderOf(m.table, cred.seat)) !== c.bot.id)
+      if (c.bot && cred !== SPECTATOR && (await authority.seats.holderOf(m.table, cred.seat)) !== c.bot.id)
         return error(c, "forbidden", `seat ${cred.seat} is not this bot's`);
       await authority.resume(m.table);
       const u = await authority.update(m.table, cred, m.since);
@@ -218,12 +218,12 @@ export function attachChannel(
       let set = byTable.get(m.table);
       if (!set) byTable.set(m.table, (set = new Set()));
       set.add(c);
-      authority.watch(m.table);
+      authority.tables.watch(m.table);
       send(c, { type: "welcome", viewer: cred === SPECTATOR ? SPECTATOR : cred.seat });
       send(c, u.value);
-      for (const line of await authority.recentChat(m.table))
+      for (const line of await authority.chat.recent(m.table))
         send(c, { type: "chat", table: m.table, ...line });
-      if (cred !== SPECTATOR) authority.back(m.table, cred.seat);
+      if (cred !== SPECTATOR) authority.seats.back(m.table, cred.seat);
       // A change made while the update above was being read was told to the watchers of that moment,
       // this one not yet among them: whatever is newer than what it was sent goes now.
       return push(c);
@@ -242,13 +242,13 @@ export function attachChannel(
         return send(c, { type: "ok", for: "next", seq: r.value });
       }
       case "chat": {
-        const r = await authority.chat(table, c.cred, m.text);
+        const r = await authority.chat.say(table, c.cred, m.text);
         if (!r.ok) return error(c, r.error.code, r.error.message);
         hub.chat(table, { name: r.value.name, text: m.text, at: r.value.at });
         return;
       }
       case "again": {
-        const r = await authority.again(table, c.cred);
+        const r = await authority.finishing.again(table, c.cred);
         if (!r.ok) return error(c, r.error.code, r.error.message);
         return;
       }
@@ -258,7 +258,7 @@ export function attachChannel(
         return send(c, { type: "ok", for: "forfeit", seq: r.value });
       }
       case "leave": {
-        const r = await authority.leave(table, c.cred);
+        const r = await authority.seats.leave(table, c.cred);
         if (!r.ok) return error(c, r.error.code, r.error.message);
         unwatch(c);
         return send(c, { type: "ok", for: "leave", seq: 0 });

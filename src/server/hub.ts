@@ -147,7 +147,7 @@ export class RedisHub extends LocalHub {
   private async follow(authority: Authority, t: string, news: TableNews | null): Promise<void> {
     for (let tries = 0; ; tries++) {
       try {
-        await authority.refreshFromPeer(t, tries === 0 ? news : null);
+        await authority.tables.refreshFromPeer(t, tries === 0 ? news : null);
         break;
       } catch (e) {
         const reason = e instanceof Error ? e.message : String(e);
@@ -155,7 +155,7 @@ export class RedisHub extends LocalHub {
           this.warn(
             `table ${t}: another process's change could not be read (${reason}); it is read from the storage at the next ask`,
           );
-          authority.reload(t);
+          authority.tables.forget(t);
           break;
         }
         this.warn(`table ${t}: another process's change could not be read (${reason}); trying again`);

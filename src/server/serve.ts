@@ -56,7 +56,7 @@ export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
       ...(cfg.computerMs !== undefined ? { computerMs: cfg.computerMs } : {}),
       ...(cfg.botDealMs !== undefined ? { botDealMs: cfg.botDealMs } : {}),
     });
-    authority.onFinish((row, seats, winners) => rateFinishedMatch(storage, row, seats, winners));
+    authority.finishing.onFinish((row, seats, winners) => rateFinishedMatch(storage, row, seats, winners));
     // The hub's warnings go to the server's log, which exists once the server is built.
     const logTo: { warn?: (message: string) => void } = {};
     hub = cfg.redisUrl

@@ -119,7 +119,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
     // One after another: a match that ended before results were stored is replayed for its result
     // (once: it is stored then), and a record of thousands of those must not replay them all at once.
     const results: (MatchResult | null)[] = [];
-    for (const t of tables) results.push(await authority.resultOf(t));
+    for (const t of tables) results.push(await authority.finishing.resultOf(t));
     const versus = new Map<string, z.infer<typeof versusComputer>>();
     tables.forEach((t, i) => {
       const others = (seats.get(t.id) ?? []).filter((s) => s.seat !== t.seat);
@@ -201,7 +201,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
       },
     },
     async (req) => {
-      const bot = valueOr(await authority.createBot(req.body.owner, req.body.name, req.body.allow));
+      const bot = valueOr(await authority.players.createBot(req.body.owner, req.body.name, req.body.allow));
       return { ...bot, allow: { ...bot.allow, games: bot.allow.games && [...bot.allow.games] } };
     },
   );

@@ -87,7 +87,7 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
       },
     },
     async (req) =>
-      valueOr(await authority.replaySteps(req.params.id, req.query.from ?? 0, credentialOf(req.headers))),
+      valueOr(await authority.replays.steps(req.params.id, req.query.from ?? 0, credentialOf(req.headers))),
   );
 
   pageRoute(

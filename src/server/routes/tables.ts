@@ -115,7 +115,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<TablesOptions> = async (app, { 
         response: { 200: z.object({ tables: z.array(tableInfo) }) },
       },
     },
-    async () => ({ tables: await authority.lobby() }),
+    async () => ({ tables: await authority.lobby.list() }),
   );
 
   app.post(
@@ -192,7 +192,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<TablesOptions> = async (app, { 
       },
     },
     async (req) => {
-      valueOr(await authority.leave(req.params.id, { seat: req.body.seat, secret: req.body.secret }));
+      valueOr(await authority.seats.leave(req.params.id, { seat: req.body.seat, secret: req.body.secret }));
       return { ok: true };
     },
   );
@@ -219,7 +219,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<TablesOptions> = async (app, { 
       const { seat, secret: key } = req.body;
       if (!hintsPerSeat.take(`${req.ip} ${req.params.id} ${seat}`))
         throw new Refusal({ code: "rate_limited", message: "one hint a second: wait a moment" });
-      return valueOr(await authority.hint(req.params.id, { seat, secret: key }, HINT_MS));
+      return valueOr(await authority.hints.hint(req.params.id, { seat, secret: key }, HINT_MS));
     },
   );
 

@@ -1,0 +1,77 @@
+/**
+ * A real authority over a temporary SQLite file, as the authority's parts'
+ * tests use it: `room()` opens one (a second on the same file is another
+ * process of a cluster), `seated` makes a guest and sits them, and
+ * everything opened is closed after each test.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach } from "vitest";
+import { Authority, type AuthorityOptions, type Credential } from "../src/server/authority.js";
+import type { CreateTableRequest } from "../src/server/messages.js";
+import { type Storage, openStorage } from "../src/server/storage.js";
+
+export interface Room {
+  readonly authority: Authority;
+  readonly storage: Storage;
+  readonly file: string;
+}
+
+const opened: Room[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const r of opened.splice(0).reverse()) {
+    r.authority.close();
+    await r.storage.close();
+  }
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** An authority over a fresh SQLite file (or over `file`, beside another authority). */
+export async function room(opts: AuthorityOptions = {}, file?: string): Promise<Room> {
+  let f = file;
+  if (!f) {
+    const dir = mkdtempSync(join(tmpdir(), "cardroom-room-"));
+    dirs.push(dir);
+    f = join(dir, "db.sqlite");
+  }
+  const storage = await openStorage(f);
+  const r = { authority: new Authority(storage, opts), storage, file: f };
+  opened.push(r);
+  return r;
+}
+
+/** A table made as asked, its id (a refusal throws). */
+export async function table(authority: Authority, req: CreateTableRequest): Promise<string> {
+  const made = await authority.createTable(req);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value.id;
+}
+
+/** A new guest called `name`, sat at `seat`: their id and the seat's credential. */
+export async function seated(
+  authority: Authority,
+  tableId: string,
+  seat: number,
+  name: string,
+): Promise<{ id: string; token: string; cred: Exclude<Credential, "spectator"> }> {
+  const g = await authority.guest(name);
+  const sat = await authority.sit(tableId, seat, g.token);
+  if (!sat.ok) throw new Error(sat.error.message);
+  return { id: g.id, token: g.token, cred: { seat, secret: sat.value.secret } };
+}
+
+/** Resolves once `test` holds (asked every 10 ms, for at most `ms`); else fails naming `what`. */
+export async function until(
+  test: () => Promise<boolean> | boolean,
+  what: string,
+  ms = 60_000,
+): Promise<void> {
+  for (let i = 0; i < ms / 10; i++) {
+    if (await test()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`waited ${ms} ms for ${what}`);
+}
