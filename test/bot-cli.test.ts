@@ -401,6 +401,8 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
         expect(bot.err).toBe("");
       }
     },
+    // Five programs each played to its forfeit: 21 to 46 s on a quiet machine, up to 80 s at load 15.
+    180_000,
   );
 
   it.skipIf(skip)("a server gone for good stops the bot with one line (exit 1)", async () => {
