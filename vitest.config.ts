@@ -6,7 +6,9 @@ export default defineConfig({
     // Three files at once on two cores: most wait on a browser, a server or a child process (the
     // default here was one worker, and two left a third of the CPU idle).
     maxWorkers: 3,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A hang guard, not a timing: the suite on two cores runs at a load of 15, where a test that
+    // starts many processes took 61 to 87 s.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
