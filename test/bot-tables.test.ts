@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
-import { DEFAULT_LIMITS, type ServerLimits } from "../src/server/http.js";
+import { DEFAULT_LIMITS, type ServerLimits } from "../src/server/defaults.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
 import { until } from "./guests.js";

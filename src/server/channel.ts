@@ -21,7 +21,7 @@ import {
   protoKeyIssue,
 } from "./messages.js";
 import { RateLimiter } from "./rate.js";
-import type { ServerLimits } from "./http.js";
+import type { ServerLimits } from "./defaults.js";
 import type { PlayerRow } from "./storage.js";
 
 /** The largest WebSocket frame the transport reads; a larger one is refused and its connection closed. */

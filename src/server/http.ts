@@ -22,22 +22,9 @@ import { staticFilesRoutes } from "./routes/static-files.js";
 import { tablesRoutes } from "./routes/tables.js";
 import { compressReplies, webClientDir } from "./web-files.js";
 
+import { DEFAULT_LIMITS, type ServerLimits } from "./defaults.js";
+
 export { HINT_MS } from "./routes/tables.js";
-
-export interface ServerLimits {
-  /** Largest WebSocket message read (bytes); larger ones get an error and change nothing. */
-  readonly messageBytes: number;
-  /** Messages a second per connection and per identity (a seat, or a guest token), with bursts of twice that. */
-  readonly messagesPerSecond: number;
-  /** HTTP requests a second per address. */
-  readonly requestsPerSecond: number;
-}
-
-export const DEFAULT_LIMITS: ServerLimits = {
-  messageBytes: 4096,
-  messagesPerSecond: 20,
-  requestsPerSecond: 50,
-};
 
 export async function buildServer(
   authority: Authority,

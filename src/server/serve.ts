@@ -6,11 +6,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
 import { Authority } from "./authority.js";
-import { DEFAULT_LIMITS, type ServerLimits, buildServer } from "./http.js";
+import { DEFAULT_LIMITS, DEFAULT_SQLITE_FILE, type ServerLimits } from "./defaults.js";
+import { buildServer } from "./http.js";
 import { type Hub, LocalHub, RedisHub } from "./hub.js";
 import { closeSearchPool } from "../bots/pool.js";
 import { rateFinishedMatch } from "./ratings.js";
-import { DEFAULT_SQLITE_FILE, openStorage } from "./storage.js";
+import { openStorage } from "./storage.js";
 
 export interface ServeConfig {
   readonly port: number;
@@ -38,8 +39,6 @@ export interface RunningServer {
   readonly authority: Authority;
   close(): Promise<void>;
 }
-
-export const DEFAULT_GRACE_MS = 60_000;
 
 export async function startServer(cfg: ServeConfig): Promise<RunningServer> {
   const storage = await openStorage(cfg.databaseUrl || DEFAULT_SQLITE_FILE);

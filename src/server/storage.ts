@@ -19,6 +19,7 @@ import {
   sql,
 } from "kysely";
 import { type Checkpointer, startCheckpointer } from "./checkpointer.js";
+import { DEFAULT_SQLITE_FILE } from "./defaults.js";
 
 export type SeatKind = "open" | "computer";
 
@@ -302,9 +303,6 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
-
-/** Where the embedded database lives unless `DATABASE_URL` says otherwise. */
-export const DEFAULT_SQLITE_FILE = "data/cardroom.sqlite";
 
 /** A storage for `url`: `postgres://...` or `postgresql://...`, else a SQLite file path (`:memory:` for tests). */
 export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<Storage> {

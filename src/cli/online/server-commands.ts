@@ -4,9 +4,7 @@
  * environment (README "Server settings").
  */
 import type { Command } from "commander";
-import { DEFAULT_LIMITS } from "../../server/http.js";
-import { DEFAULT_GRACE_MS, startServer } from "../../server/serve.js";
-import { DEFAULT_SQLITE_FILE } from "../../server/storage.js";
+import { DEFAULT_GRACE_MS, DEFAULT_LIMITS, DEFAULT_SQLITE_FILE } from "../../server/defaults.js";
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, isLogLevel, serverLogger } from "../../server/log-options.js";
 import { UsageError, collect, wholeNumber } from "../args.js";
 import { ENTRIES } from "../../games/index.js";
@@ -105,6 +103,7 @@ export function addServerCommands(sub: (name: string) => Command): void {
       if (!isLogLevel(logLevel)) throw new UsageError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
       let server;
       try {
+        const { startServer } = await import("../../server/serve.js");
         server = await startServer({
           port,
           host: o.host ?? process.env.HOST ?? "0.0.0.0",
