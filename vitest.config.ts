@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFirst from "./test/slow-first.js";
 
 export default defineConfig({
   test: {
@@ -10,5 +11,7 @@ export default defineConfig({
     // starts many processes took 61 to 87 s.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The slowest files first (a fresh clone has no durations from an earlier run to go by).
+    sequence: { sequencer: SlowFirst },
   },
 });

@@ -288,9 +288,10 @@ describe.skipIf(!HAVE_REDIS)("runs on the queue", () => {
         ),
       ],
     ];
-    for (const [args, line] of cases) {
-      const p = cardroom(args);
-      expect(await ended(p, 20_000)).toBe(2);
+    // At once: each waits on a refusal, a name that does not resolve or a silent port.
+    const started = cases.map(([args, line]) => ({ p: cardroom(args), line }));
+    for (const { p, line } of started) {
+      expect(await ended(p, 30_000)).toBe(2);
       expect(p.err.trim().split("\n")).toHaveLength(1);
       expect(p.err.trim()).toMatch(line);
       expect(p.err).not.toMatch(/\bat .*:\d+:\d+/);
