@@ -25,7 +25,7 @@ import { dealFromSeed } from "../src/engine/redeal.js";
 import { Rng } from "../src/engine/rng.js";
 import { Table } from "../src/engine/table.js";
 import { expectEventsSaid, expectSearchNeverPeeks, searchPositions } from "./contract-words.js";
-import { cardsIn } from "./game-properties.js";
+import { BOUNDED_WORK, cardsIn } from "./game-properties.js";
 
 export interface ContractConfig {
   readonly game: AnyGame;
@@ -210,39 +210,43 @@ export function contractProperties(cfg: ContractConfig): void {
     for (const options of cfg.options ?? [{}]) {
       const label = `${game.id} contracts, ${players} players${Object.keys(options).length ? ", " + text(options) : ""}`;
       describe(label, () => {
-        it("keeps states plain and flat, views small and blind, events redacted and said, positions exact, deals re-dealable", () => {
-          for (let run = 0; run < runs; run++) {
-            const started = Table.start(game, { players, seed: `contracts-${run}`, options });
-            if (!started.ok) throw new Error(started.error.message);
-            const table = started.value;
-            const fresh = game.clone(table.state);
-            const rng = Rng.fromSeed(`contract-moves-${run}`);
-            expectRedeal(game, table.state);
-            let steps = 0;
-            while (!table.state.matchOver && steps++ < maxSteps) {
-              const s = table.state;
-              expectPlainAndFlat(game, s, fresh);
-              expectCardsArePack(game, s);
-              if (steps % 3 === 0) expectViews(game, s, rng);
-              if (steps % 25 === 1) expectPositionRestores(game, table, run * 100_000 + steps);
-              if (s.handOver) {
-                expect(table.next().ok).toBe(true);
-                expectRedeal(game, table.state);
-                continue;
+        it(
+          "keeps states plain and flat, views small and blind, events redacted and said, positions exact, deals re-dealable",
+          () => {
+            for (let run = 0; run < runs; run++) {
+              const started = Table.start(game, { players, seed: `contracts-${run}`, options });
+              if (!started.ok) throw new Error(started.error.message);
+              const table = started.value;
+              const fresh = game.clone(table.state);
+              const rng = Rng.fromSeed(`contract-moves-${run}`);
+              expectRedeal(game, table.state);
+              let steps = 0;
+              while (!table.state.matchOver && steps++ < maxSteps) {
+                const s = table.state;
+                expectPlainAndFlat(game, s, fresh);
+                expectCardsArePack(game, s);
+                if (steps % 3 === 0) expectViews(game, s, rng);
+                if (steps % 25 === 1) expectPositionRestores(game, table, run * 100_000 + steps);
+                if (s.handOver) {
+                  expect(table.next().ok).toBe(true);
+                  expectRedeal(game, table.state);
+                  continue;
+                }
+                const toAct = game.toAct(s);
+                const seat = toAct[rng.int(toAct.length)];
+                const legal = legalMoves(game, s, seat);
+                const since = table.seq;
+                expect(table.play(seat, legal[rng.int(legal.length)]).ok).toBe(true);
+                expectEventsHideCards(cfg, table, since);
+                expectEventsSaid(game, table, since);
+                // Numbered by one sequence, one apart.
+                const numbers = table.eventsFor(SPECTATOR, since).map((e) => e.seq);
+                expect(numbers).toEqual(numbers.map((_, i) => since + i + 1));
               }
-              const toAct = game.toAct(s);
-              const seat = toAct[rng.int(toAct.length)];
-              const legal = legalMoves(game, s, seat);
-              const since = table.seq;
-              expect(table.play(seat, legal[rng.int(legal.length)]).ok).toBe(true);
-              expectEventsHideCards(cfg, table, since);
-              expectEventsSaid(game, table, since);
-              // Numbered by one sequence, one apart.
-              const numbers = table.eventsFor(SPECTATOR, since).map((e) => e.seq);
-              expect(numbers).toEqual(numbers.map((_, i) => since + i + 1));
             }
-          }
-        });
+          },
+          BOUNDED_WORK,
+        );
 
         it.skipIf(!game.determinize)(
           "never lets the search see what the seat cannot (the same move on another world the seat cannot tell apart)",

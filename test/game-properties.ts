@@ -25,6 +25,14 @@ import { Table } from "../src/engine/table.js";
 const CARD_TEXT = /^(?:[A2-9TJQK][CDHS]|RJ|BJ)$/;
 
 /** Every card text in a JSON value, as cards. */
+
+/**
+ * The hang guard of a property test: its work is bounded (so many runs of so many moves), and only
+ * its speed varies: 39 s alone on this machine, four times that with the rest of the suite and
+ * other work beside it.
+ */
+export const BOUNDED_WORK = 600_000;
+
 export function cardsIn(value: Json | undefined): Card[] {
   const out: Card[] = [];
   const walk = (v: Json | undefined): void => {
@@ -85,74 +93,78 @@ export function gameProperties(cfg: PropertyConfig): void {
     for (const options of optionSets) {
       const label = `${game.id}, ${players} players${Object.keys(options).length ? ", " + JSON.stringify(options) : ""}`;
       describe(label, () => {
-        it("holds its invariants through random complete matches", () => {
-          fc.assert(
-            fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-              const started = Table.start(game, { players, seed, options });
-              expect(started.ok).toBe(true);
-              if (!started.ok) return;
-              const table = started.value;
-              const rng = Rng.fromSeed(`moves-${seed}`);
-              const pack = counts(cfg.pack(players, table.log().options as Record<string, unknown>));
-              let steps = 0;
-              let hands = 0;
-              while (!table.state.matchOver && steps < 20_000) {
-                steps++;
-                const s = table.state;
-                expect(counts(placedCards(game, s, skip))).toEqual(pack);
-                checkViews(cfg, s, players);
-                if (s.handOver) {
-                  if (++hands === cfg.maxHands) break;
-                  expect(table.next().ok).toBe(true);
-                  continue;
+        it(
+          "holds its invariants through random complete matches",
+          () => {
+            fc.assert(
+              fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+                const started = Table.start(game, { players, seed, options });
+                expect(started.ok).toBe(true);
+                if (!started.ok) return;
+                const table = started.value;
+                const rng = Rng.fromSeed(`moves-${seed}`);
+                const pack = counts(cfg.pack(players, table.log().options as Record<string, unknown>));
+                let steps = 0;
+                let hands = 0;
+                while (!table.state.matchOver && steps < 20_000) {
+                  steps++;
+                  const s = table.state;
+                  expect(counts(placedCards(game, s, skip))).toEqual(pack);
+                  checkViews(cfg, s, players);
+                  if (s.handOver) {
+                    if (++hands === cfg.maxHands) break;
+                    expect(table.next().ok).toBe(true);
+                    continue;
+                  }
+                  const toAct = game.toAct(s);
+                  expect(toAct.length).toBeGreaterThan(0);
+                  for (const seat of toAct) expect(legalMoves(game, s, seat).length).toBeGreaterThan(0);
+                  const seat = pick(rng, toAct);
+                  const legal = table.legal(seat);
+                  // Every listed move is accepted, on a copy: it is made (the hand counts it, or it
+                  // ends the hand), keeps every card of the pack, and leaves the original untouched.
+                  const original = JSON.stringify(s);
+                  for (const m of legal) {
+                    const copy = game.clone(s);
+                    applyMove(game, copy, seat, m);
+                    expect(copy.moves === s.moves + 1 || copy.handOver).toBe(true);
+                    expect(counts(placedCards(game, copy, skip))).toEqual(pack);
+                  }
+                  expect(JSON.stringify(s)).toBe(original);
+                  // A move not listed is refused and changes nothing.
+                  const before = JSON.stringify(table.dump());
+                  const stranger = unlistedMove(rng, legal);
+                  const refused = table.play(seat, stranger);
+                  expect(refused.ok).toBe(false);
+                  const wrongSeat = Array.from({ length: players }, (_, p) => p).find(
+                    (p) => !toAct.includes(p),
+                  );
+                  if (wrongSeat !== undefined && legal.length) {
+                    const r = table.play(wrongSeat, legal[0]);
+                    expect(r.ok).toBe(false);
+                    if (!r.ok) expect(r.error.code).toBe("not_your_turn");
+                  }
+                  expect(JSON.stringify(table.dump())).toBe(before);
+                  // Moves round-trip through their wire form.
+                  const m = pick(rng, legal);
+                  const back = game.moveFromJson(game.moveToJson(m));
+                  expect(back.ok && back.value).toBe(m);
+                  // A view is a snapshot: playing on does not change one already taken.
+                  const taken = [table.view(seat), table.view(SPECTATOR)];
+                  const text = JSON.stringify(taken);
+                  expect(table.play(seat, m).ok).toBe(true);
+                  expect(JSON.stringify(taken)).toBe(text);
                 }
-                const toAct = game.toAct(s);
-                expect(toAct.length).toBeGreaterThan(0);
-                for (const seat of toAct) expect(legalMoves(game, s, seat).length).toBeGreaterThan(0);
-                const seat = pick(rng, toAct);
-                const legal = table.legal(seat);
-                // Every listed move is accepted, on a copy: it is made (the hand counts it, or it
-                // ends the hand), keeps every card of the pack, and leaves the original untouched.
-                const original = JSON.stringify(s);
-                for (const m of legal) {
-                  const copy = game.clone(s);
-                  applyMove(game, copy, seat, m);
-                  expect(copy.moves === s.moves + 1 || copy.handOver).toBe(true);
-                  expect(counts(placedCards(game, copy, skip))).toEqual(pack);
-                }
-                expect(JSON.stringify(s)).toBe(original);
-                // A move not listed is refused and changes nothing.
-                const before = JSON.stringify(table.dump());
-                const stranger = unlistedMove(rng, legal);
-                const refused = table.play(seat, stranger);
-                expect(refused.ok).toBe(false);
-                const wrongSeat = Array.from({ length: players }, (_, p) => p).find(
-                  (p) => !toAct.includes(p),
-                );
-                if (wrongSeat !== undefined && legal.length) {
-                  const r = table.play(wrongSeat, legal[0]);
-                  expect(r.ok).toBe(false);
-                  if (!r.ok) expect(r.error.code).toBe("not_your_turn");
-                }
-                expect(JSON.stringify(table.dump())).toBe(before);
-                // Moves round-trip through their wire form.
-                const m = pick(rng, legal);
-                const back = game.moveFromJson(game.moveToJson(m));
-                expect(back.ok && back.value).toBe(m);
-                // A view is a snapshot: playing on does not change one already taken.
-                const taken = [table.view(seat), table.view(SPECTATOR)];
-                const text = JSON.stringify(taken);
-                expect(table.play(seat, m).ok).toBe(true);
-                expect(JSON.stringify(taken)).toBe(text);
-              }
-              expect(table.state.matchOver || hands === cfg.maxHands).toBe(true);
-              const replayed = Table.replay(game, JSON.parse(JSON.stringify(table.log())));
-              expect(replayed.ok).toBe(true);
-              if (replayed.ok) expect(replayed.value.dump()).toEqual(table.dump());
-            }),
-            { numRuns: runs },
-          );
-        });
+                expect(table.state.matchOver || hands === cfg.maxHands).toBe(true);
+                const replayed = Table.replay(game, JSON.parse(JSON.stringify(table.log())));
+                expect(replayed.ok).toBe(true);
+                if (replayed.ok) expect(replayed.value.dump()).toEqual(table.dump());
+              }),
+              { numRuns: runs },
+            );
+          },
+          BOUNDED_WORK,
+        );
       });
     }
   }
