@@ -20,7 +20,7 @@ const newTable = (seats: object[]): Promise<TableInfo> =>
   api<TableInfo>(url(), "/api/tables", { game: "crazy-eights", seats });
 const handShown = (page: Page): Promise<void> =>
   page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
-const resignButton = (page: Page) => page.locator(".table-links").getByRole("button", { name: "Resign" });
+const resignButton = (page: Page) => page.locator(".table-head").getByRole("button", { name: "Resign" });
 const resignDialog = (page: Page) => page.getByRole("dialog", { name: "Resign this match?" });
 const focused = (page: Page): Promise<string | null | undefined> =>
   page.evaluate(() => document.activeElement?.textContent);
@@ -126,6 +126,7 @@ describe("resigning and leaving in Chromium", { retry: 1 }, () => {
     await bob.getByLabel("Your name").fill("Bob");
     await bob.getByRole("button", { name: "Take your seat" }).click();
     await handShown(bob);
+    await bob.screenshot({ path: join(ARTIFACTS, "resign-phone-playing.png") });
 
     await resign(bob);
     await expect.poll(() => phaseOf(ann)).toBe("matchover");

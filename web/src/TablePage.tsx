@@ -492,17 +492,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
             Lobby
           </a>{" "}
           · <a href={`/rules/${info.game}`}>The rules</a> · <ShortcutSheet />
-          {you !== NOBODY && status && !status.matchOver && (
-            <>
-              {" "}
-              ·{" "}
-              <ResignControl
-                players={info.players}
-                onResign={() => send({ type: "forfeit", reason: RESIGNED })}
-              />
-            </>
-          )}
         </p>
+        {/* Beside the links on a wide screen, beside the title on a phone (table.css): never a line of its own. */}
+        {you !== NOBODY && status && !status.matchOver && (
+          <div className="resign-slot">
+            <ResignControl
+              players={info.players}
+              onResign={() => send({ type: "forfeit", reason: RESIGNED })}
+            />
+          </div>
+        )}
         <p className="turn" data-testid="turn">
           {invited ? inviteLine(hostOf(info.seats), info.gameName) : you === NOBODY ? "Watching. " : ""}
           {!invited && turnText}
