@@ -552,4 +552,36 @@ describe.skipIf(!hasScript)("a match given up, in a pseudo-terminal", () => {
     },
     LIMIT_MS,
   );
+
+  it(
+    "q then r resigns the match from the terminal: the other side hears it won by forfeit",
+    async () => {
+      const table = await openTable("crazy-eights");
+      const bob = await guestSeat(server!.url, table.id, 1, "Bob");
+      const ann = join2(table, "Ann", 0);
+      ann.typing = false;
+      await ann.until(() => /^Waiting for Bob/m.test(ann.out), "Ann waits for Bob's move");
+      ann.run.type("q\n");
+      await ann.until(() => lastPrompt(ann.out).startsWith("Leave the match?"), "Leave the match? asked");
+      expect(lastPrompt(ann.out)).toBe(
+        "Leave the match? (y: leave, your seat kept; r: resign the match; n: keep playing)",
+      );
+      // Anything else is one line, and the question is asked again.
+      ann.run.type("x\n");
+      await ann.until(() => /^"x": type y, r or n\.$/m.test(ann.out), "the wrong answer said");
+      ann.run.type("r\n");
+      await ann.until(() => /^You resigned: Bob won by forfeit\.$/m.test(ann.out), "the forfeit said");
+      expect(ann.out).toMatch(/^ {2}You resign the match\.$/m);
+      const me = await Player.watch(server!.url, table.id, 1, bob.secret);
+      try {
+        expect(me.latest!.status).toMatchObject({ matchOver: true, winners: [1], forfeit: { seat: 0 } });
+      } finally {
+        me.close();
+      }
+      await ann.until(() => lastPrompt(ann.out).startsWith("Play again"), "Play again? asked");
+      ann.run.type("n\n");
+      expectExited(await ann.run.done, 0);
+    },
+    LIMIT_MS,
+  );
 });

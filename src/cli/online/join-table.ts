@@ -11,7 +11,7 @@ import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../../engine/gam
 import type { ClientMessage, TableInfo, Update } from "../../server/messages.js";
 import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
 import { matchOverLine } from "../../words/event-lines.js";
-import { forfeitEndLine } from "../../words/match-outcome.js";
+import { RESIGNED, forfeitEndLine } from "../../words/match-outcome.js";
 import { type OwnMove, SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
 import { inHandOrder } from "../play/move-input.js";
 import type { Terminal } from "../play/play.js";
@@ -208,6 +208,8 @@ export class JoinTable {
       lines,
       this.say,
       "",
+      undefined,
+      this.status.matchOver ? undefined : () => this.resign(),
     );
     question.answered = this.put(key, prompts).catch((e: unknown) => {
       if (isAbort(e)) return null;
@@ -301,6 +303,12 @@ export class JoinTable {
         this.link.send({ type: "again" });
         return undefined;
     }
+  }
+
+  /** `q` then `r`: the match given up; the table's answer (its end, or why not) follows as for any request. */
+  private resign(): void {
+    if (!this.link.send({ type: "forfeit", reason: RESIGNED }))
+      this.raw("Not connected: resign again once the connection is back.");
   }
 
   private request(message: ClientMessage, move?: MoveJson): void {
