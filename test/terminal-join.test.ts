@@ -20,7 +20,8 @@ import { ENTRIES } from "../src/games/index.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { dressCards } from "../src/cli/terminal.js";
 import { type PtyHandle, type PtyRun, hasScript, startInPty } from "./pty.js";
-import { type ServerProcess, kill, serve } from "./server-procs.js";
+import { guestSeat } from "./guests.js";
+import { Player, type ServerProcess, kill, serve } from "./server-procs.js";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 const LIMIT_MS = 240_000;
@@ -523,5 +524,64 @@ describe.skipIf(!hasScript)("what the table says while a player types, in pseudo
       }
     },
     LIMIT_MS + 60_000,
+  );
+});
+
+describe.skipIf(!hasScript)("a match given up, in a pseudo-terminal", () => {
+  it(
+    "says who resigned and that the match was won by forfeit, in the browser's words",
+    async () => {
+      const table = await openTable("crazy-eights");
+      const ann = join2(table, "Ann", 0);
+      ann.typing = false;
+      await ann.until(() => /^Waiting for seat 1/m.test(ann.out), "Ann waits for the other seat");
+      // Bob, at another face (a browser's Resign sends the same message), gives the match up.
+      const bob = await guestSeat(server!.url, table.id, 1, "Bob");
+      const me = await Player.watch(server!.url, table.id, 1, bob.secret);
+      try {
+        expect(await me.ask({ type: "forfeit", reason: "resigned" })).toMatchObject({ type: "ok" });
+      } finally {
+        me.close();
+      }
+      await ann.until(() => /^Bob resigned: you won by forfeit\.$/m.test(ann.out), "the forfeit said");
+      expect(ann.out).toMatch(/^ {2}Bob resigns the match\.$/m);
+      expect(ann.out).toMatch(/^Match over: you win!$/m);
+      await ann.until(() => lastPrompt(ann.out).startsWith("Play again"), "Play again? asked");
+      ann.run.type("n\n");
+      expectExited(await ann.run.done, 0);
+    },
+    LIMIT_MS,
+  );
+
+  it(
+    "q then r resigns the match from the terminal: the other side hears it won by forfeit",
+    async () => {
+      const table = await openTable("crazy-eights");
+      const bob = await guestSeat(server!.url, table.id, 1, "Bob");
+      const ann = join2(table, "Ann", 0);
+      ann.typing = false;
+      await ann.until(() => /^Waiting for Bob/m.test(ann.out), "Ann waits for Bob's move");
+      ann.run.type("q\n");
+      await ann.until(() => lastPrompt(ann.out).startsWith("Leave the match?"), "Leave the match? asked");
+      expect(lastPrompt(ann.out)).toBe(
+        "Leave the match? (y: leave, your seat kept; r: resign the match; n: keep playing)",
+      );
+      // Anything else is one line, and the question is asked again.
+      ann.run.type("x\n");
+      await ann.until(() => /^"x": type y, r or n\.$/m.test(ann.out), "the wrong answer said");
+      ann.run.type("r\n");
+      await ann.until(() => /^You resigned: Bob won by forfeit\.$/m.test(ann.out), "the forfeit said");
+      expect(ann.out).toMatch(/^ {2}You resign the match\.$/m);
+      const me = await Player.watch(server!.url, table.id, 1, bob.secret);
+      try {
+        expect(me.latest!.status).toMatchObject({ matchOver: true, winners: [1], forfeit: { seat: 0 } });
+      } finally {
+        me.close();
+      }
+      await ann.until(() => lastPrompt(ann.out).startsWith("Play again"), "Play again? asked");
+      ann.run.type("n\n");
+      expectExited(await ann.run.done, 0);
+    },
+    LIMIT_MS,
   );
 });

@@ -216,7 +216,10 @@ export async function nextHand(page: Page): Promise<void> {
   });
 }
 
-/** Takes a seat from the table's page, as a person following the invite link does. */
+/**
+ * Takes a seat from the table's page, as a person following the invite link does: "Take your seat"
+ * when it is the one open seat, else "Sit at seat N" among several.
+ */
 export async function sitAt(
   page: Page,
   url: string,
@@ -226,7 +229,10 @@ export async function sitAt(
 ): Promise<void> {
   await page.goto(`${url}/t/${code}`);
   await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: `Sit at seat ${seat}` }).click();
+  await page
+    .getByRole("button", { name: `Sit at seat ${seat}` })
+    .or(page.getByRole("button", { name: "Take your seat" }))
+    .click();
   await page.locator("section[aria-label='Your hand'] [data-card]").first().waitFor();
 }
 

@@ -90,9 +90,11 @@ describe("the events in words, the same for the terminal and the browser", () =>
   it("says a forfeit with its reason, to the seat that gave up and to the others", () => {
     const gaveUp = { type: "forfeit", seat: 1, reason: "its program went silent" };
     expect(say("cribbage", gaveUp)).toEqual(["Alice forfeits the match (its program went silent)."]);
-    expect(say("cribbage", { ...gaveUp, seat: 0, reason: "resigned" })).toEqual([
-      "You forfeit the match (resigned).",
+    expect(say("cribbage", { ...gaveUp, seat: 0, reason: "its program stopped" })).toEqual([
+      "You forfeit the match (its program stopped).",
     ]);
+    expect(say("cribbage", { ...gaveUp, seat: 0, reason: "resigned" })).toEqual(["You resign the match."]);
+    expect(say("cribbage", { ...gaveUp, reason: "resigned" })).toEqual(["Alice resigns the match."]);
     expect(say("cribbage", { ...gaveUp, reason: "" })).toEqual(["Alice forfeits the match."]);
   });
 });

@@ -6,6 +6,7 @@ import type { AnyGame, HandResult, JsonObject, MoveJson, Seat } from "../engine/
 import type { Reader } from "../engine/words.js";
 import { gameEventLines } from "./game-events.js";
 import { handResultLines } from "./hand-result.js";
+import { RESIGNED } from "./match-outcome.js";
 import { capital, listed, seatsByName } from "./reader.js";
 import { scoreEventLine } from "./score-lines.js";
 
@@ -30,8 +31,9 @@ export function matchOverLine(winners: readonly Seat[], r: Reader): string {
     : "Match over: you win!";
 }
 
-/** "Robo forfeits the match (its program played 9C, not a legal move of turn 3)." */
+/** "Ann resigns the match.", "Robo forfeits the match (its program played 9C, not a legal move of turn 3)." */
 export function forfeitLine(seat: Seat, reason: string, r: Reader): string {
+  if (reason === RESIGNED) return `${capital(r.does(seat, "resign"))} the match.`;
   return `${capital(r.does(seat, "forfeit"))} the match${reason ? ` (${reason})` : ""}.`;
 }
 

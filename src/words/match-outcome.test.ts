@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchOutcomeLine } from "./match-outcome.js";
+import { RESIGNED, forfeitEndLine, matchOutcomeLine, resignConsequence } from "./match-outcome.js";
+import { readerFor } from "./reader.js";
 
 describe("matchOutcomeLine", () => {
   it("says a played-out match with your score first", () => {
@@ -17,5 +18,36 @@ describe("matchOutcomeLine", () => {
   it("says a result it does not know as not known", () => {
     expect(matchOutcomeLine(null, null, 0)).toBe("Result not known");
     expect(matchOutcomeLine("won", null, 0)).toBe("Result not known");
+  });
+});
+
+describe("forfeitEndLine", () => {
+  const names = ["Ann", "Milo", "Wren"];
+  it("tells the one who resigned and the winner the same match, each from their side", () => {
+    expect(forfeitEndLine({ seat: 0, reason: RESIGNED }, [1], readerFor(0, names))).toBe(
+      "You resigned: Milo won by forfeit.",
+    );
+    expect(forfeitEndLine({ seat: 0, reason: RESIGNED }, [1], readerFor(1, names))).toBe(
+      "Ann resigned: you won by forfeit.",
+    );
+    expect(forfeitEndLine({ seat: 2, reason: RESIGNED }, [0, 1], readerFor(0, names))).toBe(
+      "Wren resigned: you and Milo won by forfeit.",
+    );
+  });
+
+  it("says a program's failure as the match given up, with its reason", () => {
+    expect(forfeitEndLine({ seat: 1, reason: "its program went silent" }, [0], readerFor(0, names))).toBe(
+      "Milo gave the match up (its program went silent): you won by forfeit.",
+    );
+    expect(forfeitEndLine({ seat: 1, reason: "" }, [0], readerFor(0, names))).toBe(
+      "Milo gave the match up: you won by forfeit.",
+    );
+  });
+});
+
+describe("resignConsequence", () => {
+  it("says who wins a resigned match: the other side of two, every other player of more", () => {
+    expect(resignConsequence(2)).toBe("The other side wins it.");
+    expect(resignConsequence(4)).toBe("Every other player wins it.");
   });
 });

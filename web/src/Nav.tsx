@@ -1,12 +1,15 @@
 /** The small navigation on every page: the lobby, the rules, the leaderboard and your record. */
-import type { ReactElement } from "react";
-import { savedGuest } from "./api.js";
+import { type ReactElement, useSyncExternalStore } from "react";
+import { onGuestChange, savedGuest } from "./api.js";
 import { Link } from "./Link.js";
 import { FIRST_GAME, type Route } from "./router.js";
 import "./nav.css";
 
+/** This browser's guest id, kept as it changes: "Your record" appears as soon as there is a guest. */
+const guestId = (): string | null => savedGuest()?.id ?? null;
+
 export function Nav({ route }: { route: Route }): ReactElement {
-  const me = savedGuest();
+  const me = useSyncExternalStore(onGuestChange, guestId);
   return (
     <nav aria-label="Cardroom" className="site-nav">
       <Link to="/" current={route.page === "lobby"}>
@@ -25,7 +28,7 @@ export function Nav({ route }: { route: Route }): ReactElement {
         Leaderboard
       </Link>
       {me && (
-        <Link to={`/players/${me.id}`} current={route.page === "player" && route.id === me.id}>
+        <Link to={`/players/${me}`} current={route.page === "player" && route.id === me}>
           Your record
         </Link>
       )}

@@ -34,6 +34,10 @@ import type { HintReply } from "../../src/server/messages.js";
 import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
+import { ForfeitPanel } from "./panels/ForfeitPanel.js";
+import { ResignControl } from "./panels/ResignControl.js";
+import { RESIGNED } from "../../src/words/match-outcome.js";
+import { TAKE_YOUR_SEAT, hostOf, inviteLine } from "../../src/words/invite.js";
 import { PACES, useSettings } from "./settings.js";
 import { genericTable } from "./tables/generic.js";
 import { TableSeats } from "./TableSeats.js";
@@ -390,6 +394,9 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const ownTable = kit?.table ?? null;
   const boardLines = view && ownTable ? game.board(view).filter((l) => !/^Your hand:/.test(l)) : [];
   const freeSeats = info.seats.filter((s) => s.kind === "open" && s.name === null);
+  /** A newcomer (by an invite link) at a table with a seat for them: who asks them, and to what. */
+  const invited = you === NOBODY && freeSeats.length > 0 && !status?.matchOver;
+  const toLobby = (): void => navigate("/");
   const Table = ownTable ?? (genericTable(game) as unknown as GameTable<never>);
   const tableProps: TableProps<never> | null =
     view && status
@@ -410,45 +417,62 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         }
       : null;
 
-  // The hands lie laid out on the felt; the panel that says how the hand ended sits beside them.
-  const handEndPanel = status &&
-    (phase === "handover" || phase === "matchover") &&
-    handEnd?.hand === status.hand && (
-      <HandEndPanel
-        end={handEnd}
-        scores={status.scores}
-        players={info.players}
-        reader={reader}
-        game={game}
-        matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
-      >
-        {you !== NOBODY && phase === "handover" && (
+  // A finished match goes on: at a new table ("Play again?", the people at it), or back to the lobby
+  // (the seat stays yours: the record and the replay keep it, and the link brings you back here).
+  const matchActions = status && phase === "matchover" && (
+    <>
+      {you !== NOBODY &&
+        (askedAgain ? (
+          <p>Waiting for the others to say yes…</p>
+        ) : (
           <button
             type="button"
-            disabled={pending}
             data-after-move
-            onClick={() => send({ type: "next", hand: status.hand })}
+            onClick={() => {
+              setAskedAgain(true);
+              send({ type: "again" });
+            }}
           >
-            Next hand
+            Play again?
           </button>
-        )}
-        {you !== NOBODY &&
-          phase === "matchover" &&
-          (askedAgain ? (
-            <p>Waiting for the others to say yes…</p>
-          ) : (
+        ))}
+      <button type="button" className="secondary" onClick={toLobby}>
+        Back to the lobby
+      </button>
+    </>
+  );
+  // The hands lie laid out on the felt; the panel that says how the hand ended sits beside them.
+  // A match given up ends where play stopped, its own panel saying so.
+  const handEndPanel =
+    status?.forfeit && phase === "matchover" ? (
+      <ForfeitPanel forfeit={status.forfeit} winners={status.winners ?? []} reader={reader}>
+        {matchActions}
+      </ForfeitPanel>
+    ) : (
+      status &&
+      (phase === "handover" || phase === "matchover") &&
+      handEnd?.hand === status.hand && (
+        <HandEndPanel
+          end={handEnd}
+          scores={status.scores}
+          players={info.players}
+          reader={reader}
+          game={game}
+          matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+        >
+          {you !== NOBODY && phase === "handover" && (
             <button
               type="button"
+              disabled={pending}
               data-after-move
-              onClick={() => {
-                setAskedAgain(true);
-                send({ type: "again" });
-              }}
+              onClick={() => send({ type: "next", hand: status.hand })}
             >
-              Play again?
+              Next hand
             </button>
-          ))}
-      </HandEndPanel>
+          )}
+          {matchActions}
+        </HandEndPanel>
+      )
     );
   return (
     <main
@@ -469,9 +493,18 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           </a>{" "}
           · <a href={`/rules/${info.game}`}>The rules</a> · <ShortcutSheet />
         </p>
+        {/* Beside the links on a wide screen, beside the title on a phone (table.css): never a line of its own. */}
+        {you !== NOBODY && status && !status.matchOver && (
+          <div className="resign-slot">
+            <ResignControl
+              players={info.players}
+              onResign={() => send({ type: "forfeit", reason: RESIGNED })}
+            />
+          </div>
+        )}
         <p className="turn" data-testid="turn">
-          {you === NOBODY ? "Watching. " : ""}
-          {turnText}
+          {invited ? inviteLine(hostOf(info.seats), info.gameName) : you === NOBODY ? "Watching. " : ""}
+          {!invited && turnText}
           {!online && " (connection lost: reconnecting…)"}
         </p>
       </header>
@@ -488,14 +521,15 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         label={seatLabel}
         callouts={callouts}
       >
-        {you === NOBODY && freeSeats.length > 0 && !status?.matchOver && (
+        {invited && (
           <div className="sit">
             <label>
               Your name <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} />
             </label>
+            {/* One seat for you: it is yours to take; several: you pick among them. */}
             {freeSeats.map((s) => (
               <button key={s.seat} type="button" onClick={() => void takeSeat(s.seat)}>
-                Sit at seat {s.seat}
+                {freeSeats.length === 1 ? TAKE_YOUR_SEAT : `Sit at seat ${s.seat}`}
               </button>
             ))}
           </div>

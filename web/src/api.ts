@@ -80,12 +80,26 @@ function read<T>(key: string): T | null {
 
 export const savedGuest = (): Guest | null => read<Guest>(GUEST_KEY);
 
+/** Said on the page when its guest is made, so that what shows the guest (the nav) shows it at once. */
+const GUEST_MADE = "cardroom:guest";
+
+/** Calls `listener` when this browser's guest changes (made here, or in another tab); returns the stop. */
+export function onGuestChange(listener: () => void): () => void {
+  addEventListener(GUEST_MADE, listener);
+  addEventListener("storage", listener);
+  return () => {
+    removeEventListener(GUEST_MADE, listener);
+    removeEventListener("storage", listener);
+  };
+}
+
 /** The guest this browser plays as: the saved one, or a new one with this name. */
 export async function guest(name: string): Promise<Guest> {
   const saved = savedGuest();
   if (saved && saved.name === name) return saved;
   const g = await api<Guest>("/api/guests", { name });
   localStorage.setItem(GUEST_KEY, JSON.stringify(g));
+  dispatchEvent(new Event(GUEST_MADE));
   return g;
 }
 

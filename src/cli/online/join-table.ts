@@ -11,6 +11,7 @@ import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../../engine/gam
 import type { ClientMessage, TableInfo, Update } from "../../server/messages.js";
 import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
 import { matchOverLine } from "../../words/event-lines.js";
+import { RESIGNED, forfeitEndLine } from "../../words/match-outcome.js";
 import { type OwnMove, SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
 import { inHandOrder } from "../play/move-input.js";
 import type { Terminal } from "../play/play.js";
@@ -61,6 +62,8 @@ interface Status {
   readonly hand: number;
   readonly scores: number[];
   readonly winners?: Seat[];
+  /** The seat that gave the match up, and why, once one did. */
+  readonly forfeit?: { readonly seat: Seat; readonly reason: string };
 }
 
 /** Questions that may be withdrawn and asked again to redraw the board: nothing half-answered is lost. */
@@ -205,6 +208,8 @@ export class JoinTable {
       lines,
       this.say,
       "",
+      undefined,
+      this.status.matchOver ? undefined : () => this.resign(),
     );
     question.answered = this.put(key, prompts).catch((e: unknown) => {
       if (isAbort(e)) return null;
@@ -298,6 +303,12 @@ export class JoinTable {
         this.link.send({ type: "again" });
         return undefined;
     }
+  }
+
+  /** `q` then `r`: the match given up; the table's answer (its end, or why not) follows as for any request. */
+  private resign(): void {
+    if (!this.link.send({ type: "forfeit", reason: RESIGNED }))
+      this.raw("Not connected: resign again once the connection is back.");
   }
 
   private request(message: ClientMessage, move?: MoveJson): void {
@@ -451,7 +462,10 @@ export class JoinTable {
     }
     if (this.toldOver === this.s.tableId) return undefined;
     this.toldOver = this.s.tableId;
-    this.say(matchOverLine(st.winners ?? [], this.names!.reader()));
+    const reader = this.names!.reader();
+    this.say(matchOverLine(st.winners ?? [], reader));
+    // A match given up: who gave it up, and that it was won by forfeit, in the browser's words.
+    if (st.forfeit) this.say(forfeitEndLine(st.forfeit, st.winners ?? [], reader));
     if (this.s.proof)
       this.raw(await saveProof(this.s.base, this.s.tableId, this.s.seat, this.s.secret, this.s.proof));
     return undefined;

@@ -1,7 +1,8 @@
 /**
  * The prompts at a terminal table: the move menu (numbers or moves by name),
  * and what works at every prompt of a match: `?`/`help`, `r` (the table
- * again), `rules`, and `q`, which asks before leaving and can save the match.
+ * again), `rules`, and `q`, which asks before leaving and can save the match (or, at a server's
+ * table, resign it).
  */
 import type { AnyGame, JsonObject, Move, Viewer } from "../../engine/game.js";
 import type { MatchLog } from "../../engine/table.js";
@@ -39,6 +40,11 @@ export class TablePrompts {
     private readonly vs: string,
     /** The hard player's suggestion for the player's move, in one line (`h`). */
     private readonly hint?: () => Promise<string>,
+    /**
+     * Gives the match up (a server's table, `cardroom join`): `q` then offers it beside leaving, and
+     * the prompt stays until the table answers with the match's end.
+     */
+    private readonly resign?: () => void,
   ) {}
 
   /** The table as the player sees it. */
@@ -84,14 +90,17 @@ export class TablePrompts {
     return a === LEAVE ? LEAVE : undefined;
   }
 
-  /** Asks before leaving a match in play; the player may save it first. */
+  /** Asks before leaving a match in play; the player may save it first, or resign it. */
   private async confirmLeave(): Promise<boolean> {
     const saveable = this.table.log !== undefined;
+    const resign = this.resign;
     for (;;) {
       this.say(
         saveable
           ? "Leave the match? (y: leave, s: save it and leave, n: keep playing)"
-          : "Leave the match? (y: leave, n: keep playing)",
+          : resign
+            ? "Leave the match? (y: leave, your seat kept; r: resign the match; n: keep playing)"
+            : "Leave the match? (y: leave, n: keep playing)",
       );
       const line = await this.input.next();
       if (line === null) return true;
@@ -99,7 +108,13 @@ export class TablePrompts {
       if (a === "y" || a === "yes") return true;
       if (a === "n" || a === "no") return false;
       if (saveable && (a === "s" || a === "save")) return this.save();
-      this.say(saveable ? `"${a}": type y, s or n.` : `"${a}": type y or n.`);
+      if (resign && (a === "r" || a === "resign")) {
+        resign();
+        return false;
+      }
+      this.say(
+        saveable ? `"${a}": type y, s or n.` : resign ? `"${a}": type y, r or n.` : `"${a}": type y or n.`,
+      );
     }
   }
 

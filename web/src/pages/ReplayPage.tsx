@@ -16,6 +16,7 @@ import { ApiError, type SeatKey, api, savedSeat, seatHeaders } from "../api.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
 import { eventLines } from "../../../src/words/event-lines.js";
+import { forfeitEndLine } from "../../../src/words/match-outcome.js";
 import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../../../src/words/reader.js";
 import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
 import { useSettings } from "../settings.js";
@@ -182,11 +183,13 @@ export default function ReplayPage({ table, step: first }: { table: string; step
   const handEnd = s ? handEndOf(s.events as JsonObject[], now) : null;
   const where = !status
     ? `Opening step ${at}…`
-    : status.matchOver
-      ? `Match over: ${listed((status.winners ?? []).map(reader.name))} won.`
-      : status.handOver
-        ? `Hand ${status.hand} is over.`
-        : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
+    : status.forfeit
+      ? forfeitEndLine(status.forfeit, status.winners ?? [], reader)
+      : status.matchOver
+        ? `Match over: ${listed((status.winners ?? []).map(reader.name))} won.`
+        : status.handOver
+          ? `Hand ${status.hand} is over.`
+          : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
   const seatName = (k: number): string =>
     k === you ? `You: ${info.seats[k]?.name ?? "you"}` : seatLabel(info.seats[k], reader);
   const tableProps: TableProps<never> | null =

@@ -14,6 +14,8 @@ export interface Status {
   readonly scores: readonly number[];
   readonly hand: number;
   readonly winners?: readonly number[];
+  /** The seat that gave the match up (resigned, or its program failed), once one did. */
+  readonly forfeit?: { readonly seat: number; readonly reason: string };
 }
 
 export interface TableProps<V> {
