@@ -278,6 +278,17 @@ export async function axeFindings(page: Page): Promise<string[]> {
 export const sideScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Each game, and the option (as the lobby names it) that ends its match after a hand or so. */
+export const QUICK_MATCH: readonly (readonly [string, string, string])[] = [
+  ["roy", "Points to win", "1"],
+  ["royal-corners", "Penalty points to lose", "1"],
+  ["roller-coaster", "Hands to win", "1"],
+  ["crazy-eights", "Points to win", "1"],
+  ["gin-rummy", "Points to win", "1"],
+  ["cribbage", "Points to win", "1"],
+  ["hyrule", "", ""],
+];
+
 /**
  * From the lobby, as a person does: names themself, picks the game's tile,
  * sets the computers' level and options (by their labels) under "Settings",

@@ -10,25 +10,23 @@ import { describe, expect, it } from "vitest";
 import type { HandResult } from "../src/engine/game.js";
 import { api } from "../src/server/client.js";
 import type { ReplaySteps } from "../src/server/messages.js";
-import { ARTIFACTS, chooser, clickMove, phaseOf, playFromLobby, seqOf, useBrowser } from "./web-browser.js";
+import {
+  ARTIFACTS,
+  QUICK_MATCH,
+  chooser,
+  clickMove,
+  phaseOf,
+  playFromLobby,
+  seqOf,
+  useBrowser,
+} from "./web-browser.js";
 
 const harness = useBrowser();
-
-/** Each game, and the option (as the lobby names it) that ends its match after a hand or so. */
-const QUICK: readonly (readonly [string, string, string])[] = [
-  ["roy", "Points to win", "1"],
-  ["royal-corners", "Penalty points to lose", "1"],
-  ["roller-coaster", "Hands to win", "1"],
-  ["crazy-eights", "Points to win", "1"],
-  ["gin-rummy", "Points to win", "1"],
-  ["cribbage", "Points to win", "1"],
-  ["hyrule", "", ""],
-];
 
 // A real browser beside a real server on a small shared machine: a test that fails once for timing is
 // run once more; one that fails twice fails.
 describe("every game from the lobby to the end of a match, in Chromium", { retry: 1 }, () => {
-  it.each(QUICK)("%s", async (game, option, value) => {
+  it.each(QUICK_MATCH)("%s", async (game, option, value) => {
     const page = await harness.newPage();
     await playFromLobby(page, harness.server.url, {
       name: "Ada",
