@@ -13,10 +13,9 @@ import type { ReplaySteps } from "../src/server/messages.js";
 import {
   ARTIFACTS,
   QUICK_MATCH,
-  chooser,
-  clickMove,
   phaseOf,
   playFromLobby,
+  playToMatchEnd,
   seqOf,
   useBrowser,
 } from "./web-browser.js";
@@ -34,9 +33,6 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
       options: option ? { [option]: value } : {},
     });
     await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
-    const next = chooser(game.length * 7919);
-    const deadline = Date.now() + 150_000;
-    let moves = 0;
     // Each hand's end as its panel showed it: the hand's points and the match score, by seat.
     const panels = new Map<number, { points: number[]; scores: number[] }>();
     const readPanel = async (): Promise<void> => {
@@ -48,27 +44,9 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
         scores: await numbers("td[data-score]"),
       });
     };
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`${game}: the match did not end in time (${moves} moves)`);
-      const phase = await phaseOf(page);
-      if (phase === "matchover") {
-        await readPanel();
-        break;
-      }
-      if (phase === "handover") {
-        await readPanel();
-        await page.getByRole("button", { name: "Next hand" }).click();
-        await expect.poll(() => phaseOf(page)).not.toBe("handover");
-        continue;
-      }
-      const seq = await seqOf(page);
-      if (phase !== "play" || (await clickMove(page, next())) === null) {
-        await page.waitForTimeout(20);
-        continue;
-      }
-      moves++;
-      await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
-    }
+    const moves = await playToMatchEnd(page, game.length * 7919, async (phase) => {
+      if (phase === "handover" || phase === "matchover") await readPanel();
+    });
     expect(moves).toBeGreaterThan(0);
     await expect.poll(() => page.textContent("[data-testid=turn]")).toMatch(/Match over/);
     // Every hand's panel said what the engine scored: its hand-end events and the scores after them.

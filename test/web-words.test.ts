@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { ReplaySteps } from "../src/server/messages.js";
-import { QUICK_MATCH, chooser, clickMove, phaseOf, playFromLobby, seqOf, useBrowser } from "./web-browser.js";
+import { QUICK_MATCH, playFromLobby, playToMatchEnd, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
 
@@ -106,37 +106,15 @@ describe("card codes, never seen or read, in Chromium", { retry: 1 }, () => {
       await playFromLobby(page, harness.server.url, { name: "Ada", game, options });
       // Every move by name, open: what a keyboard or a screen reader reaches.
       const allMoves = page.locator(".more-moves-toggle");
-      const next = chooser(game.length * 104_729);
-      const deadline = Date.now() + 150_000;
-      let moves = 0;
-      let read = -1;
-      for (;;) {
-        if (Date.now() > deadline) throw new Error(`${game}: the match did not end in time (${moves} moves)`);
-        const phase = await phaseOf(page);
-        const seq = await seqOf(page);
-        if (seq !== read) {
-          if (
-            phase === "play" &&
-            (await allMoves.count()) &&
-            (await allMoves.first().getAttribute("aria-expanded")) === "false"
-          )
-            await allMoves.first().click();
-          await readInto(found, page, `${game}, ${phase} at event ${seq}`);
-          read = seq;
-        }
-        if (phase === "matchover") break;
-        if (phase === "handover") {
-          await page.getByRole("button", { name: "Next hand" }).click();
-          await expect.poll(() => phaseOf(page)).not.toBe("handover");
-          continue;
-        }
-        if (phase !== "play" || (await clickMove(page, next())) === null) {
-          await page.waitForTimeout(20);
-          continue;
-        }
-        moves++;
-        await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
-      }
+      const moves = await playToMatchEnd(page, game.length * 104_729, async (phase, seq) => {
+        if (
+          phase === "play" &&
+          (await allMoves.count()) &&
+          (await allMoves.first().getAttribute("aria-expanded")) === "false"
+        )
+          await allMoves.first().click();
+        await readInto(found, page, `${game}, ${phase} at event ${seq}`);
+      });
       expect(moves).toBeGreaterThan(0);
       // The replay: its first step, a step in the middle and its last.
       const code = new URL(page.url()).pathname.split("/").at(-1)!;
