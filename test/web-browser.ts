@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import axe from "axe-core";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { build } from "vite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
@@ -283,6 +283,54 @@ export async function axeFindings(page: Page): Promise<string[]> {
 /** How far the page scrolls sideways (0: it fits the viewport's width). */
 export const sideScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Plays this page's seat (clickMove, choices from `seed`) until the match is over, dealing each next
+ * hand; `look` sees the table at each new phase or event number first. Returns the moves made.
+ */
+export async function playToMatchEnd(
+  page: Page,
+  seed: number,
+  look: (phase: string | null, seq: number) => Promise<void> = async () => undefined,
+  ms = 150_000,
+): Promise<number> {
+  const next = chooser(seed);
+  const deadline = Date.now() + ms;
+  let moves = 0;
+  let seen = "";
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`the match did not end in time (${moves} moves)`);
+    const phase = await phaseOf(page);
+    const seq = await seqOf(page);
+    if (`${phase} ${seq}` !== seen) {
+      await look(phase, seq);
+      seen = `${phase} ${seq}`;
+    }
+    if (phase === "matchover") return moves;
+    if (phase === "handover") {
+      await page.getByRole("button", { name: "Next hand" }).click();
+      await expect.poll(() => phaseOf(page)).not.toBe("handover");
+      continue;
+    }
+    if (phase !== "play" || (await clickMove(page, next())) === null) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    moves++;
+    await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+  }
+}
+
+/** Each game, and the option (as the lobby names it) that ends its match after a hand or so. */
+export const QUICK_MATCH: readonly (readonly [string, string, string])[] = [
+  ["roy", "Points to win", "1"],
+  ["royal-corners", "Penalty points to lose", "1"],
+  ["roller-coaster", "Hands to win", "1"],
+  ["crazy-eights", "Points to win", "1"],
+  ["gin-rummy", "Points to win", "1"],
+  ["cribbage", "Points to win", "1"],
+  ["hyrule", "", ""],
+];
 
 /**
  * From the lobby, as a person does: names themself, picks the game's tile,

@@ -61,7 +61,11 @@ describe("house rules on the browser's tables", () => {
     const line = knockCardLine(v)!;
     expect(line).toMatch(new RegExp(`^Knock card ${v.knockCard}: `));
     expect(html).toContain('data-testid="knock-card"');
-    expect(html).toContain(line);
+    // The card drawn and named, never its code: "Knock card 7♠ (the 7 of spades): knock with 7 or less".
+    const shown = /<p[^>]*data-testid="knock-card"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? "";
+    expect(shown).toContain(`data-card="${v.knockCard}"`);
+    expect(shown.replace(/<[^>]*>/g, "")).not.toContain(v.knockCard!);
+    expect(shown).toContain(line.slice(line.indexOf(":")));
     const gin = findEntry("gin-rummy");
     if (!gin.ok) throw new Error(gin.error);
     expect(gin.value.game.board(t.view(0))).toContain(line);

@@ -10,25 +10,22 @@ import { describe, expect, it } from "vitest";
 import type { HandResult } from "../src/engine/game.js";
 import { api } from "../src/server/client.js";
 import type { ReplaySteps } from "../src/server/messages.js";
-import { ARTIFACTS, chooser, clickMove, phaseOf, playFromLobby, seqOf, useBrowser } from "./web-browser.js";
+import {
+  ARTIFACTS,
+  QUICK_MATCH,
+  phaseOf,
+  playFromLobby,
+  playToMatchEnd,
+  seqOf,
+  useBrowser,
+} from "./web-browser.js";
 
 const harness = useBrowser();
-
-/** Each game, and the option (as the lobby names it) that ends its match after a hand or so. */
-const QUICK: readonly (readonly [string, string, string])[] = [
-  ["roy", "Points to win", "1"],
-  ["royal-corners", "Penalty points to lose", "1"],
-  ["roller-coaster", "Hands to win", "1"],
-  ["crazy-eights", "Points to win", "1"],
-  ["gin-rummy", "Points to win", "1"],
-  ["cribbage", "Points to win", "1"],
-  ["hyrule", "", ""],
-];
 
 // A real browser beside a real server on a small shared machine: a test that fails once for timing is
 // run once more; one that fails twice fails.
 describe("every game from the lobby to the end of a match, in Chromium", { retry: 1 }, () => {
-  it.each(QUICK)("%s", async (game, option, value) => {
+  it.each(QUICK_MATCH)("%s", async (game, option, value) => {
     const page = await harness.newPage();
     await playFromLobby(page, harness.server.url, {
       name: "Ada",
@@ -36,9 +33,6 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
       options: option ? { [option]: value } : {},
     });
     await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
-    const next = chooser(game.length * 7919);
-    const deadline = Date.now() + 150_000;
-    let moves = 0;
     // Each hand's end as its panel showed it: the hand's points and the match score, by seat.
     const panels = new Map<number, { points: number[]; scores: number[] }>();
     const readPanel = async (): Promise<void> => {
@@ -50,27 +44,9 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
         scores: await numbers("td[data-score]"),
       });
     };
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`${game}: the match did not end in time (${moves} moves)`);
-      const phase = await phaseOf(page);
-      if (phase === "matchover") {
-        await readPanel();
-        break;
-      }
-      if (phase === "handover") {
-        await readPanel();
-        await page.getByRole("button", { name: "Next hand" }).click();
-        await expect.poll(() => phaseOf(page)).not.toBe("handover");
-        continue;
-      }
-      const seq = await seqOf(page);
-      if (phase !== "play" || (await clickMove(page, next())) === null) {
-        await page.waitForTimeout(20);
-        continue;
-      }
-      moves++;
-      await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
-    }
+    const moves = await playToMatchEnd(page, game.length * 7919, async (phase) => {
+      if (phase === "handover" || phase === "matchover") await readPanel();
+    });
     expect(moves).toBeGreaterThan(0);
     await expect.poll(() => page.textContent("[data-testid=turn]")).toMatch(/Match over/);
     // Every hand's panel said what the engine scored: its hand-end events and the scores after them.

@@ -185,6 +185,54 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await expect.poll(() => page.textContent("main h1")).toBe("How to play Gin Rummy");
   });
 
+  it("answers /rules and /leaderboard with pages for a browser (every game listed), JSON when asked for it", async () => {
+    const { games } = await api<{ games: { id: string; name: string }[] }>(server.url, "/api/games");
+    for (const path of ["/rules", "/leaderboard", "/rules/", "/leaderboard/"]) {
+      const page = await fetch(`${server.url}${path}`, {
+        headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+      });
+      expect([page.status, page.headers.get("content-type")]).toEqual([
+        200,
+        expect.stringMatching(/text\/html/),
+      ]);
+      expect(await page.text()).toContain('<div id="root">');
+      for (const accept of ["application/json", "*/*", ""]) {
+        const json = await fetch(`${server.url}${path}`, { headers: accept ? { accept } : {} });
+        expect([json.status, json.headers.get("content-type")]).toEqual([
+          200,
+          expect.stringMatching(/application\/json/),
+        ]);
+        const body = (await json.json()) as { games?: { id: string }[]; leaderboards?: { game: string }[] };
+        const ids = path.startsWith("/rules")
+          ? body.games?.map((g) => g.id)
+          : body.leaderboards?.map((l) => l.game);
+        expect(ids).toEqual(games.map((g) => g.id));
+      }
+    }
+    // The nav's "Rules": every game, each a link to its rules page.
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole("navigation", { name: "Cardroom" }).getByRole("link", { name: "Rules" }).click();
+    await page.waitForURL(/\/rules$/);
+    await expect.poll(() => page.textContent("main h1")).toBe("Rules");
+    await expect.poll(() => page.title()).toBe("Rules · Cardroom");
+    const list = page.locator("main ul.game-list");
+    await expect.poll(() => list.getByRole("link").allTextContents()).toEqual(games.map((g) => g.name));
+    await expect.poll(() => list.locator("li p").count()).toBe(games.length);
+    await page.screenshot({ path: join(ARTIFACTS, "rules-every-game.png"), fullPage: true });
+    await list.getByRole("link", { name: "Hyrule" }).click();
+    await page.waitForURL(/\/rules\/hyrule$/);
+    await expect.poll(() => page.textContent("main h1")).toBe("How to play Hyrule");
+    // The nav's "Leaderboard": the games, one a click away.
+    await page.goto(`${server.url}/leaderboard`);
+    await expect.poll(() => page.textContent("main h1")).toBe("Leaderboards");
+    const links = page.getByRole("navigation", { name: "Games" }).getByRole("link");
+    await expect.poll(() => links.allTextContents()).toEqual(games.map((g) => g.name));
+    await links.filter({ hasText: "Cribbage" }).click();
+    await page.waitForURL(/\/leaderboard\/cribbage$/);
+    await expect.poll(() => page.textContent("main h1")).toBe("Leaderboard: Cribbage");
+  });
+
   it("replays a finished match step by step, forward and back, and a link opens the same step", async () => {
     const { info } = await finishedRatedMatch(["Rex", "Sue"]);
     const steps = await api<ReplaySteps>(server.url, `/api/tables/${info.id}/steps`);

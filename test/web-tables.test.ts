@@ -14,6 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
+import { CORNER_PLACES, cornerName } from "../src/games/royal-corners/words.js";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import {
@@ -262,12 +263,16 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         continue;
       }
       const seq = await seqOf(page);
-      // A card of the hand with one listed move says where it goes: "play 5H from hand onto corner 2".
-      const singles = await page.locator("section[aria-label='Your hand'] button.legal").evaluateAll((bs) =>
-        bs.flatMap((b) => {
-          const m = /play (\S+) from hand onto corner (\d)/.exec(b.textContent ?? "");
-          return m ? [{ card: m[1], corner: Number(m[2]) }] : [];
-        }),
+      // A card of the hand with one listed move says where it goes: "play the 5 of hearts from hand onto
+      // the bottom-right corner".
+      const singles = await page.locator("section[aria-label='Your hand'] button.legal").evaluateAll(
+        (bs, places) =>
+          bs.flatMap((b) => {
+            const m = /play .+ from hand onto the (\S+) corner/.exec(b.textContent ?? "");
+            const card = b.querySelector("[data-card]")?.getAttribute("data-card");
+            return m && card ? [{ card, corner: places.indexOf(m[1]) }] : [];
+          }),
+        [...CORNER_PLACES] as string[],
       );
       if (!refused && singles.length) {
         // Dropped where it does not go: one line says so, and nothing is sent.
@@ -278,7 +283,7 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
           .count();
         expect(hasOther).toBe(1);
         const said = async (): Promise<boolean> =>
-          ((await page.textContent("[role=status]")) ?? "").includes(`does not go on corner ${wrong}`);
+          ((await page.textContent("[role=status]")) ?? "").includes(`does not go on ${cornerName(wrong)}`);
         await dragUntil(card, wrong, said);
         expect(await said()).toBe(true);
         expect(await seqOf(page)).toBe(seq);

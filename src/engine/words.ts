@@ -35,6 +35,8 @@ export interface GameWords {
   handPoints?(result: HandResult, r: Reader): string[];
   /** The match score's line, when the game keeps something other than points ("Hands won: ..."). */
   matchScore?(scores: readonly number[], r: Reader): string;
+  /** What the match score counts, where it is not a score to reach ("penalty points"). */
+  readonly scoreName?: string;
   /**
    * What the seat of an event says aloud at the table, in a few words ("Go", "15 for 2", "Knock!",
    * "Last card"), or null for nothing. `left`: the cards that seat holds after the event, when the

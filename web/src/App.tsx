@@ -23,7 +23,7 @@ function Page(): ReactElement {
       page = <TablePage key={route.table} table={route.table} />;
       break;
     case "rules":
-      page = <RulesPage key={route.game} game={route.game} />;
+      page = <RulesPage key={route.game ?? ""} game={route.game} />;
       break;
     case "replay":
       page = <ReplayPage key={route.table} table={route.table} step={route.step} />;
@@ -32,7 +32,7 @@ function Page(): ReactElement {
       page = <RecordPage key={route.id} id={route.id} />;
       break;
     case "leaderboard":
-      page = <LeaderboardPage key={route.game} game={route.game} />;
+      page = <LeaderboardPage key={route.game ?? ""} game={route.game} />;
       break;
   }
   return (

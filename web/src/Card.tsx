@@ -5,48 +5,11 @@
  * suit is in its class (`suit-C`), so that the four-colour deck is a style.
  */
 import type { ReactElement } from "react";
+import { type CardFace, cardFace } from "../../src/words/card-words.js";
+import { aRank, rankWord } from "../../src/words/why-not.js";
 
-const SUITS: Readonly<Record<string, { symbol: string; name: string; red: boolean }>> = {
-  C: { symbol: "♣", name: "clubs", red: false },
-  D: { symbol: "♦", name: "diamonds", red: true },
-  H: { symbol: "♥", name: "hearts", red: true },
-  S: { symbol: "♠", name: "spades", red: false },
-};
-const RANK_NAMES: Readonly<Record<string, string>> = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
-
-export interface CardFace {
-  /** "A", "2".."10", "J", "Q", "K", or "★" for a joker. */
-  readonly rank: string;
-  /** "C", "D", "H", "S", or "J" for a joker. */
-  readonly suit: string;
-  readonly symbol: string;
-  readonly red: boolean;
-  /** "the Queen of spades", "the red joker". */
-  readonly name: string;
-}
-
-/** A card's face from its text ("TS", "9C", "RJ"); null for text that is not a card. */
-export function cardFace(text: string): CardFace | null {
-  if (text === "RJ" || text === "BJ")
-    return {
-      rank: "★",
-      suit: "J",
-      symbol: "",
-      red: text === "RJ",
-      name: text === "RJ" ? "the red joker" : "the black joker",
-    };
-  const m = /^([A2-9TJQK])([CDHS])$/.exec(text);
-  if (!m) return null;
-  const suit = SUITS[m[2]];
-  const rank = m[1] === "T" ? "10" : m[1];
-  return {
-    rank,
-    suit: m[2],
-    symbol: suit.symbol,
-    red: suit.red,
-    name: `the ${RANK_NAMES[m[1]] ?? rank} of ${suit.name}`,
-  };
-}
+/** A card's face from its text: the shared words' (src/words/card-words.ts). */
+export { type CardFace, cardFace };
 
 /** A card in a line of text: its index ("10♥") in a small chip, named for screen readers. */
 function CardChip({ text, face }: { text: string; face: CardFace }): ReactElement {
@@ -63,10 +26,8 @@ function CardChip({ text, face }: { text: string; face: CardFace }): ReactElemen
   );
 }
 
-/** "10", "Ace", "Queen": a rank's word, for "standing for a 10". */
-export function rankWord(rank: string): string {
-  return RANK_NAMES[rank] ?? rank;
-}
+/** "10", "Ace", "Queen": a rank's word, for "standing for a 10" (the shared words'). */
+export { rankWord };
 
 /**
  * A card: large (SVG, for a hand), pile (larger, for the top of a pile) or
@@ -77,24 +38,25 @@ export function Card({
   text,
   size = "large",
   standsFor,
+  unnamed = false,
 }: {
   text: string;
   size?: "large" | "pile" | "small";
   standsFor?: string | null;
+  /** Drawn only: what holds it names it (a button named by its move, which names the card). */
+  unnamed?: boolean;
 }): ReactElement {
   const face = cardFace(text);
   if (!face) return <span>{text}</span>;
   if (size === "small") return <CardChip text={text} face={face} />;
-  const word = standsFor ? rankWord(standsFor) : "";
-  const name = standsFor
-    ? `${face.name}, standing for ${/^(A|8)/.test(word) ? "an" : "a"} ${word}`
-    : face.name;
+  const name = standsFor ? `${face.name}, standing for ${aRank(standsFor)}` : face.name;
   return (
     <svg
       className={`card ${size} ${face.red ? "red" : "black"} suit-${face.suit}`}
       viewBox="0 0 60 84"
-      role="img"
-      aria-label={name}
+      role={unnamed ? undefined : "img"}
+      aria-label={unnamed ? undefined : name}
+      aria-hidden={unnamed || undefined}
       data-card={text}
       width={size === "pile" ? 90 : 60}
       height={size === "pile" ? 126 : 84}

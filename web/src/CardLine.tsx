@@ -1,8 +1,10 @@
 /** A line of text with its card names ("QS", "10H", "RJ") drawn as small cards. */
 import type { ReactElement } from "react";
+import { CARD_CODE } from "../../src/words/card-words.js";
 import { Card, cardFace } from "./Card.js";
 
-const CARD_TOKEN = /((?<![A-Za-z0-9])(?:[A2-9TJQK][CDHS]|RJ|BJ)(?![A-Za-z0-9]))/;
+/** A card's code, kept by `split` (the one capturing group). */
+const CARD_TOKEN = new RegExp(`(${CARD_CODE.source})`);
 
 export function CardLine({ text }: { text: string }): ReactElement {
   const parts = text.split(CARD_TOKEN);

@@ -2,7 +2,7 @@
 import { type ReactElement, useSyncExternalStore } from "react";
 import { onGuestChange, savedGuest } from "./api.js";
 import { Link } from "./Link.js";
-import { FIRST_GAME, type Route } from "./router.js";
+import type { Route } from "./router.js";
 import "./nav.css";
 
 /** This browser's guest id, kept as it changes: "Your record" appears as soon as there is a guest. */
@@ -15,16 +15,10 @@ export function Nav({ route }: { route: Route }): ReactElement {
       <Link to="/" current={route.page === "lobby"}>
         Lobby
       </Link>
-      <Link
-        to={`/rules/${route.page === "rules" ? route.game : FIRST_GAME}`}
-        current={route.page === "rules"}
-      >
+      <Link to="/rules" current={route.page === "rules"}>
         Rules
       </Link>
-      <Link
-        to={`/leaderboard/${route.page === "leaderboard" ? route.game : FIRST_GAME}`}
-        current={route.page === "leaderboard"}
-      >
+      <Link to="/leaderboard" current={route.page === "leaderboard"}>
         Leaderboard
       </Link>
       {me && (

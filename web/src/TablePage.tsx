@@ -24,6 +24,7 @@ import { cardFace } from "./Card.js";
 import { CardLine } from "./CardLine.js";
 import { type TableChannel, channelFor } from "./channel.js";
 import { type Callout, calloutsOf } from "../../src/words/callouts.js";
+import { cardsInWords } from "../../src/words/card-words.js";
 import { eventLines } from "../../src/words/event-lines.js";
 import { TableMotion } from "./anim/motion.js";
 import { NOBODY, listed, namesOf, readerFor, seatLabel as seatLabel_ } from "../../src/words/reader.js";
@@ -407,7 +408,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           status,
           pending,
           play,
-          describe,
+          describe: (m) => cardsInWords(describe(m)),
           name: reader.name,
           picked,
           pick: setPicked,
@@ -519,6 +520,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         status={status}
         handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
         label={seatLabel}
+        scoreName={game.words?.scoreName}
         callouts={callouts}
       >
         {invited && (

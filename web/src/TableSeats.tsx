@@ -34,6 +34,7 @@ export function TableSeats({
   status,
   handSizes,
   label,
+  scoreName = "score",
   callouts = [],
   children,
 }: {
@@ -43,6 +44,8 @@ export function TableSeats({
   /** The count of cards each seat holds, when the game's view says it. */
   handSizes: readonly unknown[] | null;
   label(seat: number): string;
+  /** What the score counts, in the game's words ("penalty points"); "score" unless it says. */
+  scoreName?: string;
   /** What seats call out just now ("Go", "Last card"), shown by their plates. */
   callouts?: readonly (Callout & { readonly key: number })[];
   /** The form to sit down, for a spectator at a table with an open seat. */
@@ -84,7 +87,7 @@ export function TableSeats({
                 {status && (
                   <span className="seat-score">
                     {" "}
-                    · score <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
+                    · {scoreName} <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
                   </span>
                 )}
                 {/* A tab on the plate's edge: the plate keeps its size whoever is to play. */}

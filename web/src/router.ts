@@ -1,26 +1,26 @@
 /**
  * The client's routes: `/` (the lobby), `/t/ID` (a table, by id or code),
- * `/rules/GAME`, `/replay/ID?step=N`, `/players/ID` (a record) and
- * `/leaderboard/GAME`. The server serves the client at each of these paths.
+ * `/rules` (every game's) and `/rules/GAME`, `/replay/ID?step=N`, `/players/ID`
+ * (a record), and `/leaderboard` (the games') and `/leaderboard/GAME`. The
+ * server serves the client at each of these paths.
  */
 import { useEffect, useState } from "react";
 
 export type Route =
   | { readonly page: "lobby" }
   | { readonly page: "table"; readonly table: string }
-  | { readonly page: "rules"; readonly game: string }
+  /** A game's rules, or (null) the list of the games' rules. */
+  | { readonly page: "rules"; readonly game: string | null }
   | { readonly page: "replay"; readonly table: string; readonly step: number }
   | { readonly page: "player"; readonly id: string }
-  | { readonly page: "leaderboard"; readonly game: string };
-
-/** The first game in the registry's order: where "Rules" and "Leaderboard" open. */
-export const FIRST_GAME = "roy";
+  /** A game's leaderboard, or (null) the games to choose one from. */
+  | { readonly page: "leaderboard"; readonly game: string | null };
 
 export function routeOf(path: string, search = ""): Route {
   let m = /^\/t\/([0-9a-f]{32}|[A-Za-z0-9]{6})\/?$/.exec(path);
   if (m) return { page: "table", table: m[1] };
-  m = /^\/rules\/([a-z0-9-]{1,40})\/?$/.exec(path);
-  if (m) return { page: "rules", game: m[1] };
+  m = /^\/rules(?:\/([a-z0-9-]{1,40}))?\/?$/.exec(path);
+  if (m) return { page: "rules", game: m[1] ?? null };
   m = /^\/replay\/([0-9a-f]{32})\/?$/.exec(path);
   if (m) {
     const step = Number(new URLSearchParams(search).get("step") ?? 0);
@@ -28,8 +28,8 @@ export function routeOf(path: string, search = ""): Route {
   }
   m = /^\/players\/([0-9a-f]{32})\/?$/.exec(path);
   if (m) return { page: "player", id: m[1] };
-  m = /^\/leaderboard\/([a-z0-9-]{1,40})\/?$/.exec(path);
-  if (m) return { page: "leaderboard", game: m[1] };
+  m = /^\/leaderboard(?:\/([a-z0-9-]{1,40}))?\/?$/.exec(path);
+  if (m) return { page: "leaderboard", game: m[1] ?? null };
   return { page: "lobby" };
 }
 

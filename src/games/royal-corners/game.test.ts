@@ -393,7 +393,7 @@ describe("Royal Corners views", () => {
   it("draw a board with the corners and the stock", () => {
     const t = position({ hands: ["5C KD", "6C"], stock: "9D 8S", corners: ["2H", "2S", "", "QC"] });
     const lines = royalCorners.board(viewSchema.parse(t.view(0))).join("\n");
-    expect(lines).toContain("Corner 2: (empty)");
+    expect(lines).toContain("Bottom-right corner: (empty)");
     expect(lines).toContain("Stock: 9D (+45 unseen)");
     expect(lines).toContain("Your hand: 5C KD");
   });

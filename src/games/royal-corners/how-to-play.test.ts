@@ -3,6 +3,7 @@ import { Table } from "../../engine/table.js";
 import type { HandExample } from "../../words/how-to-play.js";
 import { royalCorners } from "./game.js";
 import { type CornersClaim, royalCornersHowToPlay } from "./how-to-play.js";
+import { cornerLabel } from "./words.js";
 
 describe("Royal Corners' How to play examples play as the rules do", () => {
   const examples = (royalCornersHowToPlay.examples ?? []) as readonly HandExample<CornersClaim>[];
@@ -10,7 +11,7 @@ describe("Royal Corners' How to play examples play as the rules do", () => {
 
   for (const e of examples)
     it(e.title, () => {
-      const corners = [0, 1, 2, 3].map((k) => e.rows.find((r) => r.label === `Corner ${k}`)!.cards);
+      const corners = [0, 1, 2, 3].map((k) => e.rows.find((r) => r.label === cornerLabel(k))!.cards);
       const hand = e.rows.find((r) => r.label === "Your hand")!.cards;
       // The dealer moves first: the hand is seat 0's.
       const t = Table.start(royalCorners, {

@@ -1,9 +1,11 @@
 import type { HowToPlay } from "../../words/how-to-play.js";
+import { cornerLabel } from "./words.js";
 
 /**
- * What an example claims, checked against the rules (how-to-play.test.ts): with the rows "Corner 0"
- * to "Corner 3" (each pile bottom first) and the row "Your hand" to play, the cards of the hand that
- * may be put down, and where, are exactly `moves` ([card, corner]).
+ * What an example claims, checked against the rules (how-to-play.test.ts): with the rows of the four
+ * corners, "Top-left corner" clockwise to "Bottom-left corner" (each pile bottom first), and the row
+ * "Your hand" to play, the cards of the hand that may be put down, and where, are exactly `moves`
+ * ([card, corner]).
  */
 export interface CornersClaim {
   readonly moves: readonly (readonly [string, number])[];
@@ -32,10 +34,10 @@ export const royalCornersHowToPlay: HowToPlay<CornersClaim> = {
     {
       title: "Where your cards go",
       rows: [
-        { label: "Corner 0", cards: ["TH"] },
-        { label: "Corner 1", cards: ["6C"] },
-        { label: "Corner 2", cards: [] },
-        { label: "Corner 3", cards: ["KD"] },
+        { label: cornerLabel(0), cards: ["TH"] },
+        { label: cornerLabel(1), cards: ["6C"] },
+        { label: cornerLabel(2), cards: [] },
+        { label: cornerLabel(3), cards: ["KD"] },
         { label: "Your hand", cards: ["9S", "5D", "KS", "QC", "9H"] },
       ],
       caption:

@@ -20,9 +20,11 @@ describe("Royal Corners moves", () => {
       const m = royalCorners.moveFromJson(json);
       return m.ok ? royalCorners.describeMove(m.value) : m.error;
     };
-    expect(words(hand("5H", 2))).toBe("play 5H from hand onto corner 2");
-    expect(words(fromStock("KS", 0))).toBe("play KS from the stock onto corner 0");
-    expect(words({ type: "move", from: 0, to: 3 })).toBe("move the pile of corner 0 onto corner 3");
+    expect(words(hand("5H", 2))).toBe("play 5H from hand onto the bottom-right corner");
+    expect(words(fromStock("KS", 0))).toBe("play KS from the stock onto the top-left corner");
+    expect(words({ type: "move", from: 0, to: 3 })).toBe(
+      "move the pile of the top-left corner onto the bottom-left corner",
+    );
     expect(words(END_TURN)).toBe("end the turn");
   });
 });

@@ -5,6 +5,7 @@ import type { Move, MoveJson } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { cardText } from "../../engine/schemas.js";
 import { CORNERS } from "./rules.js";
+import { cornerName } from "./words.js";
 
 const corner = z
   .number()
@@ -82,7 +83,7 @@ export function moveFromJson(json: MoveJson): Result<Move, string> {
 
 export function describeMove(m: Move): string {
   if (m === END) return "end the turn";
-  if (isPileMove(m)) return `move the pile of corner ${pileFrom(m)} onto corner ${moveCorner(m)}`;
+  if (isPileMove(m)) return `move the pile of ${cornerName(pileFrom(m))} onto ${cornerName(moveCorner(m))}`;
   const where = moveSource(m) === FROM_STOCK ? "from the stock" : "from hand";
-  return `play ${formatCard(moveCard(m))} ${where} onto corner ${moveCorner(m)}`;
+  return `play ${formatCard(moveCard(m))} ${where} onto ${cornerName(moveCorner(m))}`;
 }

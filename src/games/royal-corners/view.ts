@@ -4,6 +4,7 @@ import { formatCard, formatCards, cardCount } from "../../engine/card-text.js";
 import { type JsonObject, type Viewer, SPECTATOR } from "../../engine/game.js";
 import { cardText, viewFields } from "../../engine/schemas.js";
 import { NONE } from "./rules.js";
+import { cornerLabel } from "./words.js";
 import type { CornersState } from "./state.js";
 
 const int = z.number().int();
@@ -90,7 +91,7 @@ export function board(v: CornersView): string[] {
     `Stock: ${v.stockTop ?? "empty"}${v.stock > 1 ? ` (+${v.stock - 1} unseen)` : ""}`,
     ...v.corners.map(
       (p, k) =>
-        `Corner ${k}: ${p.length ? p.join(" ") : "(empty)"}${v.freedCorner === k ? "  <- just freed: any card" : ""}`,
+        `${cornerLabel(k)}: ${p.length ? p.join(" ") : "(empty)"}${v.freedCorner === k ? "  <- just freed: any card" : ""}`,
     ),
     ...v.handSizes.flatMap((n, p) =>
       p === v.seat

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { useRouteApp } from "../../../test/route-app.js";
 import type { MoveJson } from "../../engine/game.js";
+import { ENTRIES } from "../../games/index.js";
 import type { Authority } from "../authority.js";
 import { playersRoutes } from "./players.js";
 
@@ -81,6 +82,11 @@ describe("the players routes", () => {
       game: "cribbage",
       players: [],
     });
+    // Every game's leaderboard, in the registry's order.
+    for (const url of ["/leaderboard", "/leaderboard/"])
+      expect((await r.app.inject({ url, headers: { accept: "application/json" } })).json()).toEqual({
+        leaderboards: ENTRIES.map((e) => ({ game: e.game.id, players: [] })),
+      });
   });
 
   it("list each finished match with its outcome, score and seats, and win rates against the computer by level", async () => {

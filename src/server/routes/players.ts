@@ -4,6 +4,7 @@
  * and the pages that show the record and the people's leaderboard.
  */
 import { DEFAULT_LEVEL } from "../../bots/index.js";
+import { ENTRIES } from "../../games/index.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Authority } from "../authority.js";
@@ -266,6 +267,15 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersOptions> = async (app, 
     playerParam,
     ({ id }) => recordOf(id),
   );
+  for (const path of ["/leaderboard", "/leaderboard/"])
+    pageRoute(
+      app,
+      webDir,
+      path,
+      "The leaderboards for a browser (a game's at a click); for a client that prefers JSON, every game's leaderboard of people",
+      z.object({}),
+      async () => ({ leaderboards: await Promise.all(ENTRIES.map((e) => leaderboardOf(e.game.id))) }),
+    );
   pageRoute(
     app,
     webDir,

@@ -12,6 +12,11 @@ describe("the tables routes", () => {
     expect(games.map((g: { id: string }) => g.id)).toEqual(ENTRIES.map((e) => e.game.id));
     const rules = await r.app.inject({ url: "/rules/cribbage", headers: { accept: "application/json" } });
     expect(rules.json()).toEqual(games.find((g: { id: string }) => g.id === "cribbage"));
+    // Every game's rules: the games, as /api/games lists them.
+    for (const url of ["/rules", "/rules/"])
+      expect((await r.app.inject({ url, headers: { accept: "application/json" } })).json()).toEqual({
+        games,
+      });
     // Each option in words, as the engine declares it: the lobby shows these, never the option's name.
     const gin = games.find((g: { id: string }) => g.id === "gin-rummy");
     expect(gin.options.knockLimit).toMatchObject({

@@ -223,6 +223,15 @@ export const tablesRoutes: FastifyPluginAsyncZod<TablesOptions> = async (app, { 
     },
   );
 
+  for (const path of ["/rules", "/rules/"])
+    pageRoute(
+      app,
+      webDir,
+      path,
+      "Every game's rules, listed, for a browser; for a client that prefers JSON, the games as /api/games lists them",
+      z.object({}),
+      async () => ({ games: ENTRIES.map(summaryOf) }),
+    );
   pageRoute(
     app,
     webDir,

@@ -14,9 +14,52 @@ interface Row {
   readonly draws: number;
 }
 
-export default function LeaderboardPage({ game }: { game: string }): ReactElement {
-  const [rows, setRows] = useState<readonly Row[] | null>(null);
+/** `/leaderboard`: the games, a game's leaderboard a click away. */
+function EveryGame({ games }: { games: readonly GameSummary[] }): ReactElement {
+  return (
+    <>
+      <h1>Leaderboards</h1>
+      <GameLinks games={games} game={null} />
+      <p>Pick a game above to see its best-rated players. A match between two or more people rates them.</p>
+    </>
+  );
+}
+
+function GameLinks({ games, game }: { games: readonly GameSummary[]; game: string | null }): ReactElement {
+  return (
+    <nav aria-label="Games" className="sub-nav">
+      {games.map((g) => (
+        <Link key={g.id} to={`/leaderboard/${g.id}`} current={g.id === game}>
+          {g.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export default function LeaderboardPage({ game }: { game: string | null }): ReactElement {
   const [games, setGames] = useState<readonly GameSummary[]>([]);
+  useEffect(() => {
+    let live = true;
+    api<{ games: GameSummary[] }>("/api/games")
+      .then((r) => live && setGames(r.games))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (game === null) document.title = "Leaderboards · Cardroom";
+  }, [game]);
+  return (
+    <main className="leaderboard-page" data-game={game ?? undefined}>
+      {game === null ? <EveryGame games={games} /> : <GameLeaderboard game={game} games={games} />}
+    </main>
+  );
+}
+
+function GameLeaderboard({ game, games }: { game: string; games: readonly GameSummary[] }): ReactElement {
+  const [rows, setRows] = useState<readonly Row[] | null>(null);
   const [error, setError] = useState("");
 
   useEffect(() => {
@@ -24,9 +67,6 @@ export default function LeaderboardPage({ game }: { game: string }): ReactElemen
     api<{ players: Row[] }>(`/api/leaderboard/${game}`)
       .then((r) => live && setRows(r.players))
       .catch((e: Error) => live && setError(e.message));
-    api<{ games: GameSummary[] }>("/api/games")
-      .then((r) => live && setGames(r.games))
-      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -38,15 +78,9 @@ export default function LeaderboardPage({ game }: { game: string }): ReactElemen
   }, [known]);
 
   return (
-    <main className="leaderboard-page" data-game={game}>
+    <>
       <h1>Leaderboard{known ? `: ${known.name}` : ""}</h1>
-      <nav aria-label="Games" className="sub-nav">
-        {games.map((g) => (
-          <Link key={g.id} to={`/leaderboard/${g.id}`} current={g.id === game}>
-            {g.name}
-          </Link>
-        ))}
-      </nav>
+      <GameLinks games={games} game={game} />
       {error ? (
         <p role="alert" className="error">
           {error}
@@ -85,6 +119,6 @@ export default function LeaderboardPage({ game }: { game: string }): ReactElemen
           <Link to={`/rules/${game}`}>The rules of {known.name}</Link>
         </p>
       )}
-    </main>
+    </>
   );
 }

@@ -245,6 +245,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
         status={status}
         handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
         label={seatName}
+        scoreName={game?.words?.scoreName}
       />
       <section aria-label="The table" className="board" data-table={info.game}>
         <div className="felt-content">

@@ -55,7 +55,62 @@ function HowToPlaySection({ name, page }: { name: string; page: HowToPlay }): Re
   );
 }
 
-export default function RulesPage({ game }: { game: string }): ReactElement {
+/** "2 players", "2 to 4 players". */
+const playersWords = (g: GameSummary): string =>
+  g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers} to ${g.maxPlayers} players`;
+
+/** `/rules`: every game, each with its one line from How to play, linked to its rules page. */
+function EveryGame(): ReactElement {
+  const [games, setGames] = useState<readonly GameSummary[]>([]);
+  const [summaries, setSummaries] = useState<Readonly<Record<string, string>>>({});
+  const [error, setError] = useState("");
+  useEffect(() => {
+    document.title = "Rules · Cardroom";
+    let live = true;
+    api<{ games: GameSummary[] }>("/api/games")
+      .then((r) => {
+        if (!live) return;
+        setGames(r.games);
+        for (const g of r.games)
+          void howOf(g.id)?.().then((m) => {
+            const summary = Object.values(m)[0]?.summary;
+            if (live && summary) setSummaries((was) => ({ ...was, [g.id]: summary }));
+          });
+      })
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <main className="rules-page rules-index">
+      <h1>Rules</h1>
+      <p>Each game&apos;s page teaches it with example hands, then gives the exact rules.</p>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : !games.length ? (
+        <p aria-busy="true">Opening the games…</p>
+      ) : (
+        <ul className="game-list">
+          {games.map((g) => (
+            <li key={g.id} data-game={g.id}>
+              <Link to={`/rules/${g.id}`}>{g.name}</Link> ({playersWords(g)})
+              {summaries[g.id] ? <p>{summaries[g.id]}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+export default function RulesPage({ game }: { game: string | null }): ReactElement {
+  return game === null ? <EveryGame /> : <GameRules game={game} />;
+}
+
+function GameRules({ game }: { game: string }): ReactElement {
   const [html, setHtml] = useState<string | null>(null);
   const [how, setHow] = useState<HowToPlay | null>(null);
   const [games, setGames] = useState<readonly GameSummary[]>([]);

@@ -131,7 +131,7 @@ export function HandEndPanel({
               <th scope="col">Player</th>
               {showCards && <th scope="col">Cards</th>}
               <th scope="col">This hand</th>
-              <th scope="col">Score</th>
+              <th scope="col">{capital(game.words?.scoreName ?? "score")}</th>
             </tr>
           </thead>
           <tbody>

@@ -13,6 +13,7 @@ import { bestArrangement, deadwoodWithout } from "../../../src/games/gin-rummy/m
 import type { GinView } from "../../../src/games/gin-rummy/view.js";
 import { knockCardLine } from "../../../src/games/gin-rummy/words.js";
 import { Card, cardFace } from "../Card.js";
+import { CardLine } from "../CardLine.js";
 import { HandCard, Pile, Stock, capital, drawMove } from "./shared.js";
 import { type GameTable, type TableProps, cardMoves, sameMove } from "./table.js";
 
@@ -282,7 +283,7 @@ function Board(props: TableProps<GinView>): ReactElement {
         <div className="gin-facts" data-fit>
           {view.knockCard && (
             <p className="knock-card" data-testid="knock-card" data-knock-limit={view.knockLimit}>
-              <Card text={view.knockCard} size="small" /> {knockCardLine(view)}
+              <CardLine text={knockCardLine(view) ?? ""} />
             </p>
           )}
           {view.mayNotDiscard && (

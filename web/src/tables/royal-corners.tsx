@@ -8,8 +8,10 @@
 import { type DragEvent, type ReactElement, useEffect, useRef, useState } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
 import type { CornersView } from "../../../src/games/royal-corners/view.js";
+import { cornerLabel, cornerName } from "../../../src/games/royal-corners/words.js";
 import { Card, cardFace } from "../Card.js";
 import { DROP_EVENT, pointerDragStart } from "./pointer-drag.js";
+import { capital } from "./shared.js";
 import { DRAG_TYPE, type GameTable, type TableProps } from "./table.js";
 
 /** Where a move starts: a card of the hand, the stock's top card, or a corner's pile. */
@@ -35,7 +37,7 @@ const movesFrom = (legal: readonly MoveJson[], source: Source): MoveJson[] =>
 function sourceName(source: Source, view: CornersView): string {
   if (source === "stock") return `the stock's ${cardFace(view.stockTop ?? "")?.name ?? "card"}`;
   if (source.startsWith("hand:")) return cardFace(source.slice(5))?.name ?? source.slice(5);
-  return `the pile of corner ${source.slice(7)}`;
+  return `the pile of ${cornerName(Number(source.slice(7)))}`;
 }
 
 /** The seats around the square: you at the bottom, the others clockwise from your left. */
@@ -69,7 +71,7 @@ function Board(props: TableProps<CornersView>): ReactElement {
   const toCorner = (s: Source, k: number): void => {
     const m = moveTo(legal, s, k);
     if (!m) {
-      setRefused(`${sourceName(s, view)} does not go on corner ${k}.`);
+      setRefused(`${capital(sourceName(s, view))} does not go on ${cornerName(k)}.`);
       return;
     }
     choose(null);
@@ -112,8 +114,8 @@ function Board(props: TableProps<CornersView>): ReactElement {
     const canMove = movesFrom(legal, mine).length > 0;
     const target = source !== null && source !== mine && moveTo(legal, source, k) !== undefined;
     const label = pile.length
-      ? `Corner ${k}: ${pile.length} ${pile.length === 1 ? "card" : "cards"}, ${cardFace(top)?.name} on top, ${cardFace(pile[0])?.name} at the bottom`
-      : `Corner ${k}: empty`;
+      ? `${cornerLabel(k)}: ${pile.length} ${pile.length === 1 ? "card" : "cards"}, ${cardFace(top)?.name} on top, ${cardFace(pile[0])?.name} at the bottom`
+      : `${cornerLabel(k)}: empty`;
     return (
       <div
         key={k}
@@ -126,7 +128,7 @@ function Board(props: TableProps<CornersView>): ReactElement {
         onDrop={drop(k)}
       >
         <p className="corner-name" aria-hidden="true">
-          Corner {k}
+          {cornerLabel(k)}
         </p>
         <div className="corner-pile" aria-hidden="true">
           {top ? <Card text={top} /> : <div className="card-space" />}

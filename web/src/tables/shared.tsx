@@ -6,6 +6,7 @@
  */
 import type { ReactElement, ReactNode } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
+import { cardsInWords } from "../../../src/words/card-words.js";
 import { Card, CardBack, cardFace } from "../Card.js";
 import { CardLine } from "../CardLine.js";
 import "./moves.css";
@@ -71,7 +72,7 @@ export function HandCard({
         <Card text={card} />
       </span>
     );
-  const label = moves.length === 1 ? describe(moves[0]) : "choose how to play it";
+  const label = moves.length === 1 ? describe(moves[0]) : `${cardsInWords(card)}: choose how to play it`;
   const hinted = moves.some((m) => sameMove(m, hint));
   const source = `hand:${card}`;
   return (
@@ -86,7 +87,8 @@ export function HandCard({
       onPointerDown={pending ? undefined : (e) => pointerDragStart(e, source)}
       onClick={() => playCard(props, card, moves)}
     >
-      <Card text={card} />
+      {/* Named by its move, which names the card. */}
+      <Card text={card} unnamed />
       <span className="visually-hidden">
         {label}
         {hinted ? " (the hint)" : ""}

@@ -29,7 +29,10 @@ export interface TableProps<V> {
   readonly pending: boolean;
   /** Sends one of the listed moves, as the server wrote it. */
   play(move: MoveJson): void;
-  /** A move in the rules library's words. */
+  /**
+   * A move in the rules library's words, its cards said as a player says them ("play the 6 of
+   * clubs"): a name for a screen reader, where no card is drawn.
+   */
   describe(move: MoveJson): string;
   /** "you", or "seat 2". */
   name(seat: Seat): string;
