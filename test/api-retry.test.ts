@@ -3,7 +3,8 @@
  * a real server that allows an address one request a second: a request
  * refused as too many (HTTP 429, which changes nothing) is sent again after
  * the wait the server states, and goes through; a server that refuses for
- * good is given up on after a bounded number of tries, in one line.
+ * good is given up on after a bounded number of tries, in one line; a
+ * refusal that states no wait is not sent again.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { type Server, createServer } from "node:http";
@@ -76,10 +77,13 @@ describe("api() at a server that never stops refusing", () => {
   let asked = 0;
 
   beforeAll(async () => {
-    stubborn = createServer((_req, res) => {
+    stubborn = createServer((req, res) => {
       asked++;
-      res.writeHead(429, { "content-type": "application/json", "retry-after": "1" });
-      res.end(JSON.stringify({ error: { code: "rate_limited", message: "too many requests", retryMs: 5 } }));
+      // "/hint": a refusal that states no wait (a hint asked again within its second).
+      const stated = req.url !== "/hint";
+      res.writeHead(429, { "content-type": "application/json", ...(stated ? { "retry-after": "1" } : {}) });
+      const error = { code: "rate_limited", message: "too many requests", ...(stated ? { retryMs: 5 } : {}) };
+      res.end(JSON.stringify({ error }));
     });
     await new Promise<void>((r) => stubborn.listen(0, "127.0.0.1", r));
     url = `http://127.0.0.1:${(stubborn.address() as { port: number }).port}`;
@@ -87,7 +91,18 @@ describe("api() at a server that never stops refusing", () => {
 
   afterAll(() => new Promise<void>((r) => stubborn.close(() => r())));
 
+  it("does not send again a request refused with no wait stated: the server's line", async () => {
+    asked = 0;
+    await expect(api(url, "/hint")).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      message: "too many requests",
+    });
+    expect(asked).toBe(1);
+  });
+
   it("gives up after a bounded number of tries, in one line", async () => {
+    asked = 0;
     const e = await api(url, "/api/games").catch((x: unknown) => x);
     expect(e).toBeInstanceOf(HttpError);
     expect(e).toMatchObject({ status: 429, code: "rate_limited" });

@@ -31,18 +31,18 @@ export function retryDelay(retryMs: unknown): number {
     : RETRY_MS;
 }
 
-/** The wait an HTTP 429 states: its error's `retryMs`, else its `Retry-After` (seconds), else RETRY_MS. */
-function statedWait(res: Response, json: unknown): number {
+/** The wait an HTTP 429 states (ms): its error's `retryMs`, else its `Retry-After` (seconds); null when none. */
+function statedWait(res: Response, json: unknown): number | null {
   const retryMs = (json as { error?: { retryMs?: unknown } } | null)?.error?.retryMs;
   if (retryMs !== undefined) return retryDelay(retryMs);
-  const after = res.headers.get("retry-after");
-  return retryDelay(after !== null && /^\d+$/.test(after.trim()) ? Number(after) * 1000 : undefined);
+  const after = res.headers.get("retry-after")?.trim();
+  return after !== undefined && /^\d+$/.test(after) ? retryDelay(Number(after) * 1000) : null;
 }
 
 /**
  * Calls the API at `base`; a refusal is an HttpError with the server's one line. A request refused
- * as too many (HTTP 429, which changes nothing) is sent again after the server's stated wait, up to
- * API_RETRIES times.
+ * as too many (HTTP 429, which changes nothing) is sent again after the wait the server states, up
+ * to API_RETRIES times; one that states no wait (a hint asked again too soon) is a refusal.
  */
 export async function api<T>(
   base: string,
@@ -54,11 +54,12 @@ export async function api<T>(
     const { res, json } = await request(base, path, body, headers);
     if (res.ok) return json as T;
     const e = (json as { error?: { code?: string; message?: string } }).error;
-    if (res.status === 429 && retries < API_RETRIES) {
-      await new Promise((r) => setTimeout(r, statedWait(res, json)));
+    const wait = res.status === 429 ? statedWait(res, json) : null;
+    if (wait !== null && retries < API_RETRIES) {
+      await new Promise((r) => setTimeout(r, wait));
       continue;
     }
-    if (res.status === 429)
+    if (wait !== null)
       throw new HttpError(
         429,
         e?.code ?? "rate_limited",
