@@ -584,7 +584,11 @@ describe.skipIf(!hasScript)("a seat taken back after the computer played for it,
           () => /Ann, you are seat 0 \(taken back with your kept secret\)/.test(ann.out),
           "Ann's seat taken back",
         );
-        await ann.until(() => /^(Your move|Waiting for)/m.test(ann.out), "the history told");
+        // The match so far is told first, then the table as it stands: drawn, or the hand's end waiting.
+        await ann.until(
+          () => /taken back[^]*\n(Hand \d+ · dealer |Press Enter)/.test(ann.out),
+          "the history told",
+        );
         expect(linesOf(ann.out, /^ {2}You: (.+)$/gm)).toEqual(mine);
         expect(ann.out).not.toMatch(/your seat:/);
         const computers = () => linesOf(ann.out, /^ {2}The computer for you: (.+)$/gm);
