@@ -2,11 +2,14 @@
  * A real authority over a temporary SQLite file, as the authority's parts'
  * tests use it: `room()` opens one (a second on the same file is another
  * process of a cluster), `seated` makes a guest and sits them, and
- * everything opened is closed after each test.
+ * everything opened is closed after each test. `pgDatabase()` gives a
+ * PostgreSQL schema of its own instead, dropped after the test.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterEach } from "vitest";
 import { Authority, type AuthorityOptions, type Credential } from "../src/server/authority.js";
 import type { CreateTableRequest } from "../src/server/messages.js";
@@ -20,6 +23,20 @@ export interface Room {
 
 const opened: Room[] = [];
 const dirs: string[] = [];
+const schemas: string[] = [];
+
+/** The tests' PostgreSQL database (.ci/run starts it). */
+const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
+
+async function pgAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    return await run(c);
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
 
 afterEach(async () => {
   for (const r of opened.splice(0).reverse()) {
@@ -27,7 +44,24 @@ afterEach(async () => {
     await r.storage.close();
   }
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  for (const s of schemas.splice(0))
+    await pgAdmin((c) => c.query(`drop schema if exists ${s} cascade`)).catch(() => undefined);
 });
+
+/**
+ * A `DATABASE_URL` of a PostgreSQL schema of its own (dropped after the test), for `room(opts, url)`;
+ * null when PostgreSQL does not answer on 127.0.0.1:5432.
+ */
+export async function pgDatabase(): Promise<string | null> {
+  const schema = `crroom_${process.pid}_${randomBytes(4).toString("hex")}`;
+  try {
+    await pgAdmin((c) => c.query(`create schema ${schema}`));
+  } catch {
+    return null;
+  }
+  schemas.push(schema);
+  return `${PG_BASE}?options=-c%20search_path%3D${schema}`;
+}
 
 /** An authority over a fresh SQLite file (or over `file`, beside another authority). */
 export async function room(opts: AuthorityOptions = {}, file?: string): Promise<Room> {

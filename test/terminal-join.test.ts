@@ -489,9 +489,9 @@ describe.skipIf(!hasScript)("what the table says while a player types, in pseudo
         () => /Bob, you are seat 1 \(taken back with your kept secret\)/.test(bob.out),
         "taken back",
       );
-      // His own discard is not said to be the computer's.
-      await bob.until(() => /^ {2}your seat: put /m.test(bob.out), "Bob's discard in the history");
-      expect(bob.out).not.toMatch(/the computer for you/);
+      // His own discard is his in the history, not the computer's.
+      await bob.until(() => /^ {2}You: put /m.test(bob.out), "Bob's discard in the history");
+      expect(bob.out).not.toMatch(/the computer for you/i);
       // A player with no seat here is told who holds the seats and how to take one back.
       const cy = spawnSync(
         process.execPath,
@@ -583,5 +583,85 @@ describe.skipIf(!hasScript)("a match given up, in a pseudo-terminal", () => {
       expectExited(await ann.run.done, 0);
     },
     LIMIT_MS,
+  );
+});
+
+/** The lines of `out` that `re` (with a group, multiline) matches: the group of each. */
+const linesOf = (out: string, re: RegExp): string[] => [...out.matchAll(re)].map((m) => m[1]);
+
+describe.skipIf(!hasScript)("a seat taken back after the computer played for it, in pseudo-terminals", () => {
+  it(
+    "names who made each of the seat's moves in its history: the person's own, and the computer's for them",
+    async () => {
+      // A server of its own, where the computer plays for a person gone for a second.
+      const graced = await serve({ GRACE_SECONDS: "1", DATABASE_URL: join(dir, "graced.sqlite") }, dir);
+      try {
+        const table = await api<TableInfo>(graced.url, "/api/tables", {
+          game: "cribbage",
+          seats: [{ kind: "open" }, { kind: "open" }],
+        });
+        const args = (name: string, seat: number) => [
+          "join",
+          table.code,
+          "--server",
+          graced.url,
+          "--name",
+          name,
+          "--seat",
+          String(seat),
+        ];
+        let ann = new Person(args("Ann", 0));
+        ann.typing = false;
+        const bob = new Person(args("Bob", 1));
+        // Ann lays her two cards away herself, one at a time.
+        const typed = () => linesOf(ann.out, /^You: (.+?)(?: \(your only move\)\.)?$/gm);
+        for (let k = 0; k < 2; k++) {
+          await ann.until(() => ann.asked && typed().length === k, `Ann asked for her discard ${k + 1}`);
+          ann.run.type("1\n");
+        }
+        // Both are in (Bob is told of them) before she goes with Ctrl-C.
+        await bob.until(
+          () => linesOf(bob.out, /^ {2}Ann: (makes a secret choice)$/gm).length === 2,
+          "Ann's discards at the table",
+        );
+        const mine = typed();
+        expect(mine).toEqual([expect.stringMatching(/^put .+ in the crib$/), expect.stringMatching(/^put /)]);
+        ann.run.type("\x03");
+        expectExited(await ann.run.done, 130);
+
+        // Away: the computer plays for her (her pegging, the next hand's discards) while Bob plays on.
+        const forAnn = () => {
+          const away = bob.out.indexOf("away: the computer is playing for Ann");
+          return away < 0 ? [] : linesOf(bob.out.slice(away), /^ {2}((?:The computer for )?Ann: .+)$/gm);
+        };
+        await bob.until(() => forAnn().length >= 4, "four moves made for Ann");
+        bob.typing = false;
+
+        // She takes her seat back: the history says which moves were hers and which the computer's.
+        ann = new Person(args("Ann", 0));
+        ann.typing = false;
+        await ann.until(
+          () => /Ann, you are seat 0 \(taken back with your kept secret\)/.test(ann.out),
+          "Ann's seat taken back",
+        );
+        // The match so far is told first, then the table as it stands: drawn, or the hand's end waiting.
+        await ann.until(
+          () => /taken back[^]*\n(Hand \d+ · dealer |Press Enter)/.test(ann.out),
+          "the history told",
+        );
+        expect(linesOf(ann.out, /^ {2}You: (.+)$/gm)).toEqual(mine);
+        expect(ann.out).not.toMatch(/your seat:/);
+        const computers = () => linesOf(ann.out, /^ {2}The computer for you: (.+)$/gm);
+        // Every move Bob saw made for her, and nothing else (a move made as she came back comes live).
+        await ann.until(() => computers().length === forAnn().length, "the computer's moves for Ann");
+        expect(forAnn().every((l) => l.startsWith("The computer for Ann: "))).toBe(true);
+        expect(computers().length).toBeGreaterThanOrEqual(4);
+        const [ra, rb] = await Promise.all([ann.quit(), bob.quit()]);
+        for (const r of [ra, rb]) expectExited(r, 0);
+      } finally {
+        await kill(graced);
+      }
+    },
+    LIMIT_MS + 60_000,
   );
 });

@@ -57,9 +57,14 @@ export interface BrowserHarness {
 /**
  * Starts the server and Chromium before the file's tests and stops them
  * after. `graceMs`: how long a person may be gone before the computer plays
- * for their seat (1 lets a match between people who walked away finish).
+ * for their seat (1 lets a match between people who walked away finish);
+ * `messagesPerSecond`: the server's `MESSAGES_PER_SECOND` (a rate no test
+ * reaches unless told).
  */
-export function useBrowser({ graceMs = 60_000 }: { readonly graceMs?: number } = {}): BrowserHarness {
+export function useBrowser({
+  graceMs = 60_000,
+  messagesPerSecond = 10_000,
+}: { readonly graceMs?: number; readonly messagesPerSecond?: number } = {}): BrowserHarness {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let dir = "";
@@ -76,7 +81,7 @@ export function useBrowser({ graceMs = 60_000 }: { readonly graceMs?: number } =
       host: "127.0.0.1",
       databaseUrl: join(dir, "db.sqlite"),
       graceMs,
-      limits: { messageBytes: 4096, messagesPerSecond: 10_000, requestsPerSecond: 10_000 },
+      limits: { messageBytes: 4096, messagesPerSecond, requestsPerSecond: 10_000 },
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
   }, 120_000);

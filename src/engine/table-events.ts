@@ -48,6 +48,22 @@ export function moveEvents(
   return out;
 }
 
+/**
+ * Who made a move other than the seat's own player: the server's computer, playing for a person away
+ * past their grace or out of their turn's time. Not part of the rules: a proof does not check it.
+ */
+export type MoveMaker = "computer";
+
+/** The move's events, each `move` event of `seat` saying who made it when its player did not (`by`). */
+export function madeBy(events: GameEvent[], seat: Seat, by: MoveMaker | undefined): GameEvent[] {
+  if (!by) return events;
+  const mark = (e: JsonObject): JsonObject => (e.type === "move" && e.seat === seat ? { ...e, by } : e);
+  return events.map((e) => ({
+    all: mark(e.all),
+    ...(e.seats ? { seats: e.seats.map((x) => x && mark(x)) } : {}),
+  }));
+}
+
 /** Every seat but `seat`: the winners when `seat` gives the match up. */
 export const othersThan = (seat: Seat, players: number): Seat[] =>
   Array.from({ length: players }, (_, p) => p).filter((p) => p !== seat);

@@ -18,7 +18,7 @@ import { parseOptions } from "./options.js";
 import { type Position, positionOf, restorePosition } from "./position.js";
 import { type Result, err, ok } from "./result.js";
 import { fastSeeds, handSeed, newMatchSeed } from "./seeds.js";
-import { dealEvent, forfeitEvents, moveEvents, othersThan } from "./table-events.js";
+import { type MoveMaker, dealEvent, forfeitEvents, madeBy, moveEvents, othersThan } from "./table-events.js";
 import { unexpectedMoveField } from "./move-fields.js";
 import { parseSetup } from "./setup-text.js";
 
@@ -71,9 +71,12 @@ export interface Frame {
   readonly status: Status;
 }
 
-/** One line of a move log: a seat's move, the deal of the next hand, or a seat giving the match up. */
+/**
+ * One line of a move log: a seat's move, the deal of the next hand, or a seat giving the match up. A
+ * move the server's computer made for a person's seat (its person away, or out of time) says so (`by`).
+ */
 export type LogEntry =
-  | { readonly seat: Seat; readonly move: MoveJson }
+  | { readonly seat: Seat; readonly move: MoveJson; readonly by?: MoveMaker }
   | { readonly next: true }
   | { readonly seat: Seat; readonly forfeit: string };
 
@@ -229,7 +232,7 @@ export class Table {
   apply(e: LogEntry): Result<number, EngineError> {
     if ("next" in e) return this.next();
     if ("forfeit" in e) return this.forfeit(e.seat, e.forfeit);
-    return this.playJson(e.seat, e.move);
+    return this.playJson(e.seat, e.move, e.by === "computer" ? "computer" : undefined);
   }
 
   /** Whether the match is over: the game ended it, or a seat gave it up. */
@@ -287,8 +290,11 @@ export class Table {
     return viewer === SPECTATOR ? ok(SPECTATOR) : this.checkSeat(viewer);
   }
 
-  /** Applies a seat's move; returns the number of the last event before it (read on with `eventsFor`). */
-  play(seat: Seat, move: Move): Result<number, EngineError> {
+  /**
+   * Applies a seat's move; returns the number of the last event before it (read on with `eventsFor`).
+   * `by`: the server's computer made it for the seat's person (said in the log and the move's events).
+   */
+  play(seat: Seat, move: Move, by?: MoveMaker): Result<number, EngineError> {
     const s = this.state;
     if (this.over) return fail("match_over", "the match is over");
     if (s.handOver) return fail("hand_over", 'the hand is over: "next" deals the next one');
@@ -306,13 +312,13 @@ export class Table {
     const before = this.game.clone(s);
     applyMove(this.game, s, seat, move);
     this.keepFrame(since, before);
-    this.entries.push({ seat, move: moveJson });
+    this.entries.push({ seat, move: moveJson, ...(by ? { by } : {}) });
     const opening = s.handOver && s.hand === 1 ? this.opening() : undefined;
-    this.events.push(...moveEvents(this.game, before, s, seat, move, opening));
+    this.events.push(...madeBy(moveEvents(this.game, before, s, seat, move, opening), seat, by));
     return ok(since);
   }
 
-  playJson(seat: unknown, json: unknown): Result<number, EngineError> {
+  playJson(seat: unknown, json: unknown, by?: MoveMaker): Result<number, EngineError> {
     const st = this.checkSeat(seat);
     if (!st.ok) return st;
     if (typeof json !== "object" || json === null || typeof (json as MoveJson).type !== "string") {
@@ -322,7 +328,7 @@ export class Table {
     if (extra) return fail("bad_request", extra);
     const move = this.game.moveFromJson(json as MoveJson);
     if (!move.ok) return fail("illegal_move", move.error);
-    return this.play(st.value, move.value);
+    return this.play(st.value, move.value, by);
   }
 
   /** Deals the next hand; returns the number of the last event before the deal. */

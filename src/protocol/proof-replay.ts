@@ -88,9 +88,15 @@ function revealedSeeds(events: readonly ProofEvent[]): Map<number, Revealed> {
   return out;
 }
 
+/**
+ * The event as the rules make it: without its number, nor a move's `by` (who made it: the server's
+ * computer for a person away or out of time; the server's word, which the rules cannot check).
+ */
 const strip = (e: ProofEvent): JsonObject => {
   const { seq: _seq, ...rest } = e;
-  return rest;
+  if (e.type !== "move" || e.by !== "computer") return rest;
+  const { by: _by, ...move } = rest;
+  return move;
 };
 
 /**

@@ -74,6 +74,46 @@ describe("a proof of a match a seat gave up", () => {
   });
 });
 
+describe("a proof with moves the computer made for a person (away, or out of time)", () => {
+  /** Two hands of `id` and the third's deal, seat 0's every third move marked as the computer's: its proof for `viewer`. */
+  function marked(id: string, viewer: Viewer) {
+    const g = game(id);
+    const t = Table.start(g, { players: g.minPlayers, seed: `marked ${id}` });
+    if (!t.ok) throw new Error(t.error.message);
+    const table = t.value;
+    for (let k = 0; !table.over && !(table.state.hand === 3 && k > 0); k++) {
+      if (table.state.handOver) table.next();
+      else {
+        const s = table.status().toAct[k % table.status().toAct.length];
+        const legal = table.legal(s);
+        table.play(s, legal[k % legal.length], s === 0 && k % 3 === 0 ? "computer" : undefined);
+      }
+    }
+    const events = JSON.parse(JSON.stringify(table.eventsFor(viewer))) as Event[];
+    return { game: id, players: table.log().players, options: table.log().options, viewer, events };
+  }
+
+  for (const g of GAMES)
+    it(`holds for ${g.id}, with the marks and without them (an older server's proof), for a seat and a spectator`, () => {
+      for (const viewer of [0, 1, "spectator"] as const) {
+        const p = marked(g.id, viewer);
+        expect(p.events.some((e) => e.by === "computer")).toBe(true);
+        expect(verifyReplay(p)).toMatchObject({ ok: true, kind: "holds" });
+        const unmarked = p.events.map(({ by: _by, ...e }) => e as Event);
+        expect(verifyReplay({ ...p, events: unmarked })).toMatchObject({ ok: true, kind: "holds" });
+      }
+    });
+
+  it("fails on a mark the server never makes: another maker, or on an event that is not a move", () => {
+    const p = marked("crazy-eights", 0);
+    const at = (type: string) => p.events.findIndex((e) => e.type === type && e.by === undefined);
+    const forged = (i: number, by: string) =>
+      verifyReplay({ ...p, events: p.events.map((e, k) => (k === i ? { ...e, by } : e)) });
+    expect(forged(at("move"), "someone")).toMatchObject({ ok: false, line: expect.stringMatching(/\bby\b/) });
+    expect(forged(at("deal"), "computer")).toMatchObject({ ok: false });
+  });
+});
+
 describe("a proof of a match still being played", () => {
   /** The proof as it stood at event index `end` (exclusive): fetched then. */
   const upTo = <P extends { events: Event[] }>(p: P, end: number): P => ({

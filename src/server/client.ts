@@ -17,13 +17,65 @@ export class HttpError extends Error {
   }
 }
 
-/** Calls the API at `base`; a refusal is an HttpError with the server's one line. */
+/** How long to wait before sending again a message the server said came too fast, when it says no wait. */
+export const RETRY_MS = 1000;
+/** The longest wait taken from a server's word (a wrong one must not hold a client for long). */
+const LONGEST_RETRY_MS = 10_000;
+/** How many times `api` sends again a request refused as too many (HTTP 429) before it gives up. */
+export const API_RETRIES = 5;
+
+/** How long to wait before sending a refused message again: the server's stated wait (`retryMs`), else RETRY_MS. */
+export function retryDelay(retryMs: unknown): number {
+  return typeof retryMs === "number" && Number.isFinite(retryMs) && retryMs >= 0
+    ? Math.min(Math.ceil(retryMs), LONGEST_RETRY_MS)
+    : RETRY_MS;
+}
+
+/** The wait an HTTP 429 states (ms): its error's `retryMs`, else its `Retry-After` (seconds); null when none. */
+function statedWait(res: Response, json: unknown): number | null {
+  const retryMs = (json as { error?: { retryMs?: unknown } } | null)?.error?.retryMs;
+  if (retryMs !== undefined) return retryDelay(retryMs);
+  const after = res.headers.get("retry-after")?.trim();
+  return after !== undefined && /^\d+$/.test(after) ? retryDelay(Number(after) * 1000) : null;
+}
+
+/**
+ * Calls the API at `base`; a refusal is an HttpError with the server's one line. A request refused
+ * as too many (HTTP 429, which changes nothing) is sent again after the wait the server states, up
+ * to API_RETRIES times; one that states no wait (a hint asked again too soon) is a refusal.
+ */
 export async function api<T>(
   base: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  for (let retries = 0; ; retries++) {
+    const { res, json } = await request(base, path, body, headers);
+    if (res.ok) return json as T;
+    const e = (json as { error?: { code?: string; message?: string } }).error;
+    const wait = res.status === 429 ? statedWait(res, json) : null;
+    if (wait !== null && retries < API_RETRIES) {
+      await new Promise((r) => setTimeout(r, wait));
+      continue;
+    }
+    if (wait !== null)
+      throw new HttpError(
+        429,
+        e?.code ?? "rate_limited",
+        `${base} refused the request as too many, ${retries + 1} times over (${e?.message ?? "HTTP 429"}): try again later`,
+      );
+    throw new HttpError(res.status, e?.code ?? "error", e?.message ?? `HTTP ${res.status}`);
+  }
+}
+
+/** One request, its reply read as JSON; a server not reached, or not answering JSON, is an HttpError. */
+async function request(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ res: Response; json: unknown }> {
   let res: Response;
   try {
     res = await fetch(new URL(path, base), {
@@ -37,9 +89,8 @@ export async function api<T>(
     throw new HttpError(0, "unreachable", `cannot reach ${base}${cause ? ` (${cause})` : ""}`);
   }
   const text = await res.text();
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return { res, json: JSON.parse(text) };
   } catch {
     throw new HttpError(
       res.status,
@@ -47,11 +98,6 @@ export async function api<T>(
       `${base} did not answer as a Cardroom server (HTTP ${res.status})`,
     );
   }
-  if (!res.ok) {
-    const e = (json as { error?: { code?: string; message?: string } }).error;
-    throw new HttpError(res.status, e?.code ?? "error", e?.message ?? `HTTP ${res.status}`);
-  }
-  return json as T;
 }
 
 export const getTable = (base: string, idOrCode: string): Promise<TableInfo> =>

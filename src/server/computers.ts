@@ -35,6 +35,10 @@ export interface ComputersHost {
   readonly budget?: Partial<SearchBudget>;
 }
 
+/** A move the computer makes at a person's seat (not a computer seat's own) is said to be the computer's. */
+const forPerson = (t: LiveTable, seat: Seat): "computer" | undefined =>
+  t.seats[seat].kind === "open" ? "computer" : undefined;
+
 export class Computers {
   constructor(private readonly host: ComputersHost) {}
 
@@ -73,7 +77,7 @@ export class Computers {
         // A search runs in a worker thread: the server answers everyone else meanwhile.
         const move = await chooseAsync(t.entry, this.botFor(t, seat)!, s, seat, t.rng, this.host.budget);
         if (this.host.isClosed()) return;
-        const played = t.table.play(seat, move);
+        const played = t.table.play(seat, move, forPerson(t, seat));
         if (!played.ok) throw new Error(`computer move refused: ${played.error.message}`);
       }
       const stored = await this.host.store(t);
@@ -103,7 +107,7 @@ export class Computers {
         if (!t.table.isToAct(seat)) continue;
         const move = await chooseAsync(t.entry, bot.value, t.table.state, seat, t.rng);
         if (this.host.isClosed() || !t.table.isToAct(seat)) return false;
-        t.table.play(seat, move);
+        t.table.play(seat, move, forPerson(t, seat));
         if (!(await this.host.store(t))) return false;
       }
     }

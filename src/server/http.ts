@@ -51,10 +51,16 @@ export async function buildServer(
   app.addHook("onRequest", async (req, reply) => {
     if (req.url.startsWith("/docs") || req.url.startsWith("/assets/") || req.url === "/healthz") return;
     if (!perAddress.take(req.ip)) {
+      // The wait in whole seconds for any client (Retry-After), to the millisecond for ours (retryMs).
+      const retryMs = perAddress.waitMs(req.ip);
+      const body = errorBody({
+        code: "rate_limited",
+        message: `too many requests: send it again in ${retryMs} ms`,
+      });
       await reply
         .code(429)
-        .header("retry-after", String(Math.ceil(perAddress.waitMs(req.ip) / 1000)))
-        .send(errorBody({ code: "rate_limited", message: "too many requests: slow down" }));
+        .header("retry-after", String(Math.ceil(retryMs / 1000)))
+        .send({ error: { ...body.error, retryMs } });
     }
   });
   app.setErrorHandler(sendRefusal);

@@ -120,7 +120,14 @@ export type TableInfo = z.infer<typeof tableInfo>;
 export const sitRequest = z.object({ token: secret }).strict();
 export const sitReply = z.object({ table: z.string(), seat: z.number(), secret });
 
-export const errorReply = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const errorReply = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** `rate_limited` (HTTP 429): how long to wait before sending the request again, ms. */
+    retryMs: z.number().optional(),
+  }),
+});
 
 // ---- The realtime channel (one WebSocket per client) ----
 

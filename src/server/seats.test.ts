@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { room, seated, table, until } from "../../test/authority-room.js";
+import type { JsonObject } from "../engine/game.js";
+import { pgDatabase, room, seated, table, until } from "../../test/authority-room.js";
 
 describe("seats", () => {
   it("seats a guest in an open seat and refuses a computer's, a taken one, one kept for a bot and no seat", async () => {
@@ -96,4 +97,52 @@ describe("seats", () => {
     await until(async () => (await storage.seats(id))[0].gone_since === null, "the return to be stored");
     expect((await authority.update(id, ada.cred)).ok).toBe(true);
   });
+
+  for (const db of ["SQLite", "PostgreSQL"] as const)
+    it(`says which of an away person's moves the computer made, kept in the storage and read again after a restart (${db})`, async () => {
+      const url = db === "PostgreSQL" ? await pgDatabase() : undefined;
+      if (url === null) return console.log("skipped on PostgreSQL: nothing answers on 127.0.0.1:5432");
+      const { authority, storage, file } = await room({ graceMs: 300 }, url);
+      const id = await table(authority, {
+        game: "crazy-eights",
+        seats: [{ kind: "open" }, { kind: "computer", level: "random" }],
+      });
+      const ada = await seated(authority, id, 0, "Ada");
+      const legal = async () => {
+        const u = await authority.update(id, ada.cred);
+        if (!u.ok) throw new Error(u.error.message);
+        return u.value.legal;
+      };
+      await until(async () => (await legal()).length > 0, "Ada to act");
+      expect((await authority.move(id, ada.cred, (await legal())[0] as { type: string })).ok).toBe(true);
+      authority.seats.gone(id, 0);
+      const entries = async () => (await storage.entries(id)).map((e) => JSON.parse(e.entry) as JsonObject);
+      await until(async () => (await entries()).some((e) => e.by === "computer"), "a move made for Ada");
+      authority.seats.back(id, 0);
+      // A move the computer was choosing for her as she came back is in once the table's work is done;
+      // then, the table waiting on Ada again, nothing more is played.
+      await authority.tables.withTable(id, () => Promise.resolve());
+      await until(async () => (await legal()).length > 0, "Ada to act again");
+
+      const log = await entries();
+      const ownMoves = log.filter((e) => e.seat === 0 && "move" in e);
+      expect(ownMoves[0].by).toBeUndefined(); // Ada's own
+      expect(ownMoves.slice(1).every((e) => e.by === "computer")).toBe(true);
+      // A computer seat's moves are its own: not said to be made for anyone.
+      expect(log.filter((e) => e.seat === 1).every((e) => e.by === undefined)).toBe(true);
+      const events = async (a: typeof authority) => {
+        const u = await a.update(id, ada.cred);
+        if (!u.ok) throw new Error(u.error.message);
+        return u.value.events;
+      };
+      const said = await events(authority);
+      const own = said.filter((e) => e.type === "move" && e.seat === 0);
+      expect(own.map((e) => e.by ?? "Ada")).toEqual(ownMoves.map((e) => e.by ?? "Ada"));
+      expect(said.filter((e) => e.by !== undefined).every((e) => e.type === "move" && e.seat === 0)).toBe(
+        true,
+      );
+      // Another process (a restarted server) reads the marks from the storage.
+      const later = await room({ graceMs: 300 }, file);
+      expect(await events(later.authority)).toEqual(said);
+    });
 });

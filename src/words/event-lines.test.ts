@@ -29,6 +29,14 @@ describe("the events in words, the same for the terminal and the browser", () =>
     expect(say("crazy-eights", { type: "deal", hand: 2, dealer: 1 })).toEqual(["Hand 2 dealt by Alice."]);
   });
 
+  it("says a move the computer made for a person away or out of time as the computer's, for them", () => {
+    const move = { type: "move", seat: 1, move: { type: "draw" }, by: "computer" };
+    expect(say("crazy-eights", move)).toEqual(["The computer for Alice: draw a card"]);
+    expect(say("crazy-eights", { ...move, seat: 0, card: "7H" })).toEqual([
+      "The computer for you: draw a card: 7H",
+    ]);
+  });
+
   it("says each game's own events in its words", () => {
     expect(say("roy", { type: "reshuffle", times: 1 })).toEqual([
       "The discard pile is shuffled into a new stock.",

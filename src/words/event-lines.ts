@@ -10,13 +10,17 @@ import { RESIGNED } from "./match-outcome.js";
 import { capital, listed, seatsByName } from "./reader.js";
 import { scoreEventLine } from "./score-lines.js";
 
-/** What a move says to anyone but its player: its words, or a secret choice kept secret. */
+/**
+ * What a move says: who made it (the seat's player, or the computer for them when the event says so),
+ * its words, or a secret choice kept secret.
+ */
 export function moveLine(e: JsonObject, game: AnyGame, r: Reader): string {
   const parsed = game.moveFromJson(e.move as MoveJson);
   // A move may name a seat ("draw from seat 2"): said as the reader says it.
   const what = parsed.ok ? seatsByName(game.describeMove(parsed.value), r) : "makes a secret choice";
   const got = typeof e.card === "string" && !("card" in (e.move as MoveJson)) ? `: ${e.card}` : "";
-  return `${capital(r.name(e.seat as Seat))}: ${what}${got}`;
+  const seat = r.name(e.seat as Seat);
+  return `${capital(e.by === "computer" ? `the computer for ${seat}` : seat)}: ${what}${got}`;
 }
 
 /** "Match over: you win!", "Match over: Alice wins." */

@@ -12,7 +12,7 @@ import type { ClientMessage, TableInfo, Update } from "../../server/messages.js"
 import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
 import { matchOverLine } from "../../words/event-lines.js";
 import { RESIGNED, forfeitEndLine } from "../../words/match-outcome.js";
-import { type OwnMove, SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
+import { SeatNames, eventLines, presenceLines, saveProof } from "./join-words.js";
 import { inHandOrder } from "../play/move-input.js";
 import type { Terminal } from "../play/play.js";
 import { forgetSeat, saveSeat, takeBackCommand } from "./seat-store.js";
@@ -82,7 +82,7 @@ export class JoinTable {
   private question: Question | null = null;
   /** A move or deal sent and not yet answered, with the event number it was sent at. */
   private pending: { message: ClientMessage; move?: MoveJson } | null = null;
-  /** Moves typed here whose events have not come yet: others by this seat are the computer's. */
+  /** Moves typed here whose events have not come yet (the seat's other moves are said with who made them). */
   private typedUnseen = 0;
   private dealtFor = 0;
   private askedAgain = false;
@@ -390,7 +390,7 @@ export class JoinTable {
     this.tellPresence(u.info, first);
     const st = u.status as unknown as Status;
     // The first update of a table brings what was played before this terminal sat down.
-    for (const e of u.events) this.tell(e, st.scores, first);
+    for (const e of u.events) this.tell(e, st.scores);
     this.u = u;
     this.info = u.info;
     if (this.recheck) this.recheckPending();
@@ -413,18 +413,19 @@ export class JoinTable {
     for (const line of presenceLines(first ? null : this.info, info, this.names!)) this.raw(line);
   }
 
-  private tell(e: JsonObject, scores: readonly number[], earlier: boolean): void {
-    let own: OwnMove = earlier ? "earlier" : "computer";
+  private tell(e: JsonObject, scores: readonly number[]): void {
+    let typed = false;
     if (e.type === "move" && e.seat === this.s.seat) {
-      if (this.typedUnseen > 0) {
-        own = "typed";
+      // The computer's move for this seat (its time ran out) is not the one typed: that one is refused.
+      if (this.typedUnseen > 0 && e.by !== "computer") {
+        typed = true;
         this.typedUnseen--;
       }
       // The move sent is in: whatever became of its answer (a connection lost before it came).
       if (this.pending?.move) this.pending = null;
     }
     // Named already, by the reader: not named again (which would name "Bob (seat 1)" twice).
-    for (const line of eventLines(e, this.game, this.names!.reader(), scores, own)) this.raw(line);
+    for (const line of eventLines(e, this.game, this.names!.reader(), scores, typed)) this.raw(line);
   }
 
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame, JsonObject } from "../../engine/game.js";
 import { GAMES } from "../../games/index.js";
 import type { TableInfo } from "../../server/messages.js";
-import { type OwnMove, SeatNames, eventLines } from "./join-words.js";
+import { SeatNames, eventLines } from "./join-words.js";
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!;
 
@@ -36,23 +36,25 @@ const info: TableInfo = {
   invite: "http://localhost/t/ABCDEF",
 };
 const ann = new SeatNames(info, 0).reader();
-const say = (id: string, e: JsonObject, own: OwnMove = "computer"): string[] =>
-  eventLines(e, game(id), ann, [0, 0, 0], own);
+const say = (id: string, e: JsonObject, typed = false): string[] =>
+  eventLines(e, game(id), ann, [0, 0, 0], typed);
 
 describe("join says the table's events in the shared words, seats by their names", () => {
-  it("says another's move, and the seat's own only when the computer made it for an away player", () => {
+  it("says another's move, and the seat's own unless typed here, naming who made it", () => {
     const draw = { type: "move", seat: 1, move: { type: "draw" } };
     expect(say("crazy-eights", draw)).toEqual(["  Bob: draw a card"]);
     expect(say("crazy-eights", { ...draw, seat: 2 })).toEqual(["  The computer: draw a card"]);
-    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, "typed")).toEqual([]);
-    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, "computer")).toEqual([
-      "  the computer for you: draw a card: 7H",
-    ]);
+    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" }, true)).toEqual([]);
+    // Made before this terminal sat down (a seat taken back), or at another of the person's terminals.
+    expect(say("crazy-eights", { ...draw, seat: 0, card: "7H" })).toEqual(["  You: draw a card: 7H"]);
   });
 
-  it("does not say the computer made a taken-back seat's earlier moves, which the table does not attribute", () => {
-    const discard = { type: "move", seat: 0, move: { type: "draw" }, card: "7H" };
-    expect(say("crazy-eights", discard, "earlier")).toEqual(["  your seat: draw a card: 7H"]);
+  it("says which moves the computer made for a seat whose person was away or out of time", () => {
+    const draw = { type: "move", seat: 0, move: { type: "draw" }, card: "7H", by: "computer" };
+    expect(say("crazy-eights", draw)).toEqual(["  The computer for you: draw a card: 7H"]);
+    expect(say("crazy-eights", { type: "move", seat: 1, move: { type: "draw" }, by: "computer" })).toEqual([
+      "  The computer for Bob: draw a card",
+    ]);
   });
 
   it("tells apart two people of one name by their seats, once", () => {
@@ -66,7 +68,6 @@ describe("join says the table's events in the shared words, seats by their names
       game("crazy-eights"),
       names.reader(),
       [0, 0, 0],
-      "computer",
     );
     expect(lines).toEqual(["  Bob (seat 2): draw a card"]);
     expect(names.named(lines[0])).toBe(lines[0]);
@@ -98,9 +99,7 @@ describe("join says the table's events in the shared words, seats by their names
     // A newcomer's game (Old Maid) with an event type nobody wrote words for: still said, from its fields.
     const oldMaid = { ...game("roy"), id: "old-maid", words: undefined };
     const pair = { type: "pairDropped", seat: 1, cards: ["QS", "QH"] };
-    expect(eventLines(pair, oldMaid, ann, [0, 0, 0], "computer")).toEqual([
-      "  Bob pair dropped: cards QS QH",
-    ]);
+    expect(eventLines(pair, oldMaid, ann, [0, 0, 0])).toEqual(["  Bob pair dropped: cards QS QH"]);
   });
 
   it("says a score with its reason, seats in the reason by name", () => {
@@ -138,7 +137,7 @@ describe("a bot account at the table", () => {
     const names = new SeatNames(withBot, 0);
     expect(names.others()).toBe("Robo (bot) (seat 1), the computer (seat 2)");
     const draw = { type: "move", seat: 1, move: { type: "draw" } };
-    expect(eventLines(draw, game("crazy-eights"), names.reader(), [0, 0, 0], "computer")).toEqual([
+    expect(eventLines(draw, game("crazy-eights"), names.reader(), [0, 0, 0])).toEqual([
       "  Robo: draw a card",
     ]);
   });

@@ -100,26 +100,20 @@ export function presenceLines(before: TableInfo | null, after: TableInfo, names:
 }
 
 /**
- * Who made a move of the seat's own: typed at this terminal (said when
- * typed), made by the computer for the seat while its player was away, or
- * made before this terminal sat down (the history a seat taken back is
- * shown), where the table does not say whether the person or the computer
- * made it.
- */
-export type OwnMove = "typed" | "computer" | "earlier";
-
-/**
  * What an event says to this seat, in a line or a few, in the shared words
- * (src/words), a game's own events in its own words. `own` says who made
- * the seat's own move. The match's end is said once the table's status
- * says so.
+ * (src/words), a game's own events in its own words. `typed`: the event is
+ * of a move typed at this terminal, said when it was typed. The seat's
+ * other moves are said with who made them: "You: ..." (its person, at
+ * another terminal or before this one sat down), or "The computer for
+ * you: ..." (the server's computer, while its person was away or out of
+ * time). The match's end is said once the table's status says so.
  */
 export function eventLines(
   e: JsonObject,
   game: AnyGame,
   r: Reader,
   scores: readonly number[],
-  own: OwnMove,
+  typed = false,
 ): string[] {
   switch (e.type) {
     case "deal":
@@ -127,11 +121,7 @@ export function eventLines(
         `Hand ${String(e.hand)} dealt by ${r.name(e.dealer as Seat)}; commitment ${String(e.commitment).slice(0, 16)}…`,
       ];
     case "move":
-      if (e.seat !== r.you) return [`  ${moveLine(e, game, r)}`];
-      if (own === "typed") return [];
-      return [
-        `  ${own === "computer" ? "the computer for you" : "your seat"}: ${moveLine(e, game, r).replace(/^You: /, "")}`,
-      ];
+      return typed ? [] : [`  ${moveLine(e, game, r)}`];
     case "handOver":
       return [
         ...handResultLines(e.hand as number, e.result as unknown as HandResult, scores, game, r),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RETRY_MS, readRefusal, retryDelay } from "./seat-refusal.js";
+import { RETRY_MS, retryDelay } from "../../server/client.js";
+import { readRefusal } from "./seat-refusal.js";
 
 describe("a refusal as a seat's client reads it", () => {
   it("sends again what came too fast, and only that", () => {
