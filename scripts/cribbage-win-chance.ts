@@ -77,6 +77,38 @@ console.log(
     ` pone's hand ${mean(sums.poneHand)}, dealer's hand ${mean(sums.dealerHand)}, crib ${mean(sums.crib)};` +
     ` ${pegging.length} distinct peggings`,
 );
+// The table takes the shows as independent of the pegging and of each other: how far from it the hands are.
+const columns = {
+  ponePeg: used.map((r) => r.pegging.reduce((a, [w, p]) => a + (w === PONE ? p : 0), 0)),
+  dealerPeg: used.map((r) => r.pegging.reduce((a, [w, p]) => a + (w === PONE ? 0 : p), 0)),
+  poneHand: used.map((r) => r.poneHand),
+  dealerShow: used.map((r) => r.dealerHand + r.crib),
+};
+function correlation(x: readonly number[], y: readonly number[]): number {
+  const mx = x.reduce((a, b) => a + b, 0) / x.length;
+  const my = y.reduce((a, b) => a + b, 0) / y.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < x.length; i++) {
+    sxy += (x[i] - mx) * (y[i] - my);
+    sxx += (x[i] - mx) ** 2;
+    syy += (y[i] - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+const pairs: [keyof typeof columns, keyof typeof columns][] = [
+  ["ponePeg", "dealerPeg"],
+  ["ponePeg", "poneHand"],
+  ["dealerPeg", "dealerShow"],
+  ["poneHand", "dealerShow"],
+  ["ponePeg", "dealerShow"],
+  ["dealerPeg", "poneHand"],
+];
+console.log(
+  "correlations: " +
+    pairs.map(([a, b]) => `${a}-${b} ${correlation(columns[a], columns[b]).toFixed(3)}`).join(", "),
+);
 const t0 = performance.now();
 const tables = chanceTables(points, 121);
 console.log(`table to 121 in ${(performance.now() - t0).toFixed(0)} ms`);
@@ -95,3 +127,13 @@ for (const [d, p] of cells)
   console.log(
     `dealer ${d}, pone ${p}: the dealer wins ${(100 * seatChance(tables.deal, 121, d, p, true)).toFixed(1)}%`,
   );
+
+/** Whole percents, a chance short of certain never shown as certain. */
+const percent = (x: number): string =>
+  x > 0 && x < 0.005 ? "<1" : x < 1 && x > 0.995 ? ">99" : (100 * x).toFixed(0);
+// The grid docs/REVIEW.md shows: the dealer's chance by the dealer's score (rows) and the pone's (columns).
+const grid = [0, 30, 60, 90, 100, 105, 110, 115, 118, 120];
+console.log(`\n| dealer \\ pone | ${grid.join(" | ")} |`);
+console.log(`| --: | ${grid.map(() => "--:").join(" | ")} |`);
+for (const d of grid)
+  console.log(`| ${d} | ${grid.map((p) => percent(seatChance(tables.deal, 121, d, p, true))).join(" | ")} |`);

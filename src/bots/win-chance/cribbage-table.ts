@@ -157,5 +157,6 @@ export function seatChance(
   const a = Math.max(0, Math.floor(mine));
   const b = Math.max(0, Math.floor(theirs));
   const pone = iDeal ? table[b * target + a] : table[a * target + b];
-  return iDeal ? 1 - pone : pone;
+  // Sums of many chances can stray past 1 by a rounding error.
+  return Math.min(1, Math.max(0, iDeal ? 1 - pone : pone));
 }

@@ -13,7 +13,10 @@ import { HAND_POINTS } from "./cribbage-points.js";
 export interface MatchFacts {
   readonly players: number;
   readonly scores: readonly number[];
-  /** Who deals the hand being played (or about to be dealt). */
+  /**
+   * Who deals the hand the chance is read in: the hand being played, or at a hand's end the next
+   * one's dealer (the deal passes to the left).
+   */
   readonly dealer: number;
   /** The match's options as the game parsed them. */
   readonly options: Readonly<Record<string, unknown>>;
