@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../engine/rng.js";
 import { HAND_POINTS } from "./cribbage-points.js";
-import { type HandPoints, STAGES, chanceTables, seatChance } from "./cribbage-table.js";
+import { type ChanceTables, type HandPoints, STAGES, chanceTables, seatChance } from "./cribbage-table.js";
 
 const T = 121;
 const tables = chanceTables(HAND_POINTS, T);
@@ -66,19 +66,22 @@ describe("the Cribbage win-chance table", () => {
     expect(chance(116, 116, true)).toBeLessThan(0.45);
   });
 
-  it("agrees with matches sampled hand by hand from the same points, counted in order", () => {
+  it("agrees with matches sampled hand by hand from the same points, counted in order, to 121 and to 61", () => {
     const rng = Rng.fromSeed("win-chance table");
-    const cells: [pone: number, dealer: number][] = [
-      [0, 0],
-      [100, 110],
-      [112, 115],
+    const to61 = chanceTables(HAND_POINTS, 61);
+    const cells: [table: ChanceTables, target: number, pone: number, dealer: number][] = [
+      [tables, T, 0, 0],
+      [tables, T, 100, 110],
+      [tables, T, 112, 115],
+      [to61, 61, 0, 0],
+      [to61, 61, 50, 45],
     ];
-    for (const [pone, dealer] of cells) {
+    for (const [table, target, pone, dealer] of cells) {
       const n = 20_000;
       let won = 0;
-      for (let i = 0; i < n; i++) if (sampledMatch(HAND_POINTS, pone, dealer, rng)) won++;
+      for (let i = 0; i < n; i++) if (sampledMatch(HAND_POINTS, target, pone, dealer, rng)) won++;
       const se = Math.sqrt(0.25 / n);
-      expect(Math.abs(won / n - tables.deal[pone * T + dealer])).toBeLessThan(4 * se);
+      expect(Math.abs(won / n - table.deal[pone * target + dealer])).toBeLessThan(4 * se);
     }
   });
 });
@@ -93,8 +96,8 @@ function pick(counts: readonly number[], total: number, rng: Rng): number {
   throw new Error("counts do not add up");
 }
 
-/** One match from (pone, dealer) with hands drawn from `points`: whether the first pone wins. */
-function sampledMatch(points: HandPoints, pone0: number, dealer0: number, rng: Rng): boolean {
+/** One match to `target` from (pone, dealer) with hands drawn from `points`: whether the first pone wins. */
+function sampledMatch(points: HandPoints, target: number, pone0: number, dealer0: number, rng: Rng): boolean {
   const pegCounts = points.pegging.map(([c]) => c);
   const total = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
   const pegTotal = total(pegCounts);
@@ -106,15 +109,15 @@ function sampledMatch(points: HandPoints, pone0: number, dealer0: number, rng: R
     const pone = hand % 2 === 0 ? 0 : 1;
     const dealer = 1 - pone;
     if (rng.int(13) === 0) score[dealer] += 2;
-    if (score[dealer] >= T) return dealer === 0;
+    if (score[dealer] >= target) return dealer === 0;
     for (const e of points.pegging[pick(pegCounts, pegTotal, rng)][1]) {
       const who = e > 0 ? pone : dealer;
       score[who] += Math.abs(e);
-      if (score[who] >= T) return who === 0;
+      if (score[who] >= target) return who === 0;
     }
     score[pone] += pick(points.poneHand, poneTotal, rng);
-    if (score[pone] >= T) return pone === 0;
+    if (score[pone] >= target) return pone === 0;
     score[dealer] += pick(points.dealerShow, dealerTotal, rng);
-    if (score[dealer] >= T) return dealer === 0;
+    if (score[dealer] >= target) return dealer === 0;
   }
 }

@@ -22,7 +22,10 @@ export interface MatchFacts {
   readonly options: Readonly<Record<string, unknown>>;
 }
 
-/** The targets whose tables are computed on demand (a table to 241 takes about half a second). */
+/**
+ * The targets whose tables are computed, once each, when first asked for: a table's work grows as the
+ * square of its target (121 takes a few tenths of a second).
+ */
 export const CRIBBAGE_MAX_TARGET = 241;
 
 const tables = new Map<number, ChanceTables>();
@@ -39,6 +42,8 @@ export type Chance = Result<number, string>;
  * The chance that `seat` wins a two-player six-card Cribbage match from the
  * scores, the dealer and the target, at `stage` of the hand the dealer deals
  * (by default before its deal). A score at or past the target has won.
+ * Muggins, skunks and a four-card crib flush are read as the usual game: the
+ * hands were measured without them.
  */
 export function cribbageChance(facts: MatchFacts, seat: number, stage: Stage = "deal"): Chance {
   const target = facts.options.target;
