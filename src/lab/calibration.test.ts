@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { calibration } from "./calibration.js";
+
+describe("calibration", () => {
+  it("groups predictions by tenths beside the rate observed", () => {
+    const c = calibration([
+      { chance: 0.05, won: false },
+      { chance: 0.15, won: false },
+      { chance: 0.15, won: true },
+      { chance: 0.95, won: true },
+      { chance: 1, won: true },
+    ]);
+    expect(c.n).toBe(5);
+    expect(c.tenths.map((t) => [t.from, t.n, t.observed])).toEqual([
+      [0, 1, 0],
+      [0.1, 2, 0.5],
+      [0.9, 2, 1],
+    ]);
+    expect(c.tenths[1].predicted).toBeCloseTo(0.15, 12);
+    expect(c.worstGap).toBeCloseTo(0.35, 12);
+    expect(c.brier).toBeCloseTo((0.05 ** 2 + 0.15 ** 2 + 0.85 ** 2 + 0.05 ** 2 + 0) / 5, 12);
+  });
+
+  it("finds a perfectly calibrated forecaster calibrated and a reversed one far off", () => {
+    const good = [];
+    const bad = [];
+    for (let i = 0; i < 1000; i++) {
+      const chance = (i % 10) / 10 + 0.05;
+      // Within each tenth, exactly that share of predictions come true.
+      const won = Math.floor(i / 10) < Math.round(chance * 100);
+      good.push({ chance, won });
+      bad.push({ chance: 1 - chance, won });
+    }
+    expect(calibration(good).worstGap).toBeLessThan(1e-9);
+    expect(calibration(bad).worstGap).toBeGreaterThan(0.8);
+  });
+});
