@@ -11,6 +11,7 @@ const SLOWEST = [
   "test/cli.test.ts",
   "test/bot-cli.test.ts",
   "test/web-layout.test.ts",
+  "test/web-words.test.ts",
   "test/lab-queue.test.ts",
   "test/web.test.ts",
   "test/web-moves.test.ts",
