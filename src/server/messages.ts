@@ -169,6 +169,18 @@ export const clientMessage = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
+/** A table's match as its `status` reads in an update: who is to act, the hand, the scores, its end. */
+export interface MatchStatus {
+  readonly toAct: number[];
+  readonly handOver: boolean;
+  readonly matchOver: boolean;
+  readonly hand: number;
+  readonly scores: number[];
+  readonly winners?: number[];
+  /** The seat that gave the match up, and why, once one did. */
+  readonly forfeit?: { readonly seat: number; readonly reason: string };
+}
+
 /** What a client needs to play on: its events since its number, its view, its legal moves, the status. */
 export interface Update {
   readonly type: "update";

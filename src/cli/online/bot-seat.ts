@@ -20,7 +20,7 @@ import type { Result } from "../../engine/result.js";
 import type { OutsidePlayer } from "../../players/host.js";
 import type { Fault } from "../../players/protocol.js";
 import { forfeitReason } from "../../players/seats.js";
-import type { ClientMessage, TableInfo, Update } from "../../server/messages.js";
+import type { ClientMessage, MatchStatus, TableInfo, Update } from "../../server/messages.js";
 import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
 import { CHAT_MAX } from "../../server/text-limits.js";
 import { readRefusal, retryWait } from "./seat-refusal.js";
@@ -44,16 +44,6 @@ export type SeatEnd =
   /** No server answered within the reconnect time. */
   | { readonly kind: "gone"; readonly seconds: number }
   | { readonly kind: "stopped" };
-
-interface Status {
-  readonly toAct: Seat[];
-  readonly handOver: boolean;
-  readonly matchOver: boolean;
-  readonly hand: number;
-  readonly scores: number[];
-  readonly winners?: Seat[];
-  readonly forfeit?: { seat: Seat; reason: string };
-}
 
 export class BotSeat {
   private program: OutsidePlayer | null = null;
@@ -156,7 +146,7 @@ export class BotSeat {
 
   private async updated(u: Update): Promise<SeatEnd | null> {
     this.info = u.info;
-    const st = u.status as unknown as Status;
+    const st = u.status as unknown as MatchStatus;
     if (!this.program) {
       const started = await this.open(this.command, {
         game: u.info.game,
@@ -231,7 +221,7 @@ export class BotSeat {
     return (this.info?.seats ?? []).some((s) => s.name !== null && !s.bot);
   }
 
-  private async matchOver(st: Status): Promise<SeatEnd> {
+  private async matchOver(st: MatchStatus): Promise<SeatEnd> {
     await this.program?.matchEnd(st.winners ?? [], st.scores, st.forfeit);
     return { kind: "over", winners: st.winners ?? [] };
   }
@@ -258,7 +248,7 @@ export class BotSeat {
         sent = this.send(message);
       } else if (m.type === "error") return { kind: "fault", fault, forfeited: false };
       else if (m.type === "update" && m.table === this.tableId) {
-        const st = m.status as unknown as Status;
+        const st = m.status as unknown as MatchStatus;
         // Stored before the answer was heard (a reconnection between): the match says so.
         if (st.matchOver) return { kind: "fault", fault, forfeited: st.forfeit?.seat === this.seat };
         // The update that follows a reconnection: the table is watched again, the forfeit can go.

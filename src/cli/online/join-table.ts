@@ -8,7 +8,7 @@
  * checked against the table as it is then, not blindly sent again.
  */
 import type { AnyGame, JsonObject, Move, MoveJson, Seat } from "../../engine/game.js";
-import type { ClientMessage, TableInfo, Update } from "../../server/messages.js";
+import type { ClientMessage, MatchStatus, TableInfo, Update } from "../../server/messages.js";
 import type { LinkMessage, SeatLink } from "../../server/seat-link.js";
 import { matchOverLine } from "../../words/event-lines.js";
 import { RESIGNED, forfeitEndLine } from "../../words/match-outcome.js";
@@ -53,17 +53,6 @@ interface Question {
   answered: Promise<Outcome | null>;
   /** The line printed just before the read now waiting (the question, or a follow-up such as "Which suit?"). */
   readingAfter: string;
-}
-
-interface Status {
-  readonly toAct: Seat[];
-  readonly handOver: boolean;
-  readonly matchOver: boolean;
-  readonly hand: number;
-  readonly scores: number[];
-  readonly winners?: Seat[];
-  /** The seat that gave the match up, and why, once one did. */
-  readonly forfeit?: { readonly seat: Seat; readonly reason: string };
 }
 
 /** Questions that may be withdrawn and asked again to redraw the board: nothing half-answered is lost. */
@@ -114,8 +103,8 @@ export class JoinTable {
     this.say = (line = "") => this.raw(this.names ? this.names.named(line) : line);
   }
 
-  private get status(): Status {
-    return this.u!.status as unknown as Status;
+  private get status(): MatchStatus {
+    return this.u!.status as unknown as MatchStatus;
   }
 
   /** Plays until the player leaves or the server is gone for good; the exit code. */
@@ -244,7 +233,7 @@ export class JoinTable {
   }
 
   /** Nothing for this seat to do: the board, who is awaited, and q, r, ?, rules still work. */
-  private async waitFor(st: Status, prompts: TablePrompts): Promise<Outcome | null> {
+  private async waitFor(st: MatchStatus, prompts: TablePrompts): Promise<Outcome | null> {
     const waiting = !this.link.online
       ? "Reconnecting..."
       : st.matchOver
@@ -388,7 +377,7 @@ export class JoinTable {
     if (u.table !== this.s.tableId) return undefined; // the last match's, after moving on
     const first = this.u === null;
     this.tellPresence(u.info, first);
-    const st = u.status as unknown as Status;
+    const st = u.status as unknown as MatchStatus;
     // The first update of a table brings what was played before this terminal sat down.
     for (const e of u.events) this.tell(e, st.scores);
     this.u = u;
@@ -455,7 +444,7 @@ export class JoinTable {
     this.say("Your last move did not reach the table, which has moved on: choose again.");
   }
 
-  private async matchOver(st: Status): Promise<number | undefined> {
+  private async matchOver(st: MatchStatus): Promise<number | undefined> {
     const againId = this.u!.info.againId;
     if (againId && this.askedAgain) {
       this.moveTo(againId);
