@@ -272,7 +272,7 @@ describe("the log on a phone", { retry: 1 }, () => {
 });
 
 describe("your turn, noticed from another tab", { retry: 1 }, () => {
-  it("the tab's title and icon say when it is your move; the chime is off until chosen", async () => {
+  it("the tab's title and icon say when it is your move; the sounds are on until muted", async () => {
     const icon = await fetch(`${harness.server.url}/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
@@ -297,12 +297,14 @@ describe("your turn, noticed from another tab", { retry: 1 }, () => {
     // A spectator's tab never says so.
     await expect.poll(() => watcher.textContent("[data-testid=turn]")).toMatch(/^Watching/);
     expect(await tab(watcher)).toEqual({ title: "Cribbage · Cardroom", icon: "/favicon.svg" });
-    // The sound is a setting, off by default, kept across a reload.
-    const sound = page.getByLabel("A sound when it is your turn");
-    expect(await sound.isChecked()).toBe(false);
-    await sound.check();
+    // The sounds are a setting, on until muted, kept across a reload.
+    const sound = page.getByLabel("Sounds: the cards, your turn, a hand won");
+    expect(await sound.isChecked()).toBe(true);
+    await sound.uncheck();
     await page.reload();
-    await expect.poll(() => page.getByLabel("A sound when it is your turn").isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByLabel("Sounds: the cards, your turn, a hand won").isChecked())
+      .toBe(false);
     // Back at the lobby, the plain title and icon.
     await page.getByRole("link", { name: "Lobby" }).first().click();
     await expect.poll(() => tab(page)).toEqual({ title: "Cardroom", icon: "/favicon.svg" });

@@ -174,15 +174,19 @@ describe("the web client's pages in Chromium", { retry: 1 }, () => {
     await page.screenshot({ path: join(ARTIFACTS, "rules-gin-rummy-examples.png") });
     await page.goto(`${server.url}/rules/chess`);
     await expect.poll(() => page.textContent("[role=alert]")).toContain("There are no rules for “chess”");
-    // From a table: its game's rules.
+    // From a table: its game's rules, over the table (test/web-feel.test.ts), the page itself in a new tab.
     const info = await api<TableInfo>(server.url, "/api/tables", {
       game: "gin-rummy",
       seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
     });
     await page.goto(`${server.url}/t/${info.code}`);
     await page.getByRole("link", { name: "The rules", exact: true }).click();
-    await page.waitForURL(/\/rules\/gin-rummy$/);
-    await expect.poll(() => page.textContent("main h1")).toBe("How to play Gin Rummy");
+    await expect
+      .poll(() => page.getByRole("dialog").locator("h1").first().textContent())
+      .toBe("How to play Gin Rummy");
+    expect(await page.getByRole("link", { name: "The rules", exact: true }).getAttribute("href")).toBe(
+      "/rules/gin-rummy",
+    );
   });
 
   it("answers /rules and /leaderboard with pages for a browser (every game listed), JSON when asked for it", async () => {

@@ -43,7 +43,10 @@ import { PACES, useSettings } from "./settings.js";
 import { genericTable } from "./tables/generic.js";
 import { TableSeats } from "./TableSeats.js";
 import { useFitToFelt } from "./fit.js";
-import { chime, useYourTurnSignal } from "./your-turn.js";
+import { useYourTurnSignal } from "./your-turn.js";
+import { playSound, soundsOf } from "./sound.js";
+import { MuteButton } from "./panels/MuteButton.js";
+import { RulesDialog } from "./panels/RulesDialog.js";
 import "./table.css";
 import { tableInfo, useGameKit } from "./tables/index.js";
 import { HandRow, WhyLine } from "./tables/shared.js";
@@ -105,6 +108,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const [settings, changeSettings] = useSettings();
   const pace = useRef(settings.paceMs);
   pace.current = settings.paceMs;
+  const muted = useRef(!settings.sound);
+  muted.current = !settings.sound;
   const channel = useRef<TableChannel | null>(null);
   const logLines = useRef<HTMLDivElement | null>(null);
   const felt = useRef<HTMLElement | null>(null);
@@ -195,6 +200,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           callTimers.add(timer);
         }
       }
+      // Each move heard as it is shown (a whole resync is not: it is where the table stands).
+      if (m && !m.full) for (const sound of soundsOf(events, you)) playSound(sound, muted.current);
       // Where this step's cards are before it is drawn; they fly once it is (the layout effect below).
       motion.current?.before(events, you, Boolean(m && !m.full));
       if (!m) return;
@@ -492,8 +499,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
             Lobby
           </a>{" "}
-          · <a href={`/rules/${info.game}`}>The rules</a> · <ShortcutSheet />
+          · <RulesDialog game={info.game} gameName={info.gameName} /> · <ShortcutSheet />
         </p>
+        {/* Beside the links on a wide screen, by the title on a phone (table.css). */}
+        <div className="mute-slot">
+          <MuteButton sound={settings.sound} change={(sound) => changeSettings({ sound })} />
+        </div>
         {/* Beside the links on a wide screen, beside the title on a phone (table.css): never a line of its own. */}
         {you !== NOBODY && status && !status.matchOver && (
           <div className="resign-slot">
@@ -671,10 +682,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
                 onChange={(e) => {
                   changeSettings({ sound: e.target.checked });
                   // What it will sound like (and, being a click, what lets the browser play it later).
-                  if (e.target.checked) chime();
+                  if (e.target.checked) playSound("turn", false);
                 }}
               />{" "}
-              A sound when it is your turn
+              Sounds: the cards, your turn, a hand won
             </label>
             <label>
               Show each computer move for{" "}

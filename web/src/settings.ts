@@ -1,7 +1,8 @@
 /**
  * The player's display settings, kept in localStorage: the four-colour deck
  * (clubs green, diamonds blue), how long each computer move stays on the
- * table before the next is shown, and whether your turn chimes.
+ * table before the next is shown, and whether the table's sounds play (on
+ * unless muted).
  */
 import { useCallback, useEffect, useState } from "react";
 
@@ -9,7 +10,7 @@ export interface Settings {
   readonly fourColour: boolean;
   /** Milliseconds between moves shown one after another; 0 shows each as it comes. */
   readonly paceMs: number;
-  /** A chime when the move comes to you; off unless chosen. */
+  /** The table's sounds (the cards, your turn, a hand won); on unless muted. */
   readonly sound: boolean;
 }
 
@@ -31,7 +32,7 @@ export function loadSettings(): Settings {
   const pace = typeof saved.paceMs === "number" && saved.paceMs >= 0 ? Math.min(saved.paceMs, 5000) : null;
   return {
     fourColour: saved.fourColour === true,
-    sound: saved.sound === true,
+    sound: saved.sound !== false,
     // Without a choice of their own, people who asked for less motion see each move at once.
     paceMs: pace ?? (reducedMotion() ? 0 : DEFAULT_PACE),
   };

@@ -110,24 +110,54 @@ export default function RulesPage({ game }: { game: string | null }): ReactEleme
   return game === null ? <EveryGame /> : <GameRules game={game} />;
 }
 
-function GameRules({ game }: { game: string }): ReactElement {
+/**
+ * A game's rules as read: How to play, then the exact rules; loaded when shown. The rules page
+ * draws it under the games' links, a table over its felt (web/src/panels/RulesDialog.tsx).
+ */
+export function RulesText({ game, name }: { game: string; name: string }): ReactElement {
   const [html, setHtml] = useState<string | null>(null);
   const [how, setHow] = useState<HowToPlay | null>(null);
-  const [games, setGames] = useState<readonly GameSummary[]>([]);
   const load = pageOf(game);
-
   useEffect(() => {
     let live = true;
     void load?.().then((h) => live && setHtml(h));
     setHow(null);
     void howOf(game)?.().then((m) => live && setHow(Object.values(m)[0] ?? null));
+    return () => {
+      live = false;
+    };
+  }, [load, game]);
+  if (!load)
+    return (
+      <>
+        <h1>No such game</h1>
+        <p role="alert">There are no rules for “{game}”: pick one of the games above.</p>
+      </>
+    );
+  if (html === null) return <p aria-busy="true">Opening the rules…</p>;
+  return (
+    <>
+      {how && <HowToPlaySection name={name} page={how} />}
+      <section id="exact-rules" aria-label="Exact rules" className="exact-rules">
+        <article className="rules" dangerouslySetInnerHTML={{ __html: html }} />
+      </section>
+    </>
+  );
+}
+
+function GameRules({ game }: { game: string }): ReactElement {
+  const [games, setGames] = useState<readonly GameSummary[]>([]);
+  const known = Boolean(pageOf(game));
+
+  useEffect(() => {
+    let live = true;
     api<{ games: GameSummary[] }>("/api/games")
       .then((r) => live && setGames(r.games))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [load, game]);
+  }, []);
 
   const name = games.find((g) => g.id === game)?.name;
   useEffect(() => {
@@ -143,24 +173,12 @@ function GameRules({ game }: { game: string }): ReactElement {
           </Link>
         ))}
       </nav>
-      {!load ? (
-        <>
-          <h1>No such game</h1>
-          <p role="alert">There are no rules for “{game}”: pick one of the games above.</p>
-        </>
-      ) : html === null ? (
-        <p aria-busy="true">Opening the rules…</p>
-      ) : (
-        <>
-          {how && <HowToPlaySection name={name ?? game} page={how} />}
-          <section id="exact-rules" aria-label="Exact rules" className="exact-rules">
-            <article className="rules" dangerouslySetInnerHTML={{ __html: html }} />
-          </section>
-          <p>
-            <Link to="/">Play {name ?? "it"} from the lobby</Link> ·{" "}
-            <Link to={`/leaderboard/${game}`}>the leaderboard</Link>
-          </p>
-        </>
+      <RulesText key={game} game={game} name={name ?? game} />
+      {known && (
+        <p>
+          <Link to="/">Play {name ?? "it"} from the lobby</Link> ·{" "}
+          <Link to={`/leaderboard/${game}`}>the leaderboard</Link>
+        </p>
       )}
     </main>
   );
