@@ -44,6 +44,8 @@ export interface PageOptions {
   readonly paceMs?: number | null;
   /** The system's wish for less motion, as a person may set it. */
   readonly reducedMotion?: "reduce" | "no-preference";
+  /** A touch screen (a phone's): touches make pointer events of pointerType "touch". */
+  readonly hasTouch?: boolean;
 }
 
 export interface BrowserHarness {
@@ -97,9 +99,10 @@ export function useBrowser({
     height = 900,
     paceMs = 0,
     reducedMotion = "no-preference",
+    hasTouch = false,
   }: PageOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error("the browser has not started");
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     // The pace, unless the page has chosen one itself (a reload keeps what the person set).

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import {
   againstComputer,
   axeFindings,
+  cardsIn,
   chooser,
   clickMove,
   nextHand,
@@ -122,4 +123,118 @@ describe("the rules at a table", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(new URL(page.url()).pathname).toBe(`/t/${info.code}`);
   }, 60_000);
+});
+
+const HAND = "section[aria-label='Your hand']";
+const handCards = (page: Page): Promise<string[]> => cardsIn(page, HAND);
+const RANKS = "A23456789TJQK";
+const byRank = (cards: readonly string[]): string[] =>
+  [...cards].sort(
+    (a, b) => RANKS.indexOf(a[0]) - RANKS.indexOf(b[0]) || "SHCD".indexOf(a[1]) - "SHCD".indexOf(b[1]),
+  );
+
+describe("the hand in the player's order", () => {
+  it("sorted by rank or suit, or dragged into place, and kept so through a reload", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 });
+    await againstComputer(page, harness.server.url, "crazy-eights");
+    const dealt = await handCards(page);
+    await page.getByRole("button", { name: "By rank" }).click();
+    await expect.poll(() => handCards(page)).toEqual(byRank(dealt));
+    expect(await page.getByRole("button", { name: "By rank" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "By suit" }).click();
+    const suited = await handCards(page);
+    // Suits side by side alternate in colour (spades, hearts, clubs, diamonds), each in rank order.
+    const suits = [...new Set(suited.map((c) => c[1]))];
+    expect(suits).toEqual([..."SHCD"].filter((s) => suits.includes(s)));
+    expect(suited).toEqual(
+      [...dealt].sort(
+        (a, b) => "SHCD".indexOf(a[1]) - "SHCD".indexOf(b[1]) || RANKS.indexOf(a[0]) - RANKS.indexOf(b[0]),
+      ),
+    );
+    // A card dragged with the mouse from the left end to the right end of the hand stands there.
+    const [first] = suited;
+    const last = suited[suited.length - 1];
+    await page.dragAndDrop(
+      `${HAND} [data-drag-source='hand:${first}']`,
+      `${HAND} [data-drag-source='hand:${last}']`,
+      {
+        targetPosition: { x: 60, y: 40 },
+      },
+    );
+    const moved = [...suited.slice(1), first];
+    await expect.poll(() => handCards(page)).toEqual(moved);
+    expect(await page.locator(`${HAND} .hand-sort [aria-pressed=true]`).count()).toBe(0);
+    // Nothing was played: the table's moves are not the hand's order.
+    expect((await handCards(page)).length).toBe(dealt.length);
+    await page.reload();
+    await page.locator(`${HAND} [data-card]`).first().waitFor();
+    await expect.poll(() => handCards(page)).toEqual(moved);
+    // The moves by name follow the hand's order too.
+    await page.getByRole("button", { name: /^Every move by name/ }).click();
+    const named = await page
+      .locator("#more-moves button[data-card-move]")
+      .evaluateAll((bs) => bs.map((b) => b.querySelector("[data-card]")?.getAttribute("data-card") ?? ""));
+    const at = named.map((c) => moved.indexOf(c));
+    expect(at.length).toBeGreaterThan(1);
+    expect(at, named.join(" ")).toEqual([...at].sort((x, y) => x - y));
+  }, 60_000);
+});
+
+describe("a card carried by a finger", () => {
+  it("follows the finger on a touch screen, and is played where it is let go", async () => {
+    const page = await harness.newPage({ width: 390, height: 844, hasTouch: true });
+    await againstComputer(page, harness.server.url, "crazy-eights");
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0): Promise<unknown> =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    const next = chooser(17);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error("no card to carry in a minute");
+      if ((await phaseOf(page)) !== "play" || !(await page.locator(`${HAND} button.legal`).count())) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      // A card with one move (an Eight asks for its suit).
+      const single = (
+        await page
+          .locator(`${HAND} button.legal:not([aria-pressed]) [data-card]`)
+          .evaluateAll((es) => es.map((e) => e.getAttribute("data-card")!))
+      ).find((c) => c[0] !== "8");
+      const seq = await seqOf(page);
+      if (!single) {
+        await clickMove(page, next());
+        await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+        continue;
+      }
+      const slot = await page.locator(`${HAND} [data-drag-source='hand:${single}']`).boundingBox();
+      const card = await page.locator(`${HAND} [data-card='${single}']`).boundingBox();
+      const pile = await page
+        .locator("[data-testid=crazy-eights-table] figure[aria-label='Discard pile']")
+        .boundingBox();
+      if (!slot || !card || !pile) throw new Error("the card or the pile is not drawn");
+      const [x0, y0] = [slot.x + Math.min(10, slot.width / 2), slot.y + 30];
+      await touch("touchStart", x0, y0);
+      // Carried up and to the right: its copy under the finger all the way, moved as far as the finger.
+      for (const [dx, dy] of [
+        [15, -20],
+        [40, -80],
+        [70, -160],
+      ]) {
+        await touch("touchMove", x0 + dx, y0 + dy);
+        const ghost = await page.locator(".drag-ghost").boundingBox();
+        expect(ghost, `the card's copy at ${dx},${dy}`).not.toBe(null);
+        expect(Math.abs(ghost!.x - (card.x + dx)), `left at ${dx},${dy}`).toBeLessThanOrEqual(2);
+        expect(Math.abs(ghost!.y - (card.y + dy)), `top at ${dx},${dy}`).toBeLessThanOrEqual(2);
+      }
+      const [px, py] = [pile.x + pile.width / 2, pile.y + pile.height / 2];
+      await touch("touchMove", px, py);
+      await touch("touchEnd");
+      // Let go over the pile: played, and its copy gone.
+      await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+      expect(await handCards(page)).not.toContain(single);
+      expect(await page.locator(".drag-ghost").count()).toBe(0);
+      return;
+    }
+  }, 90_000);
 });

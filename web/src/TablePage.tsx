@@ -7,7 +7,7 @@
  * Moves that come quicker than a person can follow (the computers') are
  * shown one at a time, at the pace the settings say.
  */
-import { type ReactElement, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { AnyGame, JsonObject, MoveJson } from "../../src/engine/game.js";
 import type { ServerMessage, Update } from "../../src/server/messages.js";
 import {
@@ -53,6 +53,33 @@ import { HandRow, WhyLine } from "./tables/shared.js";
 import { ShortcutSheet, useFocusAfterMove } from "./shortcuts.js";
 import { whyNotPlayable } from "../../src/words/why-not.js";
 import { type GameTable, type Status, type TableProps, cardMoves, handOrder } from "./tables/table.js";
+import { useDropTarget } from "./tables/pointer-drag.js";
+import { type HandOrder, useHandOrder } from "./hand-order.js";
+
+/**
+ * The hand's order, chosen: as dealt, by suit, by rank (a toggle each, the one in force pressed); a
+ * card dragged along the hand puts it where it is let go.
+ */
+function SortControls({ order }: { order: HandOrder }): ReactElement {
+  const choice = (by: "dealt" | "suit" | "rank", label: string): ReactElement => (
+    <button
+      type="button"
+      className="secondary"
+      data-sort={by}
+      aria-pressed={order.by === by}
+      onClick={() => order.sortBy(by)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="hand-sort" role="group" aria-label="Sort your hand (or drag a card along it)">
+      {choice("suit", "By suit")}
+      {choice("rank", "By rank")}
+      {choice("dealt", "As dealt")}
+    </div>
+  );
+}
 
 interface Shown {
   readonly seq: number;
@@ -142,6 +169,34 @@ export default function TablePage({ table }: { table: string }): ReactElement {
     shown.legal.length > 0;
   useYourTurnSignal(info?.gameName ?? null, myTurn, settings.sound);
   useFocusAfterMove(handSection, [shown?.seq, pending, shown?.status.handOver, me?.seat]);
+  // The hand in the player's order (sorted, or dragged into place), kept for the table's hand.
+  const order = useHandOrder(
+    info?.id ?? table,
+    shown?.status.hand ?? 0,
+    Array.isArray(shown?.view.hand) ? (shown.view.hand as string[]) : [],
+  );
+  const arrangesOwn = kit?.table?.arrangesHand === true;
+  const handDrop = useDropTarget(
+    arrangesOwn
+      ? null
+      : (source, at) => {
+          const card = source.startsWith("hand:") ? source.slice(5) : null;
+          if (!card || !at || !order.cards.includes(card)) return;
+          // Its place: after every other card whose middle lies left of where it was let go.
+          const others = [...(handSection.current?.querySelectorAll("[data-drag-source^='hand:']") ?? [])]
+            .filter((el) => el.getAttribute("data-drag-source") !== source)
+            .map((el) => el.getBoundingClientRect());
+          order.move(card, others.filter((b) => b.left + b.width / 2 < at.x).length);
+        },
+  );
+  const dropRef = "ref" in handDrop ? handDrop.ref : null;
+  const handRef = useCallback(
+    (el: HTMLElement | null) => {
+      handSection.current = el;
+      return dropRef?.(el);
+    },
+    [dropRef],
+  );
 
   // The table's information, and this browser's seat at it if it has one.
   useEffect(() => {
@@ -335,7 +390,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const status = shown?.status;
   const view = shown?.view;
   const legal = shown?.legal ?? [];
-  const hand = Array.isArray(view?.hand) ? (view.hand as string[]) : [];
+  const hand = order.cards;
   const moves = picked ? cardMoves(legal, picked) : legal;
   /**
    * The moves a card of the hand makes at a click are the cards themselves, and those the felt makes
@@ -424,6 +479,8 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           say: (line) => setWhy({ line, seq: shown?.seq ?? 0 }),
         }
       : null;
+  // The hand's own table drawn with the hand in the player's order.
+  const handProps = tableProps && view && { ...tableProps, view: { ...view, hand } as never };
 
   // A finished match goes on: at a new table ("Play again?", the people at it), or back to the lobby
   // (the seat stays yours: the record and the replay keep it, and the link brings you back here).
@@ -564,13 +621,23 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </section>
       {you !== NOBODY && (
-        <section aria-label="Your hand" className="hand" data-anim-hand tabIndex={-1} ref={handSection}>
-          <h2>Your hand</h2>
+        <section
+          aria-label="Your hand"
+          className="hand"
+          data-anim-hand
+          tabIndex={-1}
+          {...handDrop}
+          ref={handRef}
+        >
+          <div className="hand-head">
+            <h2>Your hand</h2>
+            {!arrangesOwn && hand.length > 1 && <SortControls order={order} />}
+          </div>
           <WhyLine line={why && why.seq === shown?.seq ? why.line : ""} />
-          {Table?.Hand && tableProps ? (
-            <Table.Hand {...tableProps} />
+          {Table?.Hand && handProps ? (
+            <Table.Hand {...handProps} />
           ) : (
-            tableProps && <HandRow cards={hand} playable={phase === "play"} props={tableProps} />
+            handProps && <HandRow cards={hand} playable={phase === "play"} props={handProps} />
           )}
         </section>
       )}

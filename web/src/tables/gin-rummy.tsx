@@ -355,6 +355,7 @@ function Board(props: TableProps<GinView>): ReactElement {
 export const ginRummyTable: GameTable<GinView> = {
   Board,
   Hand,
+  arrangesHand: true,
   // The stock draws, the discard pile is taken; a knock is "Knock" or "Gin", then the card.
   madeOnTable: (m) => m.type === "draw" || m.type === "take",
 };

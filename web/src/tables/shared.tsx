@@ -4,7 +4,7 @@
  * such cards, a pile with its top card drawn large that takes a dropped
  * card, and a stock that draws when clicked.
  */
-import type { ReactElement, ReactNode } from "react";
+import type { PointerEvent as ReactPointerEvent, ReactElement, ReactNode } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
 import { cardsInWords } from "../../../src/words/card-words.js";
 import { Card, CardBack, cardFace } from "../Card.js";
@@ -56,25 +56,33 @@ export function HandCard({
   turn?: boolean;
 }): ReactElement {
   const { pending, describe, picked, hint } = props;
+  const source = `hand:${card}`;
+  // Every card can be dragged, to rearrange the hand (web/src/hand-order.ts), playable or not.
+  const carried = {
+    draggable: true,
+    "data-drag-source": source,
+    onDragStart: dragData(source),
+    onPointerDown: (e: ReactPointerEvent<HTMLElement>) => pointerDragStart(e, source),
+  };
   if (!moves.length)
     return turn ? (
       <button
         type="button"
         className="card-slot unplayable"
         aria-disabled="true"
+        {...carried}
         onClick={() => props.say(props.whyNot(card))}
       >
         <Card text={card} />
         <span className="visually-hidden">(can&apos;t be played now)</span>
       </button>
     ) : (
-      <span className="card-slot">
+      <span className="card-slot" {...carried}>
         <Card text={card} />
       </span>
     );
   const label = moves.length === 1 ? describe(moves[0]) : `${cardsInWords(card)}: choose how to play it`;
   const hinted = moves.some((m) => sameMove(m, hint));
-  const source = `hand:${card}`;
   return (
     <button
       type="button"

@@ -70,6 +70,8 @@ export interface GameTable<V> {
    * symbols by the pile): while the card is picked the page leaves them out of its move buttons.
    */
   pickedOnTable?(move: MoveJson): boolean;
+  /** The table lays the hand out its own way (Gin's melds): the player's sorting is not offered. */
+  readonly arrangesHand?: boolean;
 }
 
 /** The moves of a picked card that a table offers beside its pile: an Eight's (a ROY Jack's) suit called. */
