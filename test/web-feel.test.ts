@@ -8,6 +8,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { api } from "../src/server/client.js";
+import type { ReplaySteps, TableInfo } from "../src/server/messages.js";
 import {
   againstComputer,
   axeFindings,
@@ -236,5 +238,45 @@ describe("a card carried by a finger", () => {
       expect(await page.locator(".drag-ghost").count()).toBe(0);
       return;
     }
+  }, 90_000);
+});
+
+describe("a replay", () => {
+  it("moves each card as the live table does: a step forward flies its card onto the pile", async () => {
+    // Two computers play a match to one point by themselves.
+    const { url } = harness.server;
+    const info = await api<TableInfo>(url, "/api/tables", {
+      game: "crazy-eights",
+      seats: [
+        { kind: "computer", level: "easy" },
+        { kind: "computer", level: "easy" },
+      ],
+      options: { target: 1 },
+    });
+    await expect.poll(() => harness.server.authority.isFinished(info.id), { timeout: 60_000 }).toBe(true);
+    const { steps } = await api<ReplaySteps>(url, `/api/tables/${info.id}/steps`);
+    const played = steps.findIndex(
+      (s, k) =>
+        k > 0 && s.events.some((e) => e.type === "move" && (e.move as { type?: string }).type === "play"),
+    );
+    expect(played).toBeGreaterThan(0);
+    const card = (steps[played].events.find((e) => e.type === "move")!.move as { card: string }).card;
+    // At the default pace (400 ms), as a person who never chose one.
+    const page = await harness.newPage({ width: 1280, height: 800, paceMs: null });
+    await page.goto(`${url}/replay/${info.id}?step=${played - 1}`);
+    await expect.poll(() => page.getAttribute("main", "data-step")).toBe(String(played - 1));
+    await page.getByRole("button", { name: "Forward", exact: true }).click();
+    // The page's own record of each card landed on a pile (web/src/anim/motion.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByName("cardroom:landed")
+            .map((e) => (e as PerformanceMark).detail as { card: string; pile: string }),
+        ),
+      )
+      .toEqual([expect.objectContaining({ card, pile: "Discard pile" })]);
+    expect(await page.getAttribute("main", "data-step")).toBe(String(played));
+    expect(await axeFindings(page)).toEqual([]);
   }, 90_000);
 });

@@ -7,9 +7,12 @@
  * kept in localStorage goes with the request, so your own cards are shown),
  * else as a spectator saw it. First, Back, Play/Pause, Forward and Last, or
  * the arrow keys (Home, End, and Space to play); the address says the step,
- * so a link opens the same step.
+ * so a link opens the same step. A step forward moves its cards as the live
+ * table does (web/src/anim/motion.ts, at the same pace setting): each card
+ * flies from its seat to where it lands.
  */
-import { type ReactElement, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { TableMotion } from "../anim/motion.js";
 import type { AnyGame, JsonObject } from "../../../src/engine/game.js";
 import type { ReplayStep, ReplaySteps, TableInfo } from "../../../src/server/messages.js";
 import { ApiError, type SeatKey, api, savedSeat, seatHeaders } from "../api.js";
@@ -55,6 +58,18 @@ export default function ReplayPage({ table, step: first }: { table: string; step
   const [drawer, setDrawer] = useState(false);
   const [settings] = useSettings();
   const asked = useRef(new Set<number>());
+  const pace = useRef(settings.paceMs);
+  pace.current = settings.paceMs;
+  const page = useRef<HTMLElement | null>(null);
+  const flights = useRef<HTMLDivElement | null>(null);
+  /** The cards in the air as a step forward is drawn, as at the live table. */
+  const motion = useRef<TableMotion | null>(null);
+  motion.current ??= new TableMotion(
+    () => page.current,
+    () => flights.current,
+    () => pace.current,
+  );
+  useEffect(() => () => motion.current?.close(), []);
 
   const load = useCallback(
     (from: number): void => {
@@ -92,8 +107,21 @@ export default function ReplayPage({ table, step: first }: { table: string; step
   const kit = useGameKit(match?.info.game, setError);
   const game = kit?.game ?? null;
 
-  const stepAt = (k: number): ReplayStep | undefined => pages.get(pageOf(k))?.[k - pageOf(k)];
-  const go = useCallback((k: number) => setStep(Math.max(0, Math.min(last, k))), [last]);
+  const stepAt = useCallback(
+    (k: number): ReplayStep | undefined => pages.get(pageOf(k))?.[k - pageOf(k)],
+    [pages],
+  );
+  const viewer = match?.viewer ?? NOBODY;
+  const go = useCallback(
+    (k: number) => {
+      const to = Math.max(0, Math.min(last, k));
+      // One step forward, its cards where they were before it is drawn; they fly once it is (below).
+      const next = to === at + 1 ? stepAt(to) : undefined;
+      if (next) motion.current?.before(next.events as JsonObject[], viewer, true);
+      setStep(to);
+    },
+    [last, at, stepAt, viewer],
+  );
   const stepTo = useCallback(
     (k: number) => {
       setPlaying(false);
@@ -149,6 +177,12 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
   }, [at, last, stepTo]);
+
+  // The step drawn: its cards fly from where they were to where they now are, before it is painted.
+  const shownStep = stepAt(at) ? at : -1;
+  useLayoutEffect(() => {
+    if (shownStep >= 0) motion.current?.after();
+  }, [shownStep]);
 
   if (error)
     return (
@@ -216,6 +250,8 @@ export default function ReplayPage({ table, step: first }: { table: string; step
 
   return (
     <main
+      ref={page}
+      data-motion={settings.paceMs > 0 ? "on" : "off"}
       className={`table-page replay-page${settings.fourColour ? " four-colour" : ""}`}
       data-game={info.game}
       data-step={s ? at : undefined}
@@ -247,13 +283,13 @@ export default function ReplayPage({ table, step: first }: { table: string; step
         label={seatName}
         scoreName={game?.words?.scoreName}
       />
-      <section aria-label="The table" className="board" data-table={info.game}>
+      <section aria-label="The table" className="board" data-table={info.game} data-anim-felt>
         <div className="felt-content">
           {tableProps ? <Table.Board {...tableProps} /> : <p aria-busy="true">Opening step {at}…</p>}
         </div>
       </section>
       {you !== NOBODY && (
-        <section aria-label="Your hand" className="hand">
+        <section aria-label="Your hand" className="hand" data-anim-hand>
           <h2>Your hand</h2>
           {Table.Hand && tableProps ? (
             <Table.Hand {...tableProps} />
@@ -308,6 +344,8 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           <a href={shareUrl}>Link to this step</a>: <code className="share">{shareUrl}</code>
         </p>
       </section>
+      {/* The cards in flight, copies drawn over the table (web/src/anim/motion.ts). */}
+      <div className="flights" aria-hidden="true" ref={flights} />
       {/* Focusable: the side scrolls when a hand's end runs long. */}
       <div
         className={`table-side${drawer ? " open" : ""}`}
