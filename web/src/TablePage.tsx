@@ -189,6 +189,17 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           order.move(card, others.filter((b) => b.left + b.width / 2 < at.x).length);
         },
   );
+  /** A card moved along the hand from the keyboard: it keeps the focus in its new place. */
+  const refocus = useRef<string | null>(null);
+  const arranged = order.cards.join(" ");
+  useLayoutEffect(() => {
+    const card = refocus.current;
+    refocus.current = null;
+    if (card)
+      handSection.current
+        ?.querySelector<HTMLElement>(`[data-drag-source="hand:${CSS.escape(card)}"]`)
+        ?.focus({ preventScroll: true });
+  }, [arranged]);
   const dropRef = "ref" in handDrop ? handDrop.ref : null;
   const handRef = useCallback(
     (el: HTMLElement | null) => {
@@ -628,6 +639,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           tabIndex={-1}
           {...handDrop}
           ref={handRef}
+          onKeyDown={(e) => {
+            // Shift+Left, Shift+Right: the focused card a place along the hand (the keyboard's drag).
+            if (arrangesOwn || !e.shiftKey || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+            const source = (e.target as HTMLElement).closest("[data-drag-source^='hand:']");
+            const card = source?.getAttribute("data-drag-source")?.slice(5);
+            if (!card) return;
+            e.preventDefault();
+            refocus.current = card;
+            order.move(card, order.cards.indexOf(card) + (e.key === "ArrowLeft" ? -1 : 1));
+          }}
         >
           <div className="hand-head">
             <h2>Your hand</h2>

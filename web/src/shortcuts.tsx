@@ -16,6 +16,7 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ["h", "Ask for a hint: it glows on the card (or the pile) it names"],
   ["d", "Draw from the stock"],
   ["Tab, Enter", "Go to a card or a button and play it"],
+  ["Shift + ← →", "Move the card you are on left or right along your hand"],
   ["?", "This list"],
   ["Esc", "Close this list"],
 ];
