@@ -652,7 +652,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         >
           <div className="hand-head">
             <h2>Your hand</h2>
-            {!arrangesOwn && hand.length > 1 && <SortControls order={order} />}
+            {!arrangesOwn && <SortControls order={order} />}
           </div>
           <WhyLine line={why && why.seq === shown?.seq ? why.line : ""} />
           {Table?.Hand && handProps ? (
