@@ -12,7 +12,8 @@ import { type Result, err, ok } from "../engine/result.js";
 import type { MatchLog } from "../engine/table.js";
 import type { GameEntry } from "../games/index.js";
 import { CLASSES, type DecisionClass, THRESHOLDS, matchAccuracy } from "./classes.js";
-import { type Decision, type HandSpan, matchDecisions } from "./decisions.js";
+import type { Decision, HandSpan } from "./decisions.js";
+import { type MatchSource, logSource } from "./sources.js";
 import {
   DEFAULT_REVIEW_BUDGET,
   type Judgement,
@@ -71,29 +72,28 @@ export interface ReviewPlan {
   readonly facts: { readonly players: number; readonly options: Readonly<Record<string, unknown>> };
 }
 
-/** What a review of `log` judges: the decisions of `seats` (every seat when not given). */
+/** What a review of `source` judges: the decisions of `seats` (every seat when not given). */
 export function reviewPlan(
   entry: GameEntry,
-  log: MatchLog,
+  source: MatchSource,
   seats?: readonly Seat[],
   budget: ReviewBudget = DEFAULT_REVIEW_BUDGET,
 ): Result<ReviewPlan, string> {
-  const all = Array.from({ length: log.players }, (_, i) => i);
+  const all = Array.from({ length: source.players }, (_, i) => i);
   const judged = seats ?? all;
   const bad = judged.find((s) => !all.includes(s));
-  if (bad !== undefined) return err(`no seat ${bad}: the match has seats 0 to ${log.players - 1}`);
-  const m = matchDecisions(entry.game, log);
-  if (!m.ok) return m;
-  const first = m.value.decisions[0]?.state as unknown as { options?: Record<string, unknown> } | undefined;
+  if (bad !== undefined) return err(`no seat ${bad}: the match has seats 0 to ${source.players - 1}`);
+  const m = source.match;
+  const first = m.decisions[0]?.state as unknown as { options?: Record<string, unknown> } | undefined;
   return ok({
     entry,
-    seed: log.seed,
+    seed: source.seed,
     seats: judged,
     budget,
-    decisions: m.value.decisions.filter((d) => judged.includes(d.seat)),
-    hands: m.value.hands,
-    winners: m.value.winners,
-    facts: { players: log.players, options: first?.options ?? log.options },
+    decisions: m.decisions.filter((d) => judged.includes(d.seat)),
+    hands: m.hands,
+    winners: m.winners,
+    facts: { players: source.players, options: first?.options ?? {} },
   });
 }
 
@@ -154,15 +154,17 @@ export function assembleReview(plan: ReviewPlan, judgements: readonly (Judgement
   };
 }
 
-/** Reviews a match in this thread (the command judges in worker threads instead). */
+/** Reviews a match's log in this thread (the command judges in worker threads instead). */
 export function reviewMatch(
   entry: GameEntry,
   log: MatchLog,
   seats?: readonly Seat[],
   budget: ReviewBudget = DEFAULT_REVIEW_BUDGET,
 ): Result<Review, string> {
-  const plan = reviewPlan(entry, log, seats, budget);
+  const source = logSource(entry.game, log);
+  if (!source.ok) return source;
+  const plan = reviewPlan(entry, source.value, seats, budget);
   if (!plan.ok) return plan;
-  const judgements = plan.value.decisions.map((d) => judgeDecision(entry, d, log.seed, budget));
+  const judgements = plan.value.decisions.map((d) => judgeDecision(entry, d, plan.value.seed, budget));
   return ok(assembleReview(plan.value, judgements));
 }
