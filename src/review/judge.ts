@@ -11,7 +11,7 @@
  * (`discardsFor`), turned into win chance by the table. Pure and seeded.
  */
 import type { Searcher } from "../bots/bot.js";
-import { type HandReward, ismcts } from "../bots/ismcts.js";
+import { type HandReward, type SearchResult, ismcts } from "../bots/ismcts.js";
 import type { SearchSettings } from "../bots/levels.js";
 import type { AnyGame, MatchState, Move, MoveJson, Seat } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
@@ -119,24 +119,42 @@ function judged(game: AnyGame, move: Move, value: number): JudgedMove {
   return { move: game.moveToJson(move), said: game.describeMove(move), value: round1(value) };
 }
 
-/** Every legal move played out on the same drawn deals: each one's mean value to the seat. */
-function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: ReviewBudget): Judgement {
-  const { game } = entry;
+/**
+ * Every legal move of decision `d` played out on the same `worlds` deals drawn from the seat's
+ * information: each move's mean value to the seat in points of 100, best first, and what it measures.
+ */
+export function moveValues(
+  entry: GameEntry,
+  d: Decision,
+  rng: Rng,
+  worlds: number,
+): { moves: SearchResult["moves"]; worlds: number; unit: ValueUnit } {
   const settings = hardSettings(entry);
   const { reward, unit } = reviewReward(entry, d.state);
-  const k = d.legal.length;
-  const result = ismcts(game, d.state, d.seat, decisionRng(matchSeed, d, budget), {
+  const result = ismcts(entry.game, d.state, d.seat, rng, {
     playout: settings.playout,
     inference: settings.inference,
     reward,
     paired: true,
-    budget: { iterations: budget.worlds * k, ms: Infinity },
+    budget: { iterations: worlds * d.legal.length, ms: Infinity },
   });
-  const values = new Map(result.moves.map((m) => [m.move, m.value * 100]));
+  return {
+    moves: result.moves.map((m) => ({ ...m, value: m.value * 100 })),
+    worlds: result.worlds,
+    unit,
+  };
+}
+
+/** Every legal move played out on the same drawn deals: each one's mean value to the seat. */
+function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: ReviewBudget): Judgement {
+  const { game } = entry;
+  const result = moveValues(entry, d, decisionRng(matchSeed, d, budget), budget.worlds);
+  const { unit } = result;
+  const values = new Map(result.moves.map((m) => [m.move, m.value]));
   const [top] = result.moves;
   const playedValue = values.get(d.move) ?? 0;
   // The move played is the best when it ties the best (the same value on the same deals).
-  const bestMove = playedValue >= top.value * 100 ? d.move : top.move;
+  const bestMove = playedValue >= top.value ? d.move : top.move;
   const bestValue = values.get(bestMove) ?? 0;
   const loss = Math.max(0, bestValue - playedValue);
   const best = judged(game, bestMove, bestValue);
@@ -155,7 +173,7 @@ function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: Revi
     played,
     best,
     loss: round1(loss),
-    class: classOf(loss),
+    class: classOf(round1(loss)),
     unit,
     why: facts ? `${rated}; ${facts}` : rated,
     worlds: result.worlds,
