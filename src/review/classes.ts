@@ -27,7 +27,7 @@ export function classOf(loss: number): DecisionClass | null {
 /**
  * One decision's accuracy, 0 to 100, from its loss in points of 100:
  * lichess's `103.1668 e^(-0.04354 loss) - 3.1669` (100 for no loss, about
- * 62 for 10, 39 for 20, 24 for 30), clamped to 0-100.
+ * 64 for 10, 40 for 20, 25 for 30), clamped to 0-100.
  */
 export function decisionAccuracy(loss: number): number {
   const a = 103.1668 * Math.exp(-0.04354 * Math.max(0, loss)) - 3.1669;
