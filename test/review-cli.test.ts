@@ -11,8 +11,8 @@ import { playMatch } from "../src/review/play-match.js";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 
-function cardroom(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", timeout: 170_000 });
+function cardroom(args: string[], input = "") {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", timeout: 170_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -81,6 +81,24 @@ describe("cardroom review", { timeout: 180_000 }, () => {
     const fromLog = JSON.parse(cardroom(["review", saved, "--seat", "0", "--json", "--budget", "4"]).out);
     // The same decisions, judged alike: a replay reveals the hand seeds the review's generators start from.
     expect(a).toEqual(fromLog);
+  });
+
+  it("after a match in `cardroom play`, r reviews the player's decisions, then play again is asked again", () => {
+    // The first legal move at every prompt up to "Play again?", then r, then n.
+    const moves = "1\n".repeat(3000);
+    const all = cardroom(["play", "crazy-eights", "--seed", "5"], moves).out;
+    const at = all.indexOf("Play again? (Y/N)");
+    expect(at).toBeGreaterThan(0);
+    expect(all.slice(0, at)).toContain("r reviews this match");
+    const asked = (all.slice(0, at).match(/Your move|Your count|Press Enter|Which suit/g) ?? []).length;
+    const r = cardroom(["play", "crazy-eights", "--seed", "5"], "1\n".repeat(asked) + "r\nn\n");
+    expect(r.code).toBe(0);
+    const review = r.out.slice(r.out.indexOf("Review of a match of Crazy Eights, seat 0."));
+    expect(review).toMatch(/^Review of a match of Crazy Eights, seat 0\./);
+    expect(review).toMatch(/Accuracy: seat 0 \d+\.\d \(\d+ decisions judged/);
+    expect(review).not.toMatch(/seat 1, /);
+    expect(r.out.match(/Play again\? \(Y\/N\)/g)).toHaveLength(2);
+    expect(r.out.trim().endsWith("Thanks for playing.")).toBe(true);
   });
 
   it("bad input: one line and a non-zero exit", () => {

@@ -91,7 +91,16 @@ export async function reviewSource(
   budget: ReviewBudget,
   progress: boolean,
 ): Promise<{ review: Review; gameName: string }> {
-  const match = await sourceOf(source);
+  return reviewOf(await sourceOf(source), seats, budget, progress);
+}
+
+/** The review of a match, judged on worker threads, with a progress bar on stderr when `progress`. */
+export async function reviewOf(
+  match: MatchSource,
+  seats: readonly number[] | undefined,
+  budget: ReviewBudget,
+  progress: boolean,
+): Promise<{ review: Review; gameName: string }> {
   const entry = findEntry(match.game.id);
   if (!entry.ok) throw new UsageError(entry.error);
   const plan = reviewPlan(entry.value, match, seats, budget);
