@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCard } from "../engine/card-text.js";
+import { rankOf } from "../engine/cards.js";
+import { isPlay, moveCard } from "../games/cribbage/moves.js";
 import type { Move } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
 import { Table } from "../engine/table.js";
@@ -8,7 +10,7 @@ import { referenceDiscards } from "../games/cribbage/discard-reference.js";
 import { findEntry } from "../games/index.js";
 import { classOf, decisionAccuracy, matchAccuracy } from "./classes.js";
 import { type Decision, matchDecisions } from "./decisions.js";
-import { type Judgement, judgeDecision } from "./judge.js";
+import { DEFAULT_REVIEW_BUDGET, type Judgement, judgeDecision } from "./judge.js";
 import { playMatch } from "./play-match.js";
 import { reviewMatch } from "./review.js";
 
@@ -103,6 +105,26 @@ describe("judging from the seat's own information", () => {
       }
     },
   );
+});
+
+describe("moves worth the same", () => {
+  it("Cribbage pegging with only cards of one rank to play (suits do not count there): nothing lost, nothing flagged", () => {
+    let found = 0;
+    for (let i = 0; found < 10 && i < 10; i++) {
+      const log = playMatch(cribbage, { seed: `equal-${i}`, levels: ["medium", "medium"] });
+      const m = matchDecisions(cribbage.game, log);
+      if (!m.ok) throw new Error(m.error);
+      for (const d of m.value.decisions) {
+        if (d.legal.length < 2 || !d.legal.every(isPlay)) continue;
+        if (new Set(d.legal.map((x) => rankOf(moveCard(x)))).size !== 1) continue;
+        found++;
+        const j = judgeDecision(cribbage, d, log.seed, DEFAULT_REVIEW_BUDGET) as Judgement;
+        expect(j.loss).toBe(0);
+        expect(j.class).toBeNull();
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe("a match's review", () => {
