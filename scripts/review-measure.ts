@@ -16,6 +16,9 @@
  * Discards are left out: they are judged exactly, not searched.
  *
  *   npx tsx scripts/review-measure.ts --matches 40 --seed measure [--long 400] [--play 400]
+ *     [--budget N] (the review's, default its default) [--equal-per-match K] (all-equal decisions
+ *     checked a match at most: they are many, and each costs a long search) [--first M] (the
+ *     first match's number: seeds SEED-M, SEED-M+1...)
  */
 import { parseArgs } from "node:util";
 import { Rng } from "../src/engine/rng.js";
@@ -32,11 +35,16 @@ const { values } = parseArgs({
     long: { type: "string", default: "400" },
     play: { type: "string", default: "400" },
     same: { type: "string", default: "0.5" },
+    budget: { type: "string", default: String(DEFAULT_REVIEW_BUDGET.worlds) },
+    "equal-per-match": { type: "string", default: "1000" },
+    first: { type: "string", default: "0" },
   },
 });
 const matches = Number(values.matches);
 const long = Number(values.long);
 const same = Number(values.same);
+const budget = { worlds: Number(values.budget) };
+const equalPerMatch = Number(values["equal-per-match"]);
 const entry = findEntry("cribbage");
 if (!entry.ok) throw new Error(entry.error);
 const cribbage = entry.value;
@@ -48,7 +56,7 @@ let flagged = 0;
 const missed: number[] = [];
 const lossesFound: number[] = [];
 const t0 = performance.now();
-for (let m = 0; m < matches; m++) {
+for (let m = Number(values.first); m < Number(values.first) + matches; m++) {
   const seed = `${values.seed}-${m}`;
   const log = playMatch(cribbage, {
     seed,
@@ -57,6 +65,7 @@ for (let m = 0; m < matches; m++) {
   });
   const md = matchDecisions(cribbage.game, log);
   if (!md.ok) throw new Error(md.error);
+  let equalHere = 0;
   for (const d of md.value.decisions) {
     if (d.legal.length < 2 || isDiscard(d.move)) continue;
     // A first look (its own seed, the default budget) spares the long search the decisions whose
@@ -69,13 +78,15 @@ for (let m = 0; m < matches; m++) {
     );
     const spread = screen.moves[0].value - screen.moves[screen.moves.length - 1].value;
     if (spread >= same && spread < 10) continue;
+    if (spread < same && equalHere >= equalPerMatch) continue;
     const found = moveValues(cribbage, d, Rng.fromSeed(`long ${seed} ${d.index}`), long);
     if (found.unit !== "win chance") continue;
     const best = found.moves[0].value;
     const worst = found.moves[found.moves.length - 1];
     if (best - worst.value < same) {
       equal++;
-      const j = judgeDecision(cribbage, d, log.seed, DEFAULT_REVIEW_BUDGET) as Judgement;
+      equalHere++;
+      const j = judgeDecision(cribbage, d, log.seed, budget) as Judgement;
       if (j.class !== null) flagged++;
       continue;
     }
@@ -83,14 +94,14 @@ for (let m = 0; m < matches; m++) {
     if (best - worst.value < 20) continue;
     planted++;
     lossesFound.push(best - worst.value);
-    const j = judgeDecision(
-      cribbage,
-      { ...d, move: worst.move },
-      log.seed,
-      DEFAULT_REVIEW_BUDGET,
-    ) as Judgement;
+    const j = judgeDecision(cribbage, { ...d, move: worst.move }, log.seed, budget) as Judgement;
     if (j.class === "mistake" || j.class === "blunder") caught++;
-    else missed.push(j.loss);
+    else {
+      missed.push(j.loss);
+      console.error(
+        `  missed: ${seed} entry ${d.index}, ${j.played.said}: the long search ${(best - worst.value).toFixed(1)} worse, the review ${j.loss}`,
+      );
+    }
   }
   const s = ((performance.now() - t0) / 1000).toFixed(0);
   console.error(
@@ -102,7 +113,7 @@ lossesFound.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     matches,
-    budget: DEFAULT_REVIEW_BUDGET,
+    budget,
     long,
     planted,
     caught,
