@@ -105,7 +105,7 @@ for (let m = Number(values.first); m < Number(values.first) + matches; m++) {
   }
   const s = ((performance.now() - t0) / 1000).toFixed(0);
   console.error(
-    `match ${m + 1}/${matches}: ${planted} planted, ${caught} caught; ${equal} all-equal, ${flagged} flagged (${s} s)`,
+    `match ${m + 1 - Number(values.first)}/${matches}: ${planted} planted, ${caught} caught; ${equal} all-equal, ${flagged} flagged (${s} s)`,
   );
 }
 const pct = (a: number, b: number) => (b === 0 ? "-" : `${((100 * a) / b).toFixed(1)}%`);
