@@ -29,6 +29,8 @@ import { watchPlayerGroups } from "../players/groups.js";
 // The lab, its worker and the arena load their libraries (statistics, file writers, the queue) when run.
 import type { LabWorkerFlags } from "./lab/lab-worker.js";
 import type { LabFlags } from "./lab/lab.js";
+import { DEFAULT_REVIEW_BUDGET } from "../review/judge.js";
+import type { ReviewFlags } from "./tools/review.js";
 import { LineReader, styleFor } from "./terminal.js";
 
 const EXIT_CODES = `
@@ -303,6 +305,18 @@ function program(): Command {
     .option("--json", "print one JSON object")
     .action((id: string, o: DealFlags) => {
       dealCommand(entryOrFail(id), o);
+    });
+
+  sub("review")
+    .description(
+      "judge every decision of a match from the judged seat's own cards: its class (inaccuracy, mistake, blunder), the better move and why, each seat's accuracy, the winning chances hand by hand (docs/REVIEW.md)",
+    )
+    .argument("<source>", "a saved match (play's q, then s), a replay file (join --proof) or a replay URL")
+    .option("--seat <k>", "judge only this seat's decisions (default: every seat's)")
+    .option("--budget <deals>", `deals drawn a decision (default ${DEFAULT_REVIEW_BUDGET.worlds})`)
+    .option("--json", "print one JSON object")
+    .action(async (source: string, o: ReviewFlags) => {
+      process.exitCode = await (await import("./tools/review.js")).reviewCommand(source, o);
     });
 
   cmd.addHelpText(

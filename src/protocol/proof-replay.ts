@@ -103,7 +103,19 @@ const strip = (e: ProofEvent): JsonObject => {
  * Re-plays the proof's hands up to hand `only` (every hand when not given)
  * and says what held, or the one line of what did not.
  */
-export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES): Result<Replayed, string> {
+/** A hand's moves as re-played: each with the whole state before it (the review judges them). */
+export type PlayedHand = (
+  hand: number,
+  moves: readonly { readonly state: MatchState; readonly seat: Seat; readonly move: Move }[],
+  end: MatchState,
+) => void;
+
+export function replayProof(
+  p: ProofMatch,
+  only?: number,
+  maxTries = MAX_TRIES,
+  played?: PlayedHand,
+): Result<Replayed, string> {
   const { game, events } = p;
   const seeds = revealedSeeds(events);
   const last = events[events.length - 1].seq;
@@ -145,10 +157,11 @@ export function replayProof(p: ProofMatch, only?: number, maxTries = MAX_TRIES):
     const dealt = firstDifference(eventFor(dealEvent(game, state), p.viewer), strip(d));
     if (dealt) return err(`hand ${hand}, event ${d.seq}: ${differenceWords("deal", dealt)}`);
     const from = d.seq;
-    const played = playHand(p, state, pos + 1, hand, opening, maxTries);
-    if (!played.ok) return played;
-    state = played.value.state;
-    pos = played.value.pos;
+    const handPlayed = playHand(p, state, pos + 1, hand, opening, maxTries);
+    if (!handPlayed.ok) return handPlayed;
+    if (played) played(hand, movesTo(handPlayed.value), handPlayed.value.state);
+    state = handPlayed.value.state;
+    pos = handPlayed.value.pos;
     if (events[pos]?.type === "forfeit") {
       const given = forfeitGiven(p, state, pos, hand, opening);
       if (given) return err(given);
@@ -222,6 +235,14 @@ function firstHand(p: ProofMatch, seed: string, dealer: Json, opening?: string):
   } catch (e) {
     return err(`the seed does not deal: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** The moves that led to `node` from its hand's deal, first first. */
+function movesTo(node: Node): { state: MatchState; seat: Seat; move: Move }[] {
+  const out: { state: MatchState; seat: Seat; move: Move }[] = [];
+  for (let n: Node | undefined = node; n?.prev; n = n.prev.node)
+    out.push({ state: n.prev.node.state, seat: n.prev.seat, move: n.prev.move });
+  return out.reverse();
 }
 
 interface Node {

@@ -10,7 +10,7 @@
 import type { AnyGame, JsonObject, Viewer } from "../engine/game.js";
 import { parseOptions } from "../engine/options.js";
 import type { Result } from "../engine/result.js";
-import { type ProofEvent, replayProof } from "./proof-replay.js";
+import { type PlayedHand, type ProofEvent, replayProof } from "./proof-replay.js";
 
 export interface Replay {
   readonly game: string;
@@ -97,7 +97,13 @@ export type GameLookup = (id: string) => Result<AnyGame, string>;
  * moves a hand (MAX_TRIES unless given) to explain masked choices. One line says what held,
  * or the hand, the event and what differs.
  */
-export function checkReplay(raw: unknown, lookup: GameLookup, only?: number, maxTries?: number): Verdict {
+export function checkReplay(
+  raw: unknown,
+  lookup: GameLookup,
+  only?: number,
+  maxTries?: number,
+  played?: PlayedHand,
+): Verdict {
   if (!isObject(raw) || typeof raw.game !== "string" || !Array.isArray(raw.events))
     return malformed("not a Cardroom replay (it needs game, players, options, viewer, events)");
   const found = lookup(raw.game);
@@ -133,6 +139,7 @@ export function checkReplay(raw: unknown, lookup: GameLookup, only?: number, max
     { game, players, options: options.value as JsonObject, viewer: viewer as Viewer, events: proofEvents },
     only,
     maxTries,
+    played,
   );
   if (!replayed.ok) return fails(replayed.error);
   const { hands, from, to, goesOn } = replayed.value;

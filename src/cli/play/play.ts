@@ -88,7 +88,7 @@ export async function playMatches(cfg: PlayConfig, term: Terminal): Promise<"don
       say("Goodbye.");
       return "quit";
     }
-    const again = await playAgain(term.input, say);
+    const again = await playAgain(term.input, say, () => reviewInTerminal(table, say));
     if (again === null) {
       say("Goodbye.");
       return "quit";
@@ -140,8 +140,12 @@ function sayForfeit(f: Forfeit, say: Say): void {
   );
 }
 
-/** "Play again? (Y/N)": true, false, or null when the player quits or the input ends. */
-async function playAgain(input: LineReader, say: Say): Promise<boolean | null> {
+/**
+ * "Play again? (Y/N)": true, false, or null when the player quits or the input ends; r first
+ * reviews the match just played (the player's own decisions), then asks again.
+ */
+async function playAgain(input: LineReader, say: Say, review: () => Promise<void>): Promise<boolean | null> {
+  say("r reviews this match: your decisions judged, the better moves and your accuracy.");
   for (;;) {
     say("Play again? (Y/N)");
     const line = await input.next();
@@ -150,8 +154,35 @@ async function playAgain(input: LineReader, say: Say): Promise<boolean | null> {
     if (/^q(uit)?$/i.test(a)) return null;
     if (/^(y|yes)$/i.test(a)) return true;
     if (/^(n|no)$/i.test(a)) return false;
-    say(`"${a}": type y or n (q quits).`);
+    if (/^r(eview)?$/i.test(a)) {
+      await review();
+      continue;
+    }
+    say(`"${a}": type y or n (r reviews the match, q quits).`);
   }
+}
+
+/** The review of the match at `table`, the player's seat judged (the review's modules loaded only now). */
+async function reviewInTerminal(table: Table, say: Say): Promise<void> {
+  const [{ logSource }, { reviewOf }, { DEFAULT_REVIEW_BUDGET }, { reviewLines }] = await Promise.all([
+    import("../../review/sources.js"),
+    import("../tools/review.js"),
+    import("../../review/judge.js"),
+    import("../../words/review-lines.js"),
+  ]);
+  const source = logSource(table.game, table.log());
+  if (!source.ok) {
+    say(`No review: ${source.error}.`);
+    return;
+  }
+  say("Reviewing...");
+  const { review, gameName } = await reviewOf(
+    source.value,
+    [YOU],
+    DEFAULT_REVIEW_BUDGET,
+    process.stderr.isTTY === true,
+  );
+  for (const line of reviewLines(review, gameName)) say(line);
 }
 
 /** The player at the terminal is seat 0, "you"; the computers are "seat 1", "seat 2"... */

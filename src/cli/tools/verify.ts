@@ -33,7 +33,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** The replay a URL leads to: itself, or for an invite link the table's replay as a spectator sees it. */
-async function replayAt(url: string): Promise<unknown> {
+export async function replayAt(url: string): Promise<unknown> {
   const got = await fetchJson(url);
   const table = got as { id?: unknown; events?: unknown; invite?: unknown };
   if (
@@ -47,7 +47,7 @@ async function replayAt(url: string): Promise<unknown> {
   return got;
 }
 
-function readReplay(path: string): unknown {
+export function readReplay(path: string): unknown {
   let text: string;
   try {
     text = readFileSync(path, "utf8");

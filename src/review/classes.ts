@@ -1,0 +1,43 @@
+/**
+ * What a decision's loss means (docs/REVIEW.md, "Classes and accuracy"):
+ * the classes by the drop in winning chances (or, for a game without a
+ * win-chance model, in the search's own value of the hand, on the same
+ * scale of 100), and the seat's accuracy for the match. lichess's
+ * thresholds and accuracy formula are the starting point.
+ */
+
+export const CLASSES = ["inaccuracy", "mistake", "blunder"] as const;
+export type DecisionClass = (typeof CLASSES)[number];
+
+/** The least loss, in points of 100, of each class: lichess's 10, 20 and 30 points of win chance. */
+export const THRESHOLDS: Readonly<Record<DecisionClass, number>> = {
+  inaccuracy: 10,
+  mistake: 20,
+  blunder: 30,
+};
+
+/** The class of a loss in points of 100 (best less played), or null for a good enough move. */
+export function classOf(loss: number): DecisionClass | null {
+  if (loss >= THRESHOLDS.blunder) return "blunder";
+  if (loss >= THRESHOLDS.mistake) return "mistake";
+  if (loss >= THRESHOLDS.inaccuracy) return "inaccuracy";
+  return null;
+}
+
+/**
+ * One decision's accuracy, 0 to 100, from its loss in points of 100:
+ * lichess's `103.1668 e^(-0.04354 loss) - 3.1669` (100 for no loss, about
+ * 64 for 10, 40 for 20, 25 for 30), clamped to 0-100.
+ */
+export function decisionAccuracy(loss: number): number {
+  const a = 103.1668 * Math.exp(-0.04354 * Math.max(0, loss)) - 3.1669;
+  return Math.min(100, Math.max(0, a));
+}
+
+/** A seat's accuracy for the match: the mean of its judged decisions' (null when none was judged). */
+export function matchAccuracy(losses: readonly number[]): number | null {
+  if (losses.length === 0) return null;
+  let sum = 0;
+  for (const l of losses) sum += decisionAccuracy(l);
+  return sum / losses.length;
+}

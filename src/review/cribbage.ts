@@ -1,0 +1,150 @@
+/**
+ * Cribbage in the review: the win-chance table as the search's reward (two
+ * players, the six-card game), the discards judged exactly by expected
+ * points (`discardsFor`, what `hard` lays away by), and muggins' counts left
+ * alone (the true count is a sum, not a judgement).
+ */
+import type { HandReward } from "../bots/ismcts.js";
+import { cribbageChance } from "../bots/win-chance/index.js";
+import { formatCard } from "../engine/card-text.js";
+import type { AnyGame, MatchState, Move } from "../engine/game.js";
+import { discardsFor } from "../games/cribbage/bot.js";
+import { discardMove, isClaim, isDiscard, moveCard } from "../games/cribbage/moves.js";
+import type { CribbageView } from "../games/cribbage/view.js";
+import { classOf } from "./classes.js";
+import type { Decision } from "./decisions.js";
+import type { DiscardWay, JudgedMove, ValueUnit } from "./judge.js";
+import { round1 } from "./judge.js";
+
+const isCribbage = (game: AnyGame): boolean => game.id === "cribbage";
+
+interface Facts {
+  readonly players: number;
+  readonly scores: readonly number[];
+  readonly dealer: number;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+const factsOf = (s: MatchState, dealer = s.dealer): Facts => ({
+  players: s.players,
+  scores: s.scores,
+  dealer,
+  options: (s as unknown as { options: Record<string, unknown> }).options,
+});
+
+/**
+ * Each seat's chance to win the match at a drawn deal's end, from the table
+ * before the next deal (1 or 0 once the match is over); null when the
+ * table does not cover the match (three players, five-card, a target past it).
+ */
+export function cribbageModel(game: AnyGame, state: MatchState): HandReward | null {
+  if (!isCribbage(game) || !cribbageChance(factsOf(state), 0).ok) return null;
+  return (s, out) => {
+    if (s.matchOver) {
+      const winners = game.matchWinners(s);
+      for (let p = 0; p < s.players; p++) out[p] = winners.includes(p) ? 1 / winners.length : 0;
+      return;
+    }
+    // The deal passes to the left: the next hand's dealer reads the table.
+    const facts = factsOf(s, (s.dealer + 1) % s.players);
+    for (let p = 0; p < s.players; p++) {
+      const c = cribbageChance(facts, p);
+      out[p] = c.ok ? c.value : 0;
+    }
+  };
+}
+
+export const isCribbageClaim = (game: AnyGame, move: Move): boolean => isCribbage(game) && isClaim(move);
+
+/**
+ * The seat's chance before the deal with its score `points` higher (lower
+ * when negative), read between whole scores; below 0 the slope from 0 to 1
+ * goes on.
+ */
+function chanceShifted(facts: Facts, seat: number, points: number): number {
+  const at = (mine: number): number => {
+    const scores = facts.scores.slice();
+    scores[seat] = mine;
+    const c = cribbageChance({ ...facts, scores }, seat);
+    return c.ok ? c.value : 0;
+  };
+  const x = facts.scores[seat] + points;
+  if (x < 0) return Math.max(0, at(0) + x * (at(1) - at(0)));
+  const lo = Math.floor(x);
+  const f = x - lo;
+  return f === 0 ? at(lo) : (1 - f) * at(lo) + f * at(lo + 1);
+}
+
+/** The margin reward's scale (src/games/index.ts) for a game the table does not cover. */
+const MARGIN_SCALE = 12;
+
+interface DiscardJudgement {
+  readonly played: JudgedMove;
+  readonly best: JudgedMove;
+  readonly loss: number;
+  readonly class: ReturnType<typeof classOf>;
+  readonly unit: ValueUnit;
+  readonly why: string;
+  readonly discards: readonly DiscardWay[];
+  readonly worlds: number;
+}
+
+const pts = (x: number): string => x.toFixed(1);
+const r2 = (x: number): number => Math.round(x * 100) / 100;
+
+/**
+ * A discard judged exactly: each card's value is the best way of laying
+ * away that holds it; the loss in expected points is turned into win chance
+ * as that many points fewer for the seat before the deal (the table read
+ * between whole scores), or, where the table does not reach, into the
+ * search's hand value (half a point a hand plus the margin over 12).
+ */
+export function cribbageDiscard(game: AnyGame, d: Decision): DiscardJudgement | null {
+  if (!isCribbage(game) || !isDiscard(d.move)) return null;
+  const view = game.view(d.state, d.seat) as CribbageView;
+  const ways = discardsFor(view);
+  if (ways.length === 0) return null;
+  const wayOf = (m: Move) => ways.find((w) => w.out.includes(moveCard(m)));
+  const bestWay = ways[0];
+  const playedWay = wayOf(d.move) ?? bestWay;
+  const lost = bestWay.value - playedWay.value;
+  const facts = factsOf(d.state);
+  const modelled = cribbageChance(facts, d.seat).ok;
+  const bestValue = modelled ? 100 * chanceShifted(facts, d.seat, 0) : 50;
+  const playedValue = modelled ? 100 * chanceShifted(facts, d.seat, -lost) : 50 - (50 * lost) / MARGIN_SCALE;
+  const loss = round1(Math.max(0, bestValue - playedValue));
+  const bestMove = playedWay === bestWay ? d.move : discardMove(bestWay.out[0]);
+  const said = (w: (typeof ways)[number]) => w.out.map(formatCard).join(" ");
+  const ownCrib = view.dealer === view.seat;
+  const wayWords = (w: (typeof ways)[number]) =>
+    `laying away ${said(w)} keeps ${pts(w.hand)} in the hand on average over the starters, ` +
+    `${ownCrib ? "your crib adds" : "their crib gains"} ${pts(w.crib)}: ${pts(w.value)} in all`;
+  const why =
+    playedWay === bestWay
+      ? `the best: ${wayWords(bestWay)}`
+      : `${wayWords(bestWay)}; ${wayWords(playedWay)}, ${pts(lost)} fewer`;
+  const unit: ValueUnit = modelled ? "win chance" : "hand value";
+  return {
+    played: {
+      move: game.moveToJson(d.move),
+      said: game.describeMove(d.move),
+      value: round1(playedValue),
+    },
+    best: {
+      move: game.moveToJson(bestMove),
+      said: playedWay === bestWay ? game.describeMove(d.move) : `lay away ${said(bestWay)}`,
+      value: round1(bestValue),
+    },
+    loss,
+    class: classOf(loss),
+    unit,
+    why,
+    discards: ways.map((w) => ({
+      out: w.out.map(formatCard),
+      hand: r2(w.hand),
+      crib: r2(w.crib),
+      value: r2(w.value),
+    })),
+    worlds: 0,
+  };
+}

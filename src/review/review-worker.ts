@@ -1,0 +1,20 @@
+/**
+ * A worker thread's side of the review (`cardroom review`): one decision
+ * judged per task, on the state sent over (plain data, structured-cloned).
+ */
+import { findEntry } from "../games/index.js";
+import type { Decision } from "./decisions.js";
+import { type Judgement, type ReviewBudget, type Unjudged, judgeDecision } from "./judge.js";
+
+export interface JudgeTask {
+  readonly game: string;
+  readonly decision: Decision;
+  readonly seed: string;
+  readonly budget: ReviewBudget;
+}
+
+export default function judge(task: JudgeTask): Judgement | Unjudged {
+  const entry = findEntry(task.game);
+  if (!entry.ok) throw new Error(entry.error);
+  return judgeDecision(entry.value, task.decision, task.seed, task.budget);
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { formatCard } from "../engine/card-text.js";
+import { rankOf } from "../engine/cards.js";
+import { isPlay, moveCard } from "../games/cribbage/moves.js";
+import type { Move } from "../engine/game.js";
+import { Rng } from "../engine/rng.js";
+import { Table } from "../engine/table.js";
+import { discardChoices } from "../games/cribbage/discard.js";
+import { referenceDiscards } from "../games/cribbage/discard-reference.js";
+import { findEntry } from "../games/index.js";
+import { classOf, decisionAccuracy, matchAccuracy } from "./classes.js";
+import { type Decision, matchDecisions } from "./decisions.js";
+import { DEFAULT_REVIEW_BUDGET, type Judgement, judgeDecision } from "./judge.js";
+import { playMatch } from "./play-match.js";
+import { reviewMatch } from "./review.js";
+
+const entryOf = (id: string) => {
+  const e = findEntry(id);
+  if (!e.ok) throw new Error(e.error);
+  return e.value;
+};
+const cribbage = entryOf("cribbage");
+const BUDGET = { worlds: 12 };
+
+/** The first discard of seat 0 in a fresh two-player deal, `pick` choosing the card laid away. */
+function firstDiscard(seed: string, pick: (legal: readonly Move[]) => Move): Decision {
+  const t = Table.start(cribbage.game, { players: 2, seed });
+  if (!t.ok) throw new Error(t.error.message);
+  const legal = t.value.legal(0);
+  return { index: 0, hand: 1, seat: 0, state: t.value.state, move: pick(legal), legal };
+}
+
+describe("classes and accuracy", () => {
+  it("classes a loss by lichess's 10, 20 and 30 points", () => {
+    expect(classOf(9.9)).toBeNull();
+    expect(classOf(10)).toBe("inaccuracy");
+    expect(classOf(20)).toBe("mistake");
+    expect(classOf(30)).toBe("blunder");
+  });
+  it("accuracy is 100 for no loss and falls with the loss; a match's is the mean of its decisions'", () => {
+    expect(decisionAccuracy(0)).toBeCloseTo(100, 1);
+    expect(decisionAccuracy(10)).toBeCloseTo(63.6, 1);
+    expect(decisionAccuracy(100)).toBe(0);
+    expect(matchAccuracy([0, 10])).toBeCloseTo((decisionAccuracy(0) + decisionAccuracy(10)) / 2, 6);
+    expect(matchAccuracy([])).toBeNull();
+  });
+});
+
+describe("Cribbage discards", () => {
+  it("on 1,000 random deals the review's best discard is the exact expected-value best", () => {
+    for (let i = 0; i < 1000; i++) {
+      const rng = Rng.fromSeed(`discard-${i}`);
+      const d = firstDiscard(`review-discard-${i}`, (legal) => legal[rng.int(legal.length)]);
+      const j = judgeDecision(cribbage, d, "s", BUDGET) as Judgement;
+      const view = cribbage.game.view(d.state, 0) as { hand: string[]; dealer: number };
+      const hand = d.legal.map((m) => m); // discard moves are the cards themselves
+      const unseen = Array.from({ length: 52 }, (_, c) => c).filter((c) => !hand.includes(c));
+      const exact = discardChoices(hand, [], view.dealer === 0, unseen);
+      expect(j.discards).toHaveLength(15);
+      expect(j.discards![0].value).toBeCloseTo(exact[0].value, 2);
+      // The best named is a best way: its expected value is the exact best.
+      const key = (out: readonly string[]) => [...out].sort().join(" ");
+      const named = exact.find((w) => key(w.out.map(formatCard)) === key(j.discards![0].out))!;
+      expect(named.value).toBeCloseTo(exact[0].value, 9);
+      // The move played loses nothing exactly when it lies in a best way.
+      const bestOfPlayed = Math.max(...exact.filter((w) => w.out.includes(d.move)).map((w) => w.value));
+      if (exact[0].value - bestOfPlayed < 1e-9) expect(j.loss).toBe(0);
+      else {
+        expect(j.best.move).not.toEqual(j.played.move);
+        expect(j.played.value).toBeLessThanOrEqual(j.best.value);
+      }
+    }
+    // A hang guard for a busy machine (about 45 s on two cores under load), not a timing.
+  }, 600_000);
+
+  it("its expected values are the brute-force reference's", () => {
+    for (let i = 0; i < 6; i++) {
+      const d = firstDiscard(`review-reference-${i}`, (legal) => legal[0]);
+      const j = judgeDecision(cribbage, d, "s", BUDGET) as Judgement;
+      const dealer = (cribbage.game.view(d.state, 0) as { dealer: number }).dealer;
+      const ref = referenceDiscards(d.legal, dealer === 0);
+      expect(j.discards![0].value).toBeCloseTo(ref[0].value, 1);
+      expect(ref[0].value - j.discards![0].value).toBeLessThan(0.01);
+    }
+  });
+});
+
+describe("judging from the seat's own information", () => {
+  it.each(["cribbage", "gin-rummy", "crazy-eights"])(
+    "%s: the same judgement when only the cards the seat cannot see differ",
+    (id) => {
+      const entry = entryOf(id);
+      const log = playMatch(entry, { seed: `peek-${id}`, levels: ["medium", "medium"], hands: 2 });
+      const m = matchDecisions(entry.game, log);
+      if (!m.ok) throw new Error(m.error);
+      const chosen = m.value.decisions.filter((d) => d.legal.length > 1).slice(0, 8);
+      expect(chosen.length).toBeGreaterThan(3);
+      for (const [i, d] of chosen.entries()) {
+        const other = entry.game.determinize!(d.state, d.seat, Rng.fromSeed(`other-${i}`));
+        expect(entry.game.view(other, d.seat)).toEqual(entry.game.view(d.state, d.seat));
+        expect(JSON.stringify(other)).not.toBe(JSON.stringify(d.state));
+        const a = judgeDecision(entry, d, log.seed, BUDGET);
+        const b = judgeDecision(entry, { ...d, state: other }, log.seed, BUDGET);
+        expect(b).toEqual(a);
+      }
+    },
+  );
+});
+
+describe("moves worth the same", () => {
+  it("Cribbage pegging with only cards of one rank to play (suits do not count there): nothing lost, nothing flagged", () => {
+    let found = 0;
+    for (let i = 0; found < 10 && i < 10; i++) {
+      const log = playMatch(cribbage, { seed: `equal-${i}`, levels: ["medium", "medium"] });
+      const m = matchDecisions(cribbage.game, log);
+      if (!m.ok) throw new Error(m.error);
+      for (const d of m.value.decisions) {
+        if (d.legal.length < 2 || !d.legal.every(isPlay)) continue;
+        if (new Set(d.legal.map((x) => rankOf(moveCard(x)))).size !== 1) continue;
+        found++;
+        const j = judgeDecision(cribbage, d, log.seed, DEFAULT_REVIEW_BUDGET) as Judgement;
+        expect(j.loss).toBe(0);
+        expect(j.class).toBeNull();
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("a match's review", () => {
+  const log = playMatch(cribbage, { seed: "review-match", levels: ["medium", "easy"], hands: 3 });
+
+  it("is the same for the same match, seat and budget, and names its budget", () => {
+    const a = reviewMatch(cribbage, log, [1], BUDGET);
+    const b = reviewMatch(cribbage, log, [1], BUDGET);
+    expect(a.ok && b.ok).toBe(true);
+    expect(b).toEqual(a);
+    if (!a.ok) return;
+    expect(a.value.budget).toEqual(BUDGET);
+    expect(a.value.seats).toEqual([1]);
+    const decisions = a.value.hands.flatMap((h) => h.decisions);
+    expect(decisions.every((d) => d.seat === 1)).toBe(true);
+    expect(a.value.accuracy[0].judged).toBe(decisions.filter((d) => "loss" in d).length);
+  });
+
+  it("judges no forced decision, and gives each hand's winning chances", () => {
+    const r = reviewMatch(cribbage, log, undefined, BUDGET);
+    if (!r.ok) throw new Error(r.error);
+    const m = matchDecisions(cribbage.game, log);
+    if (!m.ok) throw new Error(m.error);
+    const forced = new Set(m.value.decisions.filter((d) => d.legal.length === 1).map((d) => d.index));
+    expect(forced.size).toBeGreaterThan(0);
+    for (const d of r.value.hands.flatMap((h) => h.decisions))
+      expect("skipped" in d && d.skipped === "forced").toBe(forced.has(d.index));
+    expect(r.value.hands).toHaveLength(3);
+    const [first] = r.value.hands;
+    // The first dealer's chance before any card: the table's 55.7%.
+    const dealerChance = first.chances.find((c) => c.seat === first.dealer)!.before!;
+    expect(dealerChance).toBeGreaterThan(54);
+    expect(dealerChance).toBeLessThan(58);
+    expect(r.value.noModel).toBeNull();
+  });
+
+  it("refuses a seat the match does not have", () => {
+    const r = reviewMatch(cribbage, log, [2], BUDGET);
+    expect(r.ok ? "" : r.error).toBe("no seat 2: the match has seats 0 to 1");
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { THRESHOLDS } from "../review/classes.js";
+import type { Judgement } from "../review/judge.js";
+import type { Review } from "../review/review.js";
+import { decisionLine, reviewLines, reviewUnitLine } from "./review-lines.js";
+
+const judged = (over: Partial<Judgement>): Judgement => ({
+  index: 4,
+  hand: 1,
+  seat: 1,
+  played: { move: { type: "play", card: "TC" }, said: "play TC", value: 45.3 },
+  best: { move: { type: "play", card: "6C" }, said: "play 6C", value: 68.3 },
+  loss: 23,
+  class: "mistake",
+  unit: "win chance",
+  why: "play 6C: 68.3 to win the match; play TC: 45.3, over 48 deals it could be",
+  worlds: 48,
+  ...over,
+});
+
+const review = (over: Partial<Review>): Review => ({
+  game: "cribbage",
+  players: 2,
+  seats: [1],
+  budget: { worlds: 48 },
+  thresholds: THRESHOLDS,
+  noModel: null,
+  hands: [
+    {
+      hand: 1,
+      dealer: 0,
+      scoresBefore: [0, 0],
+      scoresAfter: [12, 9],
+      chances: [{ seat: 1, before: 44.3, after: 40.1 }],
+      decisions: [judged({}), { index: 5, hand: 1, seat: 1, skipped: "forced" }],
+    },
+  ],
+  accuracy: [{ seat: 1, judged: 1, counts: { inaccuracy: 0, mistake: 1, blunder: 0 }, accuracy: 38.2 }],
+  winners: null,
+  ...over,
+});
+
+describe("a review in words", () => {
+  it("a judged decision: the move, its class and loss, the better move, and why", () => {
+    expect(decisionLine(judged({}))).toBe(
+      "  seat 1, play TC: mistake (-23.0): better play 6C. Play 6C: 68.3 to win the match; play TC: 45.3, over 48 deals it could be.",
+    );
+    expect(decisionLine(judged({ loss: 0, class: null, best: judged({}).played }))).toMatch(
+      /^ {2}seat 1, play TC: best\. /,
+    );
+  });
+
+  it("the hands with their winning chances, the forced decisions counted, the accuracy", () => {
+    const lines = reviewLines(review({}), "Cribbage");
+    expect(lines[0]).toBe("Review of a match of Cribbage, seat 1.");
+    expect(lines).toContain("Hand 1: seat 0 deals; scores 0-0 to 12-9");
+    expect(lines).toContain("  Win chance: seat 1 44.3% to 40.1%");
+    expect(lines).toContain("  (1 decision with one way to go, or a count, not judged)");
+    expect(lines).toContain(
+      "Accuracy: seat 1 38.2 (1 decision judged: 0 inaccuracies, 1 mistake, 0 blunders)",
+    );
+  });
+
+  it("says what the values measure, and that a game without a model has no win-chance line", () => {
+    expect(reviewUnitLine(review({}))).toMatch(/^A decision losing 10 points of the chance to win the match/);
+    const gin = review({ noModel: "no win-chance model for gin-rummy yet" });
+    expect(reviewUnitLine(gin)).toMatch(/hand's value as the search weighs it \(no win-chance model/);
+    expect(reviewLines(gin, "Gin Rummy").some((l) => l.includes("Win chance"))).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A match's review in sentences (`cardroom review`; the browser's review
+ * will read the same): each hand with its winning chances, each judged
+ * decision with its class and the better move, each seat's accuracy.
+ * Cards stay as text (the terminal dresses them).
+ */
+import type { Judgement, Unjudged } from "../review/judge.js";
+import type { HandReview, Review } from "../review/review.js";
+
+const pct = (x: number | null): string => (x === null ? "?" : `${x.toFixed(1)}%`);
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** What the values measure, in a line. */
+export function reviewUnitLine(r: Review): string {
+  const unit =
+    r.noModel === null
+      ? "points of the chance to win the match"
+      : `points of 100 of the hand's value as the search weighs it (${r.noModel})`;
+  const t = r.thresholds;
+  return (
+    `A decision losing ${t.inaccuracy} ${unit} or more is an inaccuracy, ${t.mistake} a mistake, ${t.blunder} a blunder; ` +
+    `judged from each seat's own cards over ${r.budget.worlds} deals it could be (the review's budget).`
+  );
+}
+
+function handHeading(h: HandReview, r: Review): string[] {
+  const scores = (s: readonly number[]) => s.join("-");
+  const lines = [
+    `Hand ${h.hand}: seat ${h.dealer} deals; scores ${scores(h.scoresBefore)} to ${scores(h.scoresAfter)}`,
+  ];
+  if (r.noModel === null)
+    lines.push(
+      `  Win chance: ${h.chances.map((c) => `seat ${c.seat} ${pct(c.before)} to ${pct(c.after)}`).join("; ")}`,
+    );
+  return lines;
+}
+
+/** One judged decision: its class (or "good"), what it lost, the better move and why. */
+export function decisionLine(j: Judgement): string {
+  const lost = j.loss > 0 ? ` (-${j.loss.toFixed(1)})` : "";
+  const verdict = j.class ?? (j.loss > 0 ? "good enough" : "best");
+  const better = j.loss > 0 ? `: better ${j.best.said}` : "";
+  return `  seat ${j.seat}, ${j.played.said}: ${verdict}${lost}${better}. ${capital(j.why)}.`;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Cribbage's ways of laying away (at the hand's first discard), five to a line: cards, hand and crib, + or -. */
+function discardLines(j: Judgement): string[] {
+  const ways = j.discards ?? [];
+  if (ways.length < 2 || ways[0].out.length < 2) return [];
+  const words = ways.map((w) => {
+    const own = Math.abs(w.hand + w.crib - w.value) < Math.abs(w.hand - w.crib - w.value);
+    return `${w.out.join(" ")} ${w.hand.toFixed(1)}${own ? "+" : "-"}${w.crib.toFixed(1)}`;
+  });
+  const lines = ["    Every way of laying away, in expected points (hand, then crib), best first:"];
+  for (let i = 0; i < words.length; i += 5) lines.push(`    ${words.slice(i, i + 5).join(", ")}`);
+  return lines;
+}
+
+function accuracyLine(r: Review): string {
+  return `Accuracy: ${r.accuracy
+    .map((a) =>
+      a.accuracy === null
+        ? `seat ${a.seat}: nothing to judge`
+        : `seat ${a.seat} ${a.accuracy.toFixed(1)} (${plural(a.judged, "decision")} judged: ` +
+          `${plural(a.counts.inaccuracy, "inaccuracy", "inaccuracies")}, ${plural(a.counts.mistake, "mistake")}, ${plural(a.counts.blunder, "blunder")})`,
+    )
+    .join("; ")}`;
+}
+
+/** The whole review as lines. */
+export function reviewLines(r: Review, gameName: string): string[] {
+  const seats = r.seats.length === 1 ? `seat ${r.seats[0]}` : `seats ${r.seats.join(", ")}`;
+  const lines = [`Review of a match of ${gameName}, ${seats}.`, reviewUnitLine(r), ""];
+  for (const h of r.hands) {
+    lines.push(...handHeading(h, r));
+    const forced = h.decisions.filter((d): d is Unjudged => "skipped" in d).length;
+    for (const d of h.decisions) {
+      if ("skipped" in d) continue;
+      lines.push(decisionLine(d));
+      lines.push(...discardLines(d));
+    }
+    if (forced > 0)
+      lines.push(`  (${plural(forced, "decision")} with one way to go, or a count, not judged)`);
+    lines.push("");
+  }
+  lines.push(accuracyLine(r));
+  if (r.winners) lines.push(`The match: won by ${r.winners.map((s) => `seat ${s}`).join(" and ")}.`);
+  return lines;
+}
