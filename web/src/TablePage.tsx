@@ -36,6 +36,7 @@ import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { ForfeitPanel } from "./panels/ForfeitPanel.js";
+import { HandsLaidOut, laysOutHands } from "./tables/hands-laid-out.js";
 import { ResignControl } from "./panels/ResignControl.js";
 import { RESIGNED } from "../../src/words/match-outcome.js";
 import { TAKE_YOUR_SEAT, hostOf, inviteLine } from "../../src/words/invite.js";
@@ -442,6 +443,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       </button>
     </>
   );
+  // At a hand's end the hands lie laid out on the felt, by the game's table or else here (every seat's
+  // cards left, where the result lists them): the panel beside sums up.
+  const ended =
+    status &&
+    (phase === "handover" || phase === "matchover") &&
+    !status.forfeit &&
+    handEnd?.hand === status.hand;
+  const genericLayout =
+    !!ended && !Table?.laysOutHandEnd && !!handEnd && laysOutHands(handEnd.result, info.players);
+  const laidOut = !!ended && (!!Table?.laysOutHandEnd || genericLayout);
   // The hands lie laid out on the felt; the panel that says how the hand ended sits beside them.
   // A match given up ends where play stopped, its own panel saying so.
   const handEndPanel =
@@ -460,6 +471,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           reader={reader}
           game={game}
           matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+          laidOut={laidOut}
         >
           {you !== NOBODY && phase === "handover" && (
             <button
@@ -538,8 +550,11 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </TableSeats>
       <section aria-label="The table" className="board" data-table={info.game} data-anim-felt ref={felt}>
-        <div className="felt-content" ref={feltContent}>
+        <div className="felt-content" ref={feltContent} data-fit-all={genericLayout || undefined}>
           {Table && tableProps && <Table.Board {...tableProps} />}
+          {genericLayout && handEnd && (
+            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} />
+          )}
         </div>
         {boardLines.length > 0 && (
           <details className="board-words">

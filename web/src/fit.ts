@@ -16,17 +16,22 @@ const sizeOf = (felt: HTMLElement): string => `${felt.clientWidth}x${felt.client
 function fit(felt: HTMLElement, content: HTMLElement): void {
   // A table whose piles stand at fixed places marks what is said beside them (`data-fit`): only
   // that is zoomed, so that the piles never move; else the whole table is.
-  for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit]")])
+  // Every zoom set before, a part no longer marked (a hand's end zooms the whole table) included.
+  for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit], [style*=zoom]")])
     if (el.style.zoom) el.style.zoom = "";
-  const inner = content.querySelector<HTMLElement>("[data-fit]") ?? content;
+  // At a hand's end with the hands laid out below the table, the whole of it is zoomed.
+  const inner = content.hasAttribute("data-fit-all")
+    ? content
+    : (content.querySelector<HTMLElement>("[data-fit]") ?? content);
   let zoom = 1;
   // Zooming rewraps the content (it gets wider room), so its height is measured again: two steps settle it.
   for (let i = 0; i < 3; i++) {
     const over = felt.scrollHeight - felt.clientHeight;
     const wide = felt.scrollWidth - felt.clientWidth;
     if (over <= 0 && wide <= 0) return;
-    const height = inner.getBoundingClientRect().height;
-    const width = inner.getBoundingClientRect().width;
+    // What it draws may overflow its own box (a grid row that does not grow): measured by its scroll size.
+    const height = Math.max(inner.getBoundingClientRect().height, inner.scrollHeight * zoom);
+    const width = Math.max(inner.getBoundingClientRect().width, inner.scrollWidth * zoom);
     const byHeight = height > 0 ? (height - Math.max(0, over)) / height : 1;
     const byWidth = width > 0 ? (width - Math.max(0, wide)) / width : 1;
     zoom = Math.max(LEAST, zoom * Math.min(byHeight, byWidth) - 0.01);
