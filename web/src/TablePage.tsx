@@ -38,7 +38,7 @@ import { ProofPanel } from "./panels/ProofPanel.js";
 import { ForfeitPanel } from "./panels/ForfeitPanel.js";
 import { HandsLaidOut, laysOutHands } from "./tables/hands-laid-out.js";
 import { ResignControl } from "./panels/ResignControl.js";
-import { RESIGNED } from "../../src/words/match-outcome.js";
+import { RESIGNED, leftTableLine } from "../../src/words/match-outcome.js";
 import { TAKE_YOUR_SEAT, hostOf, inviteLine } from "../../src/words/invite.js";
 import { PACES, useSettings } from "./settings.js";
 import { genericTable } from "./tables/generic.js";
@@ -398,7 +398,18 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const freeSeats = info.seats.filter((s) => s.kind === "open" && s.name === null);
   /** A newcomer (by an invite link) at a table with a seat for them: who asks them, and to what. */
   const invited = you === NOBODY && freeSeats.length > 0 && !status?.matchOver;
-  const toLobby = (): void => navigate("/");
+  // Back to the lobby from a finished match: the others who would play again are told (no game again).
+  const toLobby = (): void => {
+    if (you !== NOBODY && phase === "matchover") send({ type: "again", yes: false });
+    navigate("/");
+  };
+  const othersLeft =
+    phase === "matchover"
+      ? leftTableLine(
+          info.seats.filter((s) => s.left && s.seat !== you).map((s) => s.seat),
+          reader,
+        )
+      : null;
   const Table = ownTable ?? (genericTable(game) as unknown as GameTable<never>);
   const tableProps: TableProps<never> | null =
     view && status
@@ -423,7 +434,13 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   // (the seat stays yours: the record and the replay keep it, and the link brings you back here).
   const matchActions = status && phase === "matchover" && (
     <>
+      {othersLeft && (
+        <p role="status" data-testid="others-left">
+          {othersLeft}
+        </p>
+      )}
       {you !== NOBODY &&
+        !othersLeft &&
         (askedAgain ? (
           <p>Waiting for the others to say yes…</p>
         ) : (
@@ -501,7 +518,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         <h1>{info.gameName}</h1>
         <p className="table-links">
           Table <strong>{info.code}</strong> ·{" "}
-          <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
+          <a href="/" onClick={(e) => (e.preventDefault(), toLobby())}>
             Lobby
           </a>{" "}
           · <a href={`/rules/${info.game}`}>The rules</a> · <ShortcutSheet />
