@@ -320,8 +320,8 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           </figcaption>
         </figure>
       </div>
-      {/* While a hand is played only this is zoomed to fit (the piles never move); at its end, the whole table. */}
-      <div className="cribbage-play" data-fit={props.status.handOver ? undefined : true}>
+      {/* Only this is zoomed to fit: the board and the piles never move, the show at the hand's end included. */}
+      <div className="cribbage-play" data-fit>
         {view.deal === "five" && (
           <p className="variant" data-testid="five-card">
             Five-card cribbage: keep three, one count to 31; the first non-dealer starts with three for last.
