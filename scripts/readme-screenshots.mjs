@@ -1,10 +1,10 @@
 // The README's pictures of the tables, from the screenshots test/web-layout.test.ts writes to
 // test-artifacts/web/ (run it first, and test/web-moves.test.ts for Gin's knock): each game at
 // 1280x800 at a stage in the middle of a hand, Cribbage on a 390x844 phone, Gin's knock turn and a
-// Cribbage show at both sizes, written to docs/screenshots/ as JPEG (the felt's gradient makes a PNG
+// Cribbage show at both sizes, and the hands laid out at a hand's end, written to docs/screenshots/ as JPEG (the felt's gradient makes a PNG
 // of a whole screen three times larger), through Debian's Chromium, as the browser tests use it.
 //   npx vitest run test/web-layout.test.ts && npx vitest run test/web-moves.test.ts -t "knock turn" \
-//     && node scripts/readme-screenshots.mjs
+//     && npx vitest run test/web-hand-end.test.ts && node scripts/readme-screenshots.mjs
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,9 @@ const SHOTS = [
   ["gin-rummy-knock-phone", "gin-knock-390.png"],
   ["cribbage-show", "layout-cribbage-1280-handover-over.png"],
   ["cribbage-show-phone", "layout-cribbage-390-handover-over.png"],
+  // The hands laid out at a hand's end: Gin's (test/web-hand-end.test.ts) and Royal Corners'.
+  ["gin-rummy-hand-end", "hand-end-gin-1280.png"],
+  ["royal-corners-hand-end", "layout-royal-corners-1280-handover.png"],
 ];
 
 const missing = SHOTS.filter(([, file]) => !existsSync(join(FROM, file)));

@@ -109,6 +109,8 @@ describe("resigning and leaving in Chromium", { retry: 1 }, () => {
     await expect
       .poll(() => page.textContent("[data-testid=turn]"))
       .toMatch(/^You resigned: \w+ won by forfeit\.$/);
+    // Its last step ends with the forfeit's own panel, as the table did.
+    await expect.poll(() => forfeitLine(page)).toMatch(/^You resigned: \w+ won by forfeit\.$/);
   });
 
   it("a friend by invite takes their seat, resigns, and both see the forfeit, play again, and leave", async () => {
@@ -151,8 +153,16 @@ describe("resigning and leaving in Chromium", { retry: 1 }, () => {
     // A finished table is left for the lobby.
     await resign(ann);
     await expect.poll(() => forfeitLine(bob)).toBe("Ann resigned: you won by forfeit.");
+    // Ann would play again; Bob goes back to the lobby, and Ann is told so rather than left waiting.
+    await endPanel(ann).getByRole("button", { name: "Play again?" }).click();
+    await endPanel(ann).getByText("Waiting for the others to say yes…").waitFor();
     await endPanel(bob).getByRole("button", { name: "Back to the lobby" }).click();
     await bob.waitForURL((u) => u.pathname === "/");
     await bob.getByRole("button", { name: "Play the computer" }).waitFor();
+    await expect
+      .poll(() => endPanel(ann).locator("[data-testid=others-left]").textContent())
+      .toBe("Bob went back to the lobby: no game again at this table.");
+    expect(await endPanel(ann).getByText("Waiting for the others to say yes…").count()).toBe(0);
+    expect(await endPanel(ann).getByRole("button", { name: "Play again?" }).count()).toBe(0);
   });
 });

@@ -248,7 +248,7 @@ export function attachChannel(
         return;
       }
       case "again": {
-        const r = await authority.finishing.again(table, c.cred);
+        const r = await authority.finishing.again(table, c.cred, m.yes !== false);
         if (!r.ok) return error(c, r.error.code, r.error.message);
         return;
       }

@@ -11,7 +11,7 @@ import { type Result, ok } from "../engine/result.js";
 import { type Credential, type ServerError, fail, viewerAt } from "./credentials.js";
 import type { LiveTable } from "./live-table.js";
 import type { Lobby } from "./lobby.js";
-import type { MatchResult, SeatRow, Storage, TableRow } from "./storage.js";
+import { type MatchResult, NOT_AGAIN, type SeatRow, type Storage, type TableRow } from "./storage.js";
 import type { TableMaker } from "./table-making.js";
 import type { Tables } from "./tables.js";
 
@@ -64,7 +64,7 @@ export class Finishing {
    * "Play again?": once every person at a finished table asked, a new table
    * with the same game, options and seats; each person keeps their seat's secret.
    */
-  async again(tableId: string, cred: Credential): Promise<Result<string | null, ServerError>> {
+  async again(tableId: string, cred: Credential, yes = true): Promise<Result<string | null, ServerError>> {
     const { storage, tables } = this.host;
     const r = await tables.withTable(tableId, async (t): Promise<Result<string | null, ServerError>> => {
       const v = viewerAt(t, cred);
@@ -76,6 +76,15 @@ export class Finishing {
       const asker = t.seats[v.value].player_id;
       if (asker && t.bots.has(asker))
         return fail("forbidden", "play again is the people's to ask, not a bot's");
+      // No: the seat's person went back to the lobby, and the others waiting to play again are told.
+      if (!yes) {
+        if (t.seats[v.value].again === NOT_AGAIN) return ok(null);
+        await storage.setAgain(tableId, v.value, NOT_AGAIN);
+        t.seats[v.value] = { ...t.seats[v.value], again: NOT_AGAIN };
+        t.meta = true;
+        tables.changed(tableId);
+        return ok(null);
+      }
       await storage.setAgain(tableId, v.value);
       t.seats[v.value] = { ...t.seats[v.value], again: 1 };
       // The people decide; a bot's seat at the new table is kept for it (an invitation).

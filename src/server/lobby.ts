@@ -6,7 +6,7 @@
 import type { Seat } from "../engine/game.js";
 import type { LiveTable } from "./live-table.js";
 import type { TableInfo } from "./messages.js";
-import type { Storage } from "./storage.js";
+import { NOT_AGAIN, type Storage } from "./storage.js";
 import type { Tables } from "./tables.js";
 
 /** What the lobby needs of the authority. */
@@ -65,6 +65,7 @@ export class Lobby {
         invited: s.invited ? (names.get(s.invited) ?? "?") : null,
         away: s.kind === "open" && this.host.isAway(t.row.id, s.seat),
         again: s.again === 1,
+        left: s.again === NOT_AGAIN,
       })),
       seq: t.table.seq,
       againId: t.row.again_id,

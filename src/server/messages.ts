@@ -95,6 +95,8 @@ export const seatInfo = z.object({
   /** True while the seat's person is gone past the grace period and the computer plays for them. */
   away: z.boolean(),
   again: z.boolean(),
+  /** True once the seat's person said no to playing again: they went back to the lobby. */
+  left: z.boolean(),
 });
 
 export const tableInfo = z.object({
@@ -152,7 +154,8 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("move"), move: moveJson }).strict(),
   z.object({ type: z.literal("next"), hand: z.number().int().min(1) }).strict(),
   z.object({ type: z.literal("chat"), text: plain(CHAT_MAX) }).strict(),
-  z.object({ type: z.literal("again") }).strict(),
+  // `yes: false`: no, back to the lobby (the others waiting to play again are told).
+  z.object({ type: z.literal("again"), yes: z.boolean().optional() }).strict(),
   z.object({ type: z.literal("leave") }).strict(),
   /**
    * The seat gives the match up: it ends at once, every other seat winning (`cardroom bot` sends it

@@ -21,6 +21,9 @@ import {
 import { type Checkpointer, startCheckpointer } from "./checkpointer.js";
 import { DEFAULT_SQLITE_FILE } from "./defaults.js";
 
+/** A seat's `again` when its person said no to playing again (went back to the lobby). */
+export const NOT_AGAIN = -1;
+
 export type SeatKind = "open" | "computer";
 
 export interface PlayerRow {
@@ -89,7 +92,7 @@ export interface SeatRow {
   readonly player_id: string | null;
   /** SHA-256 of the seat's secret, while a person holds it. */
   readonly secret_hash: string | null;
-  /** Whether the seat's person asked to play again. */
+  /** Whether the seat's person asked to play again: 1 yes, NOT_AGAIN no, 0 not yet. */
   readonly again: number;
   /** Since when the seat's person has had no connection (ISO time), or null; a restarted server reads it. */
   readonly gone_since: string | null;
@@ -150,7 +153,8 @@ export interface Storage {
   /** A new secret for a seat `playerId` holds (a bot taking its seat back); false when it holds it not. */
   renewSeat(tableId: string, seat: number, playerId: string, secretHash: string): Promise<boolean>;
   releaseSeat(tableId: string, seat: number): Promise<void>;
-  setAgain(tableId: string, seat: number): Promise<void>;
+  /** The seat's answer to "play again?": 1 yes, NOT_AGAIN no (its person went back to the lobby). */
+  setAgain(tableId: string, seat: number, answer?: 1 | typeof NOT_AGAIN): Promise<void>;
   /** Links a finished table to its "play again" table; false when another process linked one first. */
   linkAgain(tableId: string, againId: string): Promise<boolean>;
   /**
@@ -549,10 +553,10 @@ class KyselyStorage implements Storage {
       .execute();
   }
 
-  async setAgain(tableId: string, seat: number): Promise<void> {
+  async setAgain(tableId: string, seat: number, answer: 1 | typeof NOT_AGAIN = 1): Promise<void> {
     await this.db
       .updateTable("seat")
-      .set({ again: 1 })
+      .set({ again: answer })
       .where("table_id", "=", tableId)
       .where("seat", "=", seat)
       .execute();

@@ -95,6 +95,34 @@ describe("the end of a hand in words", () => {
     expect(lines).toContain("Games won: Bo 2 games (a skunk).");
   });
 
+  it("names a cribbage double skunk, and a skunk not counted at the table", () => {
+    const at = (reason: string, games: number[]) => ({
+      points: [0, 0],
+      winners: [1],
+      reason,
+      detail: { starter: "5H", hands: [[], []], crib: [], games },
+    });
+    const bo = readerFor(0, [null, "Bo"]);
+    const double = handResultLines(
+      9,
+      at("seat 1 reached 121: a double skunk, two games", [0, 2]),
+      [55, 121],
+      cribbage,
+      bo,
+    );
+    expect(double).toContain("Hand 9 over (Bo reached 121: a double skunk, two games).");
+    expect(double).toContain("Games won: Bo 2 games (a double skunk).");
+    const plain = handResultLines(
+      9,
+      at("seat 1 reached 121: a skunk, not counted at this table", [0, 1]),
+      [85, 121],
+      cribbage,
+      bo,
+    );
+    expect(plain).toContain("Hand 9 over (Bo reached 121: a skunk, not counted at this table).");
+    expect(plain).toContain("Games won: Bo one game.");
+  });
+
   it("still says the details of a game without words of its own", () => {
     const lines = handResultLines(
       1,

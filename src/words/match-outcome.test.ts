@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { RESIGNED, forfeitEndLine, matchOutcomeLine, resignConsequence } from "./match-outcome.js";
+import {
+  RESIGNED,
+  forfeitEndLine,
+  leftTableLine,
+  matchOutcomeLine,
+  resignConsequence,
+} from "./match-outcome.js";
 import { readerFor } from "./reader.js";
 
 describe("matchOutcomeLine", () => {
@@ -49,5 +55,16 @@ describe("resignConsequence", () => {
   it("says who wins a resigned match: the other side of two, every other player of more", () => {
     expect(resignConsequence(2)).toBe("The other side wins it.");
     expect(resignConsequence(4)).toBe("Every other player wins it.");
+  });
+});
+
+describe("leftTableLine", () => {
+  it("tells whoever would play again who went back to the lobby, and nothing when nobody did", () => {
+    const r = readerFor(0, ["Ann", "Milo", "Wren"]);
+    expect(leftTableLine([1], r)).toBe("Milo went back to the lobby: no game again at this table.");
+    expect(leftTableLine([1, 2], r)).toBe(
+      "Milo and Wren went back to the lobby: no game again at this table.",
+    );
+    expect(leftTableLine([], r)).toBeNull();
   });
 });

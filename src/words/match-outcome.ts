@@ -54,3 +54,12 @@ export function forfeitEndLine(
       : `${who} gave the match up${forfeit.reason ? ` (${forfeit.reason})` : ""}`;
   return winners.length ? `${how}: ${listed(winners.map(r.name))} won by forfeit.` : `${how}.`;
 }
+
+/**
+ * The people who went back to the lobby from a finished table, told to whoever would play again:
+ * "Milo went back to the lobby: no game again at this table." Null when nobody has.
+ */
+export function leftTableLine(left: readonly Seat[], r: Reader): string | null {
+  if (!left.length) return null;
+  return `${capital(listed(left.map(r.name)))} went back to the lobby: no game again at this table.`;
+}

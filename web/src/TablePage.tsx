@@ -36,8 +36,9 @@ import { ChatPanel } from "./panels/ChatPanel.js";
 import { HintPanel, isHinted } from "./panels/HintPanel.js";
 import { ProofPanel } from "./panels/ProofPanel.js";
 import { ForfeitPanel } from "./panels/ForfeitPanel.js";
+import { HandsLaidOut, laysOutHands } from "./tables/hands-laid-out.js";
 import { ResignControl } from "./panels/ResignControl.js";
-import { RESIGNED } from "../../src/words/match-outcome.js";
+import { RESIGNED, leftTableLine } from "../../src/words/match-outcome.js";
 import { TAKE_YOUR_SEAT, hostOf, inviteLine } from "../../src/words/invite.js";
 import { PACES, useSettings } from "./settings.js";
 import { genericTable } from "./tables/generic.js";
@@ -470,7 +471,18 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const freeSeats = info.seats.filter((s) => s.kind === "open" && s.name === null);
   /** A newcomer (by an invite link) at a table with a seat for them: who asks them, and to what. */
   const invited = you === NOBODY && freeSeats.length > 0 && !status?.matchOver;
-  const toLobby = (): void => navigate("/");
+  // Back to the lobby from a finished match: the others who would play again are told (no game again).
+  const toLobby = (): void => {
+    if (you !== NOBODY && phase === "matchover") send({ type: "again", yes: false });
+    navigate("/");
+  };
+  const othersLeft =
+    phase === "matchover"
+      ? leftTableLine(
+          info.seats.filter((s) => s.left && s.seat !== you).map((s) => s.seat),
+          reader,
+        )
+      : null;
   const Table = ownTable ?? (genericTable(game) as unknown as GameTable<never>);
   const tableProps: TableProps<never> | null =
     view && status
@@ -497,7 +509,13 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   // (the seat stays yours: the record and the replay keep it, and the link brings you back here).
   const matchActions = status && phase === "matchover" && (
     <>
+      {othersLeft && (
+        <p role="status" data-testid="others-left">
+          {othersLeft}
+        </p>
+      )}
       {you !== NOBODY &&
+        !othersLeft &&
         (askedAgain ? (
           <p>Waiting for the others to say yes…</p>
         ) : (
@@ -517,6 +535,16 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       </button>
     </>
   );
+  // At a hand's end the hands lie laid out on the felt, by the game's table or else here (every seat's
+  // cards left, where the result lists them): the panel beside sums up.
+  const ended =
+    status &&
+    (phase === "handover" || phase === "matchover") &&
+    !status.forfeit &&
+    handEnd?.hand === status.hand;
+  const genericLayout =
+    !!ended && !Table?.laysOutHandEnd && !!handEnd && laysOutHands(handEnd.result, info.players);
+  const laidOut = !!ended && (!!Table?.laysOutHandEnd || genericLayout);
   // The hands lie laid out on the felt; the panel that says how the hand ended sits beside them.
   // A match given up ends where play stopped, its own panel saying so.
   const handEndPanel =
@@ -535,6 +563,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           reader={reader}
           game={game}
           matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
+          laidOut={laidOut}
         >
           {you !== NOBODY && phase === "handover" && (
             <button
@@ -564,7 +593,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         <h1>{info.gameName}</h1>
         <p className="table-links">
           Table <strong>{info.code}</strong> ·{" "}
-          <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
+          <a href="/" onClick={(e) => (e.preventDefault(), toLobby())}>
             Lobby
           </a>{" "}
           · <RulesDialog game={info.game} gameName={info.gameName} /> · <ShortcutSheet />
@@ -617,8 +646,11 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </TableSeats>
       <section aria-label="The table" className="board" data-table={info.game} data-anim-felt ref={felt}>
-        <div className="felt-content" ref={feltContent}>
+        <div className="felt-content" ref={feltContent} data-fit-all={genericLayout || undefined}>
           {Table && tableProps && <Table.Board {...tableProps} />}
+          {genericLayout && handEnd && (
+            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} />
+          )}
         </div>
         {boardLines.length > 0 && (
           <details className="board-words">

@@ -16,23 +16,44 @@ const sizeOf = (felt: HTMLElement): string => `${felt.clientWidth}x${felt.client
 function fit(felt: HTMLElement, content: HTMLElement): void {
   // A table whose piles stand at fixed places marks what is said beside them (`data-fit`): only
   // that is zoomed, so that the piles never move; else the whole table is.
-  for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit]")])
+  // Every zoom set before, a part no longer marked (a hand's end zooms the whole table) included.
+  for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit], [style*=zoom]")])
     if (el.style.zoom) el.style.zoom = "";
-  const inner = content.querySelector<HTMLElement>("[data-fit]") ?? content;
-  let zoom = 1;
-  // Zooming rewraps the content (it gets wider room), so its height is measured again: two steps settle it.
-  for (let i = 0; i < 3; i++) {
-    const over = felt.scrollHeight - felt.clientHeight;
-    const wide = felt.scrollWidth - felt.clientWidth;
-    if (over <= 0 && wide <= 0) return;
-    const height = inner.getBoundingClientRect().height;
-    const width = inner.getBoundingClientRect().width;
-    const byHeight = height > 0 ? (height - Math.max(0, over)) / height : 1;
-    const byWidth = width > 0 ? (width - Math.max(0, wide)) / width : 1;
-    zoom = Math.max(LEAST, zoom * Math.min(byHeight, byWidth) - 0.01);
-    inner.style.zoom = String(zoom);
-    if (zoom === LEAST) return;
+  // At a hand's end with the hands laid out below the table, the whole of it is zoomed.
+  const inner = content.hasAttribute("data-fit-all")
+    ? content
+    : (content.querySelector<HTMLElement>("[data-fit]") ?? content);
+  // Fitted when the felt does not scroll and what is zoomed does not run out of its own place (below
+  // it, "The table in words" sits on the felt).
+  const fits = (): boolean =>
+    felt.scrollHeight - felt.clientHeight <= 0 &&
+    felt.scrollWidth - felt.clientWidth <= 0 &&
+    inner.scrollHeight <= inner.clientHeight + 1 &&
+    content.scrollHeight <= content.clientHeight + 1;
+  if (fits()) return;
+  // A first guess from how far it runs over (what it draws may overflow its own box, as a grid row
+  // that does not grow: measured by its scroll size too)...
+  const over = felt.scrollHeight - felt.clientHeight;
+  const wide = felt.scrollWidth - felt.clientWidth;
+  const height = Math.max(inner.getBoundingClientRect().height, inner.scrollHeight);
+  const width = Math.max(inner.getBoundingClientRect().width, inner.scrollWidth);
+  const byHeight = height > 0 ? (height - Math.max(0, over)) / height : 1;
+  const byWidth = width > 0 ? (width - Math.max(0, wide)) / width : 1;
+  let guess = Math.min(1, Math.max(LEAST, Math.min(byHeight, byWidth) - 0.01));
+  const zoomTo = (z: number): boolean => {
+    inner.style.zoom = String(z);
+    return fits();
+  };
+  // ...then halved toward the largest zoom that fits, as zooming rewraps the content (a few layouts,
+  // only when the table runs over the felt).
+  let [lo, hi] = zoomTo(guess) ? [guess, 1] : [LEAST, guess];
+  for (let k = 0; k < 5 && hi - lo > 0.01; k++) {
+    const mid = (lo + hi) / 2;
+    if (zoomTo(mid)) lo = mid;
+    else hi = mid;
   }
+  guess = lo;
+  inner.style.zoom = String(guess);
 }
 
 /**

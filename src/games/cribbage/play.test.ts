@@ -141,11 +141,11 @@ describe("the end of the game (rules 6 and 8)", () => {
 
   it("rule 8: a skunk is measured at the target, so points past it do not make one", () => {
     // Seat 0 (dealer) holds AS 2S 3D 4H with KD turned: 8; its crib 5C 5D JC QS: 17.
-    const deal = (scores: number[]) => {
+    const deal = (scores: number[], skunk = true) => {
       const t = Table.start(cribbage, {
         players: 2,
         seed: 7,
-        options: { skunk: true },
+        options: { skunk },
         setup: {
           dealer: 0,
           hands: ["AS 2S 3D 4H".split(" "), "TC 9H 7C 6C".split(" ")],
@@ -178,8 +178,54 @@ describe("the end of the game (rules 6 and 8)", () => {
     const skunk = deal([110, 87]);
     expect(skunk.status().scores).toEqual([136, 90]);
     expect(skunk.view(0).games).toEqual([2, 0]);
+    expect(reasonOf(skunk)).toBe("seat 0 reached 121: a skunk, two games");
+    expect(reasonOf(over)).toBe("seat 0 reached 121");
+  });
+
+  it("rule 8: a skunk and a double skunk are said, counted or not", () => {
+    const deal = (scores: number[], skunk: boolean) => {
+      const t = Table.start(cribbage, {
+        players: 2,
+        seed: 7,
+        options: { skunk },
+        setup: {
+          dealer: 0,
+          hands: ["AS 2S 3D 4H".split(" "), "TC 9H 7C 6C".split(" ")],
+          crib: "5C 5D JC QS".split(" "),
+          starter: "KD",
+        },
+      });
+      if (!t.ok) throw new Error(t.error.message);
+      const at = atScores(t.value, scores);
+      const moves: [number, string][] = [
+        [1, "TC"],
+        [0, "AS"],
+        [1, "9H"],
+        [0, "2S"],
+        [1, "7C"],
+        [0, "go"],
+        [1, "go"],
+        [0, "3D"],
+        [1, "6C"],
+        [0, "4H"],
+      ];
+      for (const [seat, m] of moves) play(at, seat, m);
+      return at;
+    };
+    // Seat 1 ends on 60: 61 short of 121, a double skunk (two games, as rule 8 counts it).
+    const double = deal([110, 57], true);
+    expect(double.status().scores).toEqual([136, 60]);
+    expect(double.view(0).games).toEqual([2, 0]);
+    expect(reasonOf(double)).toBe("seat 0 reached 121: a double skunk, two games");
+    // With the option off a skunk is one game, and still said.
+    const plain = deal([110, 87], false);
+    expect(plain.view(0).games).toEqual([1, 0]);
+    expect(reasonOf(plain)).toBe("seat 0 reached 121: a skunk, not counted at this table");
   });
 });
+
+/** Why the match ended, as the table's result says. */
+const reasonOf = (t: Table): string | undefined => (t.view(0).result as { reason?: string } | null)?.reason;
 
 describe("the views of the pegging", () => {
   it("are snapshots: a later move does not change a view already taken", () => {

@@ -7,6 +7,7 @@ import {
   THREE_FOR_LAST_POINTS,
   countPoints,
   gamesForWin,
+  skunkOf,
   heelsPoints,
   isCribStep,
   keptSize,
@@ -339,8 +340,12 @@ export function endGame(s: CribbageState, winner: Seat): void {
   for (let p = 0; p < s.players; p++) if (p !== winner) runnerUp = Math.max(runnerUp, s.scores[p]);
   s.games.fill(0);
   s.games[winner] = gamesForWin(s.options.target, runnerUp, s.options.skunk);
+  const skunk = skunkOf(s.options.target, runnerUp);
   const reason =
-    `seat ${winner} reached ${s.options.target}` + (s.games[winner] === 2 ? ": a skunk, two games" : "");
+    `seat ${winner} reached ${s.options.target}` +
+    (skunk === null
+      ? ""
+      : `: a ${skunk}, ${s.games[winner] === 2 ? "two games" : "not counted at this table"}`);
   gatherKept(s);
   s.result = handResult(s, handPoints(s), [winner], reason, s.games.slice());
 }

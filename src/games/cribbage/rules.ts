@@ -318,3 +318,14 @@ export const SKUNK_MARGIN = 31;
 export function gamesForWin(target: number, runnerUpScore: number, skunk: boolean): number {
   return skunk && target - runnerUpScore >= SKUNK_MARGIN ? 2 : 1;
 }
+
+/**
+ * What players call a win by a wide margin, counted or not: a skunk (31 or more short of the
+ * target), a double skunk (61 or more). Rule 8 counts either as two games with the option on; the
+ * words say it either way.
+ */
+export const DOUBLE_SKUNK_MARGIN = 61;
+export function skunkOf(target: number, runnerUpScore: number): "skunk" | "double skunk" | null {
+  const margin = target - runnerUpScore;
+  return margin >= DOUBLE_SKUNK_MARGIN ? "double skunk" : margin >= SKUNK_MARGIN ? "skunk" : null;
+}

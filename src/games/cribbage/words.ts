@@ -62,8 +62,12 @@ export const cribbageWords: GameWords = {
   handDetail: (result, r) => {
     const games = result.detail?.games;
     if (!Array.isArray(games)) return [];
+    // Rule 8 counts a double skunk as a skunk (two games); the reason names which it was.
+    const skunk = result.reason.includes("double skunk") ? "a double skunk" : "a skunk";
     const won = games.flatMap((g, p) =>
-      typeof g === "number" && g > 0 ? [`${r.name(p)} ${g === 1 ? "one game" : `${g} games (a skunk)`}`] : [],
+      typeof g === "number" && g > 0
+        ? [`${r.name(p)} ${g === 1 ? "one game" : `${g} games (${skunk})`}`]
+        : [],
     );
     return won.length ? [`Games won: ${listed(won)}.`] : [];
   },

@@ -21,6 +21,7 @@ import { Link } from "../Link.js";
 import { eventLines } from "../../../src/words/event-lines.js";
 import { forfeitEndLine } from "../../../src/words/match-outcome.js";
 import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../../../src/words/reader.js";
+import { ForfeitPanel } from "../panels/ForfeitPanel.js";
 import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
 import { useSettings } from "../settings.js";
 import { TableSeats } from "../TableSeats.js";
@@ -386,15 +387,22 @@ export default function ReplayPage({ table, step: first }: { table: string; step
               </p>
             )}
           </div>
-          {handEnd && status && (
-            <HandEndPanel
-              end={handEnd}
-              scores={status.scores}
-              players={info.players}
-              reader={reader}
-              game={game}
-              matchWinners={status.matchOver ? (status.winners ?? []) : null}
-            />
+          {/* A forfeited match ends with its own panel, as at the table: who gave it up, who won by forfeit. */}
+          {status?.forfeit && status.matchOver ? (
+            <ForfeitPanel forfeit={status.forfeit} winners={status.winners ?? []} reader={reader} />
+          ) : (
+            handEnd &&
+            status && (
+              <HandEndPanel
+                end={handEnd}
+                scores={status.scores}
+                players={info.players}
+                reader={reader}
+                game={game}
+                matchWinners={status.matchOver ? (status.winners ?? []) : null}
+                laidOut={Boolean(Table.laysOutHandEnd)}
+              />
+            )
           )}
         </section>
         <section id="replay-earlier" aria-label="Before this step" className="log earlier">

@@ -71,6 +71,7 @@ export function HandEndPanel({
   reader,
   game,
   matchWinners,
+  laidOut = false,
   children,
 }: {
   end: HandEnd;
@@ -81,6 +82,12 @@ export function HandEndPanel({
   game: Worded;
   /** The match's winners once it is over, else null. */
   matchWinners: readonly Seat[] | null;
+  /**
+   * The hands lie laid out on the felt with what they score (the show, the melds, the cards left):
+   * the panel sums up (how it ended, each seat's points and score, how the match ended) and lists
+   * no cards the felt shows.
+   */
+  laidOut?: boolean;
   /** What goes on: "Next hand", "Play again?". */
   children?: ReactNode;
 }): ReactElement {
@@ -98,16 +105,22 @@ export function HandEndPanel({
   // The game's words for the hand, past what the title and the table say already: how it ended and
   // who won it, the hand's points (its first lines) and the match score (its last).
   const pointLines = game.words?.handPoints ? game.words.handPoints(result, reader).length : 1;
-  const words = handResultLines(hand, result, scores, game, reader)
-    .filter((l) => l !== "")
-    .slice(2 + pointLines, -1);
+  // Laid out on the felt, the hand's own details are there (the show, the lay-offs): what is left
+  // to say is how the match ended (games won, a skunk).
+  const words =
+    laidOut && matchWinners === null
+      ? []
+      : handResultLines(hand, result, scores, game, reader)
+          .filter((l) => l !== "")
+          .slice(2 + pointLines, -1);
   const seats = Array.from({ length: players }, (_, s) => s);
-  const showCards = seats.some((s) => cardsOf(result, s) !== null);
+  const showCards = !laidOut && seats.some((s) => cardsOf(result, s) !== null);
   return (
     <section
       className={`hand-end${open ? "" : " folded"}`}
       aria-labelledby="hand-end-title"
       data-hand-end={hand}
+      data-laid-out={laidOut || undefined}
     >
       <div className="hand-end-head">
         <h2 id="hand-end-title">{title}</h2>
@@ -120,11 +133,12 @@ export function HandEndPanel({
         >
           {open ? "Hide" : "Show"}
         </button>
+        {/* In the head: how it ended is the summary's first words, and a phone's panel has few lines. */}
+        <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
       </div>
-      <p className="hand-end-reason">{capital(seatsByName(result.reason, reader))}.</p>
       {/* Focusable: it scrolls when a hand's words run long. */}
       <div className="hand-end-body" id="hand-end-body" tabIndex={0} hidden={!open}>
-        <Lines className="hand-end-how" lines={end.how} />
+        {!laidOut && <Lines className="hand-end-how" lines={end.how} />}
         <table className="hand-end-seats">
           <thead>
             <tr>

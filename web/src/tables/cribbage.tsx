@@ -37,6 +37,69 @@ function useBackPegs(view: CribbageView): Pegs[] {
   return view.scores.map((front, p) => ({ front, back: Math.min(back[p], front) }));
 }
 
+type Show = CribbageView["shows"][number];
+
+/** A combination's name as a player marks it: "fifteen", "pair", "run of 3", "flush", "nobs". */
+const COMBO_NAME: Record<Show["breakdown"][number]["kind"], (cards: number) => string> = {
+  fifteen: () => "fifteen",
+  pair: () => "pair",
+  run: (n) => `run of ${n}`,
+  flush: (n) => `flush of ${n}`,
+  nobs: () => "nobs",
+};
+
+/** Each scoring combination of a show marked on the felt: its cards and its points beside them. */
+function Combos({ show }: { show: Show }): ReactElement | null {
+  if (show.breakdown.length === 0) return null;
+  return (
+    <ul className="combos" aria-label="What it scores">
+      {show.breakdown.map((c, k) => (
+        <li key={k} className="combo" data-combo={c.kind} data-points={c.points}>
+          <span className="combo-cards">
+            {c.cards.map((card) => (
+              <Card key={card} text={card} size="small" />
+            ))}
+          </span>
+          <span className="combo-points">
+            {COMBO_NAME[c.kind](c.cards.length)} <strong>{c.points}</strong>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Muggins: what the owner claimed and where the difference went (rule 7: a claim below the count
+ * scores the claim and the opponent takes what was missed; above it, the count, and the opponent
+ * takes the excess), to the next seat.
+ */
+function ClaimOutcome({
+  show,
+  name,
+  players,
+}: {
+  show: Show;
+  name: (s: number) => string;
+  players: number;
+}): ReactElement {
+  const claim = show.claim ?? show.total;
+  const owner = name(show.seat);
+  // The difference goes to the next seat (play.ts's claim).
+  const other = name((show.seat + 1) % players);
+  const line =
+    claim === show.total
+      ? `${capital(owner)} claimed ${claim}: right.`
+      : claim < show.total
+        ? `${capital(owner)} claimed ${claim}: ${show.total - claim} missed, pegged by ${other} (muggins).`
+        : `${capital(owner)} claimed ${claim}: ${claim - show.total} too many, pegged by ${other}.`;
+  return (
+    <p className="claimed" data-testid="claimed" data-claim={claim}>
+      {line}
+    </p>
+  );
+}
+
 /**
  * The muggins claim: a picker of the counts the server lists (0 to 29) and
  * one Claim button, instead of a button per count.
@@ -257,14 +320,14 @@ function Board(props: TableProps<CribbageView>): ReactElement {
           </figcaption>
         </figure>
       </div>
-      {/* While a hand is played only this is zoomed to fit (the piles never move); at its end, the whole table. */}
-      <div className="cribbage-play" data-fit={props.status.handOver ? undefined : true}>
+      {/* Only this is zoomed to fit: the board and the piles never move, the show at the hand's end included. */}
+      <div className="cribbage-play" data-fit>
         {view.deal === "five" && (
           <p className="variant" data-testid="five-card">
             Five-card cribbage: keep three, one count to 31; the first non-dealer starts with three for last.
           </p>
         )}
-        {view.cutForDeal && view.handNumber === 1 && (
+        {view.cutForDeal && view.handNumber === 1 && !props.status.handOver && (
           <p data-testid="cut-for-deal">
             Cut for the first deal:{" "}
             {view.cutForDeal.rounds
@@ -309,10 +372,13 @@ function Board(props: TableProps<CribbageView>): ReactElement {
                     ))}{" "}
                     + {view.starter && <Card text={view.starter} size="small" />}
                   </p>
+                  <Combos show={sh} />
                   <p className="spoken" data-testid="spoken">
                     “{sh.count}”: {sh.total} point{sh.total === 1 ? "" : "s"}
-                    {sh.claim !== undefined ? ` (claimed ${sh.claim})` : ""}
                   </p>
+                  {sh.claim !== undefined && (
+                    <ClaimOutcome show={sh} name={name} players={view.scores.length} />
+                  )}
                 </li>
               ))}
             </ol>
@@ -338,4 +404,5 @@ export const cribbageTable: GameTable<CribbageView> = {
   Board,
   Hand,
   ownMoves: (m) => m.type === "discard" || m.type === "claim",
+  laysOutHandEnd: true,
 };

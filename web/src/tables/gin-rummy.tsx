@@ -11,7 +11,8 @@ import type { Card as CardCode } from "../../../src/engine/cards.js";
 import { formatCard, parseCards } from "../../../src/engine/card-text.js";
 import { bestArrangement, deadwoodWithout } from "../../../src/games/gin-rummy/melds.js";
 import type { GinView } from "../../../src/games/gin-rummy/view.js";
-import { knockCardLine } from "../../../src/games/gin-rummy/words.js";
+import { ginWords, knockCardLine } from "../../../src/games/gin-rummy/words.js";
+import { readerFor } from "../../../src/words/reader.js";
 import { Card, cardFace } from "../Card.js";
 import { CardLine } from "../CardLine.js";
 import { HandCard, Pile, Stock, capital, drawMove } from "./shared.js";
@@ -264,6 +265,12 @@ function Board(props: TableProps<GinView>): ReactElement {
   const choices = useCardChoices(view, legal);
   const laid = new Set((view.result?.detail.layoffs ?? view.knock?.layoffs ?? []).map((l) => l.card));
   const detail = view.result?.detail;
+  const layoffLines = view.result
+    ? (ginWords.handDetail?.(
+        view.result,
+        readerFor(typeof view.seat === "number" ? view.seat : -1, [0, 1].map(name)),
+      ) ?? [])
+    : [];
   return (
     <div className={`gin-table${detail ? " over" : ""}`} data-testid="gin-rummy-table">
       <div className="piles">
@@ -337,7 +344,15 @@ function Board(props: TableProps<GinView>): ReactElement {
               <Melds melds={melds} laidOff={laid} />
               {detail.deadwoodCards[p].length > 0 && (
                 <div className="meld-groups">
-                  <div className="meld deadwood-cards" role="group" aria-label="Deadwood">
+                  <div
+                    className="meld deadwood-cards"
+                    role="group"
+                    aria-label={`Deadwood, ${detail.deadwood[p]}`}
+                    data-points={detail.deadwood[p]}
+                  >
+                    <span className="meld-name" aria-hidden="true">
+                      deadwood {detail.deadwood[p]}
+                    </span>
                     {detail.deadwoodCards[p].map((c) => (
                       <Card key={c} text={c} size="large" />
                     ))}
@@ -345,6 +360,12 @@ function Board(props: TableProps<GinView>): ReactElement {
                 </div>
               )}
             </div>
+          ))}
+          {/* What was laid off, and on which meld: the outlined cards in words. */}
+          {layoffLines.map((l, i) => (
+            <p key={i} className="layoffs" data-testid="layoffs">
+              <CardLine text={l} />
+            </p>
           ))}
         </section>
       )}
@@ -358,4 +379,5 @@ export const ginRummyTable: GameTable<GinView> = {
   arrangesHand: true,
   // The stock draws, the discard pile is taken; a knock is "Knock" or "Gin", then the card.
   madeOnTable: (m) => m.type === "draw" || m.type === "take",
+  laysOutHandEnd: true,
 };

@@ -9,6 +9,7 @@ import { type DragEvent, type ReactElement, useEffect, useRef, useState } from "
 import type { MoveJson } from "../../../src/engine/game.js";
 import type { CornersView } from "../../../src/games/royal-corners/view.js";
 import { cornerLabel, cornerName } from "../../../src/games/royal-corners/words.js";
+import { handCardsOf } from "./hands-laid-out.js";
 import { Card, cardFace } from "../Card.js";
 import { DROP_EVENT, pointerDragStart } from "./pointer-drag.js";
 import { capital } from "./shared.js";
@@ -179,7 +180,19 @@ function Board(props: TableProps<CornersView>): ReactElement {
           {view.out[seat]
             ? "out"
             : `${view.handSizes[seat]} ${view.handSizes[seat] === 1 ? "card" : "cards"}`}
-          {seat !== view.seat && view.known[seat].length > 0 && (
+          {/* At the hand's end each side lays its cards out with the penalty points they cost. */}
+          {view.result ? (
+            <span className="side-end" data-points={view.result.points[seat]}>
+              {" "}
+              {(handCardsOf(view.result, seat) ?? []).map((c, i) => (
+                <Card key={`${c}${i}`} text={c} size="small" />
+              ))}{" "}
+              <strong>
+                {view.result.points[seat]} penalty {view.result.points[seat] === 1 ? "point" : "points"}
+              </strong>
+            </span>
+          ) : null}
+          {!view.result && seat !== view.seat && view.known[seat].length > 0 && (
             <>
               {", holds "}
               {view.known[seat].map((c) => (
@@ -235,6 +248,7 @@ function Board(props: TableProps<CornersView>): ReactElement {
 
 export const royalCornersTable: GameTable<CornersView> = {
   Board,
+  laysOutHandEnd: true,
   // A corner's pile or the stock's card is chosen, then the corner it goes to.
   madeOnTable: (m) => m.type === "move" || (m.type === "play" && m.from === "stock"),
 };

@@ -72,6 +72,11 @@ export interface GameTable<V> {
   pickedOnTable?(move: MoveJson): boolean;
   /** The table lays the hand out its own way (Gin's melds): the player's sorting is not offered. */
   readonly arrangesHand?: boolean;
+  /**
+   * The table lays the hands out at a hand's end its own way (Cribbage's show, Gin's melds), each
+   * scoring combination marked: the page lays out no cards of its own, and its panel sums up.
+   */
+  readonly laysOutHandEnd?: boolean;
 }
 
 /** The moves of a picked card that a table offers beside its pile: an Eight's (a ROY Jack's) suit called. */
