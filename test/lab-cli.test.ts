@@ -23,6 +23,8 @@ describe("cardroom lab", () => {
       [["--game", "crazy-eights", "--games", "1e3"], /--games: expected a whole number/],
       [["--game", "crazy-eights", "--until", "lots"], /--until: expected a half-width/],
       [["--game", "crazy-eights", "--sprt", "5"], /--sprt: expected elo0,elo1/],
+      [["--game", "crazy-eights", "--alpha", "0.05"], /--alpha: goes with --sprt/],
+      [["--game", "crazy-eights", "--sprt", "0,10", "--beta", "0.7"], /--beta: expected an error rate/],
       [["--game", "crazy-eights", "--bots", "genius"], /--bots: unknown computer player level/],
       [["--game", "crazy-eights", "--flub"], /--flub: no such option/],
     ];
@@ -59,6 +61,17 @@ describe("cardroom lab", () => {
     expect(text.out).toMatch(/first dealer wins the match \d+\.\d% \[/);
     expect(text.out).toMatch(/a hand: eights played/);
   }, 240_000);
+
+  it("plays no more than --games with a stopping rule, and says it stopped unsettled", () => {
+    // Two levels: each deal is played once per seat rotation, so 10 matches are 5 deals.
+    const args = ["--game", "crazy-eights", "--bots", "random,easy", "--games", "10", "--sprt", "0,10"];
+    const r = cardroom(["lab", ...args, "--seed", "7", "--json"]);
+    expect(r.code).toBe(0);
+    const run = JSON.parse(r.out) as { matches: number; deals: number; ended: string };
+    expect(run.matches).toBe(10);
+    expect(run.deals).toBe(5);
+    expect(run.ended).toBe("cap");
+  }, 120_000);
 
   it("stops on Ctrl-C and still reports what it played", async () => {
     const child = spawn(process.execPath, [

@@ -233,6 +233,8 @@ function program(): Command {
     )
     .option("--until <±P%>", "play until every tested interval is this narrow (e.g. ±1%)")
     .option("--sprt <elo0,elo1>", "play until Fishtest's SPRT settles the tested score (e.g. 0,10)")
+    .option("--alpha <rate>", "the SPRT's false positive rate (default 0.05)")
+    .option("--beta <rate>", "the SPRT's false negative rate (default 0.05)")
     .option(
       "--skill",
       "also play hard against random and medium, and the seeing-everything ceiling against hard (Jaffe)",

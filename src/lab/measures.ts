@@ -401,14 +401,32 @@ export function measuresOf(plan: LabPlan, agg: Aggregates): LabMeasures {
 }
 
 /**
- * The SPRT of each variant's tested score: the base's own per-deal score,
- * and for each other variant 0.5 plus its paired difference from the base.
+ * The tested score's fair share, what Elo 0 stands for: the first dealer's 1/n of n seats; in a
+ * mixed line-up the first level's seats over all seats (1/2 for one against one).
  */
-export function sprtOf(plan: LabPlan, agg: Aggregates, elo0: number, elo1: number): Sprt[] {
+export function fairShare(plan: LabPlan): number {
+  const levels = plan.lineups[0].levels;
+  return mixedLineup(plan) ? levels.filter((l) => l === levels[0]).length / levels.length : 1 / plan.players;
+}
+
+/**
+ * The SPRT of each variant's tested score: the base's own per-deal score,
+ * and for each other variant the fair share plus its paired difference from the base.
+ */
+export function sprtOf(
+  plan: LabPlan,
+  agg: Aggregates,
+  elo0: number,
+  elo1: number,
+  alpha = 0.05,
+  beta = 0.05,
+): Sprt[] {
   const metric = testedMetric(plan);
+  const f = fairShare(plan);
   return agg.paired.map((p, v) => {
     const m = p[metric];
-    const shifted = v === 0 ? m : { n: m.n, sum: m.sum + 0.5 * m.n, sumsq: m.sumsq + m.sum + 0.25 * m.n };
-    return sprt(shifted, elo0, elo1);
+    const shifted =
+      v === 0 ? m : { n: m.n, sum: m.sum + f * m.n, sumsq: m.sumsq + 2 * f * m.sum + f * f * m.n };
+    return sprt(shifted, elo0, elo1, alpha, beta, f);
   });
 }

@@ -25,7 +25,7 @@ import {
   sentence,
   signed,
 } from "./report-words.js";
-import type { Distribution, Estimate, Rate } from "./stats.js";
+import { type Distribution, type Estimate, type Rate, pText } from "./stats.js";
 
 const ofRate = (r: Rate): Figure => ({ value: r.rate, lo: r.ci95[0], hi: r.ci95[1] });
 const ofEstimate = (e: Estimate): Figure => ({ value: e.mean, lo: e.ci95[0], hi: e.ci95[1] });
@@ -107,7 +107,7 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
       const e = d[key];
       if (e && e.n > 1 && e.p < 0.05)
         found.push(
-          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pPhrase(e.p)})`,
+          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pText(e.p)})`,
         );
     };
     pick("first_dealer_wins", "the first dealer's share of match wins", points);
@@ -162,8 +162,6 @@ const quartiles = (d: Distribution): string =>
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
 const pValue = (p: number): string => (p < 0.001 ? "< 0.001" : p.toFixed(3));
-/** "p < 0.001" or "p = 0.042". */
-const pPhrase = (p: number): string => (p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`);
 
 function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {
   const cells = ownCells(result.measures);

@@ -47,6 +47,9 @@ export interface StoppingRule {
   readonly until?: number;
   /** Stop when Fishtest's SPRT of every variant's tested score settles. */
   readonly sprt?: readonly [number, number];
+  /** The SPRT's false positive and false negative rates (0.05 each unless given). */
+  readonly alpha?: number;
+  readonly beta?: number;
 }
 
 /** The running figures after a whole prefix of batches. */
@@ -124,7 +127,9 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
       played.matches += r.matches;
       played.moves += r.moves;
       const tested = testedOf(plan, agg);
-      sprt = o.stop?.sprt ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1]) : null;
+      sprt = o.stop?.sprt
+        ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1], o.stop.alpha, o.stop.beta)
+        : null;
       const settled = settledBy(o.stop, tested, sprt);
       o.onProgress?.({
         batches: prefix.length,
@@ -134,7 +139,8 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
         settled,
       });
       if (settled) ended = "settled";
-      else if (prefix.length >= last) ended = fixed === null ? "cap" : "done";
+      // A run with a stopping rule that plays all its deals (--games is its cap) ended unsettled.
+      else if (prefix.length >= last) ended = fixed === null || o.stop ? "cap" : "done";
     }
     if (ended !== null) inner.abort();
   };

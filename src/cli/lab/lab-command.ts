@@ -13,6 +13,8 @@ export interface RepeatFlags {
   readonly games?: string;
   readonly until?: string;
   readonly sprt?: string;
+  readonly alpha?: string;
+  readonly beta?: string;
   readonly skill?: boolean;
   readonly batch?: string;
   readonly iterations?: string;
@@ -43,6 +45,8 @@ export function repeatCommand(flags: RepeatFlags, plan: LabPlan): string {
   add("--games", flags.games);
   add("--until", flags.until);
   add("--sprt", flags.sprt);
+  add("--alpha", flags.alpha);
+  add("--beta", flags.beta);
   if (flags.skill) words.push("--skill");
   add("--seed", plan.seed);
   add("--batch", flags.batch);

@@ -18,7 +18,7 @@ import {
 import type { CellMeasures } from "../../lab/measures.js";
 import { needsRows, outputProblem, writeOutputs } from "../../lab/outputs.js";
 import { rulesNeedEvents } from "../../lab/rule-counters.js";
-import type { Distribution, Estimate, Rate } from "../../lab/stats.js";
+import { type Distribution, type Estimate, type Rate, P_FLOOR } from "../../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
@@ -45,6 +45,8 @@ export interface LabFlags {
   games?: string;
   until?: string;
   sprt?: string;
+  alpha?: string;
+  beta?: string;
   skill?: boolean;
   seed?: string;
   threads?: string;
@@ -112,6 +114,14 @@ function untilFlag(text: string): number {
   const p = m ? Number(m[1]) : NaN;
   if (!(p > 0 && p < 50)) throw flagError("--until", `expected a half-width such as ±1%, got "${text}"`);
   return p / 100;
+}
+
+/** An SPRT error rate: a number strictly between 0 and 0.5. */
+function errorRate(flag: string, text: string): number {
+  const x = /^\s*\d*\.?\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!(x > 0 && x < 0.5))
+    throw flagError(flag, `expected an error rate between 0 and 0.5 (e.g. 0.05), got "${text}"`);
+  return x;
 }
 
 function sprtFlag(text: string): readonly [number, number] {
@@ -194,11 +204,18 @@ export function labSetup(flags: LabFlags): LabSetup {
       if (!lineups.some((x) => x.name === name)) lineups.push({ name, levels: seat(l) });
     }
   }
+  for (const [flag, given] of [
+    ["--alpha", flags.alpha],
+    ["--beta", flags.beta],
+  ] as const)
+    if (given !== undefined && flags.sprt === undefined) throw flagError(flag, "goes with --sprt");
   const stop: StoppingRule | undefined =
     flags.until !== undefined || flags.sprt !== undefined
       ? {
           ...(flags.until !== undefined ? { until: untilFlag(flags.until) } : {}),
           ...(flags.sprt !== undefined ? { sprt: sprtFlag(flags.sprt) } : {}),
+          ...(flags.alpha !== undefined ? { alpha: errorRate("--alpha", flags.alpha) } : {}),
+          ...(flags.beta !== undefined ? { beta: errorRate("--beta", flags.beta) } : {}),
         }
       : undefined;
   const games = flags.games === undefined ? undefined : wholeNumber("--games", flags.games, 0);
@@ -244,16 +261,15 @@ export function labSetup(flags: LabFlags): LabSetup {
     seed: String(seedOf(flags.seed)),
     fastSeeds: !flags.hmacSeeds,
     batchDeals,
-    deals: stop ? null : deals,
+    // --games caps a run a stopping rule ends: its deals are then fixed, the last batch cut short.
+    deals: stop && games === undefined ? null : deals,
     budget,
     measures: flags.measures !== false,
     ruleEvery,
     rows: needsRows(flags),
     ...(Object.keys(outside).length ? { outside } : {}),
   };
-  const maxBatches = stop
-    ? Math.ceil((games === undefined ? OPEN_RUN_DEALS : deals) / batchDeals)
-    : undefined;
+  const maxBatches = stop && games === undefined ? Math.ceil(OPEN_RUN_DEALS / batchDeals) : undefined;
   return { plan, stop, maxBatches, ladder };
 }
 
@@ -335,7 +351,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
     for (const [k, d] of Object.entries(c.differences)) {
       if (k === "level_score" && new Set(plan.lineups[0].levels).size < 2) continue;
       lines.push(
-        `    ${k.replace(/_/g, " ").padEnd(18)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p = ${d.p < 0.0001 ? "<0.0001" : d.p.toFixed(4)}`,
+        `    ${k.replace(/_/g, " ").padEnd(18)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
       );
     }
   }
@@ -347,7 +363,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
   }
   run.sprt?.forEach((s, v) =>
     lines.push(
-      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]: ` +
+      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1} against a fair share of ${pct(s.fair)}, alpha ${s.alpha}, beta ${s.beta}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]: ` +
         `${s.state === "H1" ? "elo1 accepted" : s.state === "H0" ? "elo0 accepted" : "not settled"}; Elo ${num(s.elo)} [${num(s.eloCi95[0])}, ${num(s.eloCi95[1])}]`,
     ),
   );
