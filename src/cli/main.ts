@@ -215,7 +215,9 @@ function program(): Command {
     .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
     .option(
       "--vary <name=v1,v2,...>",
-      "compare the values of one option, paired deal by deal (the first is the base)",
+      "compare the values of an option, paired deal by deal (the first is the base); repeat it for every combination of several",
+      collect,
+      [],
     )
     .option(
       "--bots <levels>",

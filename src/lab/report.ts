@@ -360,7 +360,10 @@ export function reportPage(
 ): ReportPage {
   const names = namesOf(plan);
   const nothing = result.matches === 0;
-  const variants = plan.variants.length > 1 ? `, ${plan.variants.length} variants of ${plan.vary}` : "";
+  const variants =
+    plan.variants.length > 1
+      ? `, ${plan.variants.length} variants of ${plan.vary?.split(",").join(" and ")}`
+      : "";
   return {
     title: `${names.game}: the lab's report`,
     about:

@@ -40,7 +40,7 @@ export interface LabFlags {
   game: string;
   players?: string;
   option: string[];
-  vary?: string;
+  vary?: string[];
   bots?: string;
   games?: string;
   until?: string;
@@ -83,7 +83,7 @@ const LADDER_GAMES = 100;
 /** A ladder's flags checked: its players (two or more, each once) and what it cannot be combined with. */
 function ladderPlayers(flags: LabFlags, given: readonly string[]): string[] {
   for (const [flag, set] of [
-    ["--vary", flags.vary !== undefined],
+    ["--vary", (flags.vary ?? []).length > 0],
     ["--skill", flags.skill === true],
     ["--until", flags.until !== undefined],
     ["--sprt", flags.sprt !== undefined],
@@ -105,6 +105,8 @@ const BATCH_MATCHES: Readonly<Record<string, number>> = { random: 256, easy: 64,
 const MIN_BATCHES = 32;
 /** Deals a run a stopping rule ends may play at most, unless --games says. */
 const OPEN_RUN_DEALS = 10_000_000;
+/** The most variants one run plays (every deal is played in each). */
+const MAX_VARIANTS = 64;
 /** Runs up to this many deals count the special rules on every deal by default. */
 const RULES_ON_EVERY_DEAL = 1000;
 
@@ -137,16 +139,11 @@ function sprtFlag(text: string): readonly [number, number] {
   return [nums[0], nums[1]];
 }
 
-/** The variants of `--vary name=v1,v2,...`, each checked as the game's option parser checks it. */
-function variantsOf(
-  flags: LabFlags,
-  game: ReturnType<typeof entryOrFail>["game"],
-): { vary: string | null; variants: LabVariant[] } {
-  const base = optionFlags(game, flags.option);
-  if (flags.vary === undefined) return { vary: null, variants: [{ label: "base", options: base }] };
-  const eq = flags.vary.indexOf("=");
-  if (eq <= 0) throw flagError("--vary", `expected name=value1,value2, got "${flags.vary}"`);
-  const name = flags.vary.slice(0, eq).trim();
+/** One `--vary name=v1,v2,...`: the option's name and its values, checked as far as they can be alone. */
+function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOrFail>["game"]) {
+  const eq = text.indexOf("=");
+  if (eq <= 0) throw flagError("--vary", `expected name=value1,value2, got "${text}"`);
+  const name = text.slice(0, eq).trim();
   const known = Object.keys(game.options);
   if (!Object.hasOwn(game.options, name))
     throw flagError(
@@ -155,22 +152,45 @@ function variantsOf(
     );
   if (flags.option.some((p) => p.slice(0, p.indexOf("=")).trim() === name))
     throw flagError(`--vary ${name}`, "is also set by --option (vary it or set it, not both)");
-  const values = flags.vary
+  const values = text
     .slice(eq + 1)
     .split(",")
     .map((v) => v.trim());
   if (values.length < 2 || values.some((v) => v === ""))
     throw flagError(`--vary ${name}`, "needs two or more values, comma-separated");
   if (new Set(values).size !== values.length) throw flagError(`--vary ${name}`, "names a value twice");
-  const variants = values.map((v) => {
+  return { name, values };
+}
+
+/**
+ * The variants of one or more `--vary name=v1,v2,...`: every combination of their values (the full
+ * factorial, the first `--vary` varying slowest), each checked as the game's option parser checks it.
+ * The first combination, every factor at its first value, is the base the others are compared with.
+ */
+function variantsOf(
+  flags: LabFlags,
+  game: ReturnType<typeof entryOrFail>["game"],
+): { vary: string | null; variants: LabVariant[] } {
+  const base = optionFlags(game, flags.option);
+  const given = flags.vary ?? [];
+  if (given.length === 0) return { vary: null, variants: [{ label: "base", options: base }] };
+  const factors = given.map((text) => factorOf(text, flags, game));
+  const names = factors.map((f) => f.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) throw flagError(`--vary ${twice}`, "is given twice (one --vary per option)");
+  let combos: string[][] = [[]];
+  for (const f of factors) combos = combos.flatMap((c) => f.values.map((v) => [...c, `${f.name}=${v}`]));
+  if (combos.length > MAX_VARIANTS)
+    throw flagError("--vary", `makes ${combos.length} variants; at most ${MAX_VARIANTS} run at once`);
+  const variants = combos.map((pairs) => {
     try {
-      return { label: `${name}=${v}`, options: optionFlags(game, [...flags.option, `${name}=${v}`]) };
+      return { label: pairs.join(" "), options: optionFlags(game, [...flags.option, ...pairs]) };
     } catch (e) {
       if (e instanceof UsageError) throw new UsageError(e.message.replace(/^--option /, "--vary "));
       throw e;
     }
   });
-  return { vary: name, variants };
+  return { vary: names.join(","), variants };
 }
 
 export function labSetup(flags: LabFlags): LabSetup {
