@@ -84,6 +84,10 @@ export const PAIRED_METRICS = [
   "drama",
   "decisiveness",
   "margin",
+  "hand_dealer_share",
+  "hand_first_player_share",
+  "first_hand_dealer",
+  "first_hand_first_player",
 ] as const;
 export type PairedMetric = (typeof PAIRED_METRICS)[number];
 
@@ -153,6 +157,10 @@ const zeroPaired = (): Record<PairedMetric, number> => ({
   drama: 0,
   decisiveness: 0,
   margin: 0,
+  hand_dealer_share: 0,
+  hand_first_player_share: 0,
+  first_hand_dealer: 0,
+  first_hand_first_player: 0,
 });
 
 export function addBatch(
@@ -184,6 +192,12 @@ export function addBatch(
     values.drama += m.drama * w;
     values.decisiveness += m.decisiveness * w;
     values.margin += m.margin * w;
+    if (m.hands > 0) {
+      values.hand_dealer_share += (m.dealerHandWins / m.hands) * w;
+      values.hand_first_player_share += (m.firstPlayerHandWins / m.hands) * w;
+    }
+    values.first_hand_dealer += m.firstHandDealer * w;
+    values.first_hand_first_player += m.firstHandFirstPlayer * w;
   });
   for (const perVariant of sums.values())
     perVariant.forEach((values, v) => {

@@ -44,6 +44,12 @@ export interface MatchSummary {
   readonly leadChanges: number;
   readonly drama: number;
   readonly decisiveness: number;
+  /** Hands won by their dealer, and by their first player (a shared hand counts as a share). */
+  readonly dealerHandWins: number;
+  readonly firstPlayerHandWins: number;
+  /** The first hand (the same cards in every variant of a deal) won by its dealer, by its first player. */
+  readonly firstHandDealer: number;
+  readonly firstHandFirstPlayer: number;
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
   /** The seat whose program lost the match by a fault, with the reason and its log. */
@@ -150,6 +156,10 @@ class MatchRecord {
   scale = 0;
   readonly seen: number[];
   readonly seatHandWins: number[];
+  dealerHandWins = 0;
+  firstPlayerHandWins = 0;
+  firstHandDealer = 0;
+  firstHandFirstPlayer = 0;
   hands = 0;
   moves = 0;
   turns = 0;
@@ -269,6 +279,15 @@ class MatchRecord {
     this.turns += this.handTurns;
     const r = state.result;
     const winners = r ? r.winners : [];
+    const share = winners.length ? 1 / winners.length : 0;
+    const byDealer = winners.includes(this.handDealer) ? share : 0;
+    const byFirst = winners.includes(this.handFirst) ? share : 0;
+    this.dealerHandWins += byDealer;
+    this.firstPlayerHandWins += byFirst;
+    if (this.hands === 1) {
+      this.firstHandDealer = byDealer;
+      this.firstHandFirstPlayer = byFirst;
+    }
     recordHand(
       cell,
       this.seatHandWins,
@@ -336,6 +355,10 @@ class MatchRecord {
       leadChanges: this.leadChanges,
       drama,
       decisiveness,
+      dealerHandWins: this.dealerHandWins,
+      firstPlayerHandWins: this.firstPlayerHandWins,
+      firstHandDealer: this.firstHandDealer,
+      firstHandFirstPlayer: this.firstHandFirstPlayer,
       handRows: this.hr,
       matchRows: null,
       ...(forfeit ? { forfeit } : {}),

@@ -6,7 +6,7 @@
  */
 import { type OptionValue, optionValueWords } from "../engine/options.js";
 import { findEntry } from "../games/index.js";
-import type { CellMeasures, LabMeasures } from "./measures.js";
+import { type CellMeasures, type LabMeasures, PAIRED_METRICS, type PairedMetric } from "./measures.js";
 import { writeWhole } from "./output-file.js";
 import type { Ladder, LadderRow } from "./ladder.js";
 import type { LabPlan, LabResult } from "./plan.js";
@@ -110,14 +110,10 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
           `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pText(e.p)})`,
         );
     };
-    pick("first_dealer_wins", "the first dealer's share of match wins", points);
-    pick("level_score", `${plan.lineups[0].levels[0]}'s score`, points);
-    pick("hands", "hands a match", amount);
-    pick("moves", "moves a match", amount);
-    pick("lead_changes", "lead changes a match", amount);
-    pick("drama", "drama", amount);
-    pick("decisiveness", "decisiveness", amount);
-    pick("margin", "the winning margin", amount);
+    for (const key of PAIRED_METRICS) {
+      const [what, fmt] = PAIRED_WORDS[key];
+      pick(key, what === null ? `${plan.lineups[0].levels[0]}'s score` : what, fmt);
+    }
     out.push(
       found.length
         ? sentence(`paired by deal, ${cmp.label} against ${cmp.base}: ${found.join("; ")}`)
@@ -161,6 +157,22 @@ const quartiles = (d: Distribution): string =>
     : ` (half of them between ${amount(d.quantiles[1])} and ${amount(d.quantiles[3])})`;
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
+
+/** What each paired figure is called in the summary (null: the first level's score, named by it), and its unit. */
+const PAIRED_WORDS: Record<PairedMetric, readonly [string | null, (x: number) => string]> = {
+  first_dealer_wins: ["the first dealer's share of match wins", points],
+  level_score: [null, points],
+  hands: ["hands a match", amount],
+  moves: ["moves a match", amount],
+  lead_changes: ["lead changes a match", amount],
+  drama: ["drama", amount],
+  decisiveness: ["decisiveness", amount],
+  margin: ["the winning margin", amount],
+  hand_dealer_share: ["the dealer's share of hands", points],
+  hand_first_player_share: ["the first player's share of hands", points],
+  first_hand_dealer: ["the first hand won by its dealer", points],
+  first_hand_first_player: ["the first hand won by its first player", points],
+};
 const pValue = (p: number): string => (p < 0.001 ? "< 0.001" : p.toFixed(3));
 
 function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {

@@ -371,7 +371,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
     for (const [k, d] of Object.entries(c.differences)) {
       if (k === "level_score" && new Set(plan.lineups[0].levels).size < 2) continue;
       lines.push(
-        `    ${k.replace(/_/g, " ").padEnd(18)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
+        `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
       );
     }
   }
