@@ -62,6 +62,11 @@ export interface CellAggregates {
   decisiveness: Moments;
   /** Hands the special rules were counted in. */
   ruleHands: number;
+  /** In the deals counted: decisions, those with one legal move, the legal moves (and their logarithms) per decision. */
+  decisions: number;
+  forced: number;
+  options: Moments;
+  logOptions: number;
   rules: Record<string, Moments>;
 }
 
@@ -123,6 +128,10 @@ function emptyCell(players: number): CellAggregates {
     decisiveness: emptyMoments(),
     ruleHands: 0,
     rules: {},
+    decisions: 0,
+    forced: 0,
+    options: emptyMoments(),
+    logOptions: 0,
   };
 }
 
@@ -297,6 +306,23 @@ export interface CellMeasures {
   readonly decisiveness: Estimate | null;
   /** Per special rule: how often it fires per hand, over the hands it was counted in. */
   readonly rules: Readonly<Record<string, Estimate>>;
+  /** Ludii's balance: 1 minus the spread between the seats' shares of match wins (1: even). */
+  readonly balance: number;
+  /** Matches shared or stopped at the hand limit: Ludii's drawishness. */
+  readonly drawishness: Rate;
+  /** The choice a player has, over the decisions counted (the deals the rules are counted in); null when none. */
+  readonly choice: ChoiceMeasures | null;
+}
+
+/** How much choice a player has (Browne's and Ludii's measures of a game's decisions). */
+export interface ChoiceMeasures {
+  readonly decisions: number;
+  /** Legal moves a decision. */
+  readonly options: Estimate;
+  /** Decisions with one legal move. */
+  readonly forced: Rate;
+  /** The geometric mean of the legal moves a decision: the effective branching factor. */
+  readonly branching: number;
 }
 
 export interface VariantMeasures {
@@ -338,6 +364,7 @@ function cellMeasures(plan: LabPlan, c: CellAggregates, lineup: string): CellMea
   for (const k of ruleKeys(plan.game))
     if (c.ruleHands) rules[k] = estimate(c.rules[k] ?? { n: c.ruleHands, sum: 0, sumsq: 0 });
   const levels = Object.keys(c.levelHands).sort();
+  const shares = c.seatWins.map((w) => (c.finished ? w / c.finished : 0));
   return {
     lineup,
     matches: c.matches,
@@ -371,6 +398,16 @@ function cellMeasures(plan: LabPlan, c: CellAggregates, lineup: string): CellMea
     comebacks: on ? rate(c.comebacks, c.drama.n) : null,
     decisiveness: on ? estimate(c.decisiveness) : null,
     rules,
+    balance: c.finished ? 1 - (Math.max(...shares) - Math.min(...shares)) : 0,
+    drawishness: rate(c.shared + (c.matches - c.finished), c.matches),
+    choice: c.decisions
+      ? {
+          decisions: c.decisions,
+          options: estimate(c.options),
+          forced: rate(c.forced, c.decisions),
+          branching: Math.exp(c.logOptions / c.decisions),
+        }
+      : null,
   };
 }
 

@@ -96,6 +96,11 @@ function randomMove(game: AnyGame, state: MatchState, seat: number, rng: Rng): M
   return n === 1 ? moves[0] : moves[rng.int(n)];
 }
 
+const choices: Move[] = [];
+/** How many legal moves `seat` has (the choice measures count them on the deals the rules are counted in). */
+const optionCount = (game: AnyGame, state: MatchState, seat: number): number =>
+  game.legalMoves(state, seat, choices);
+
 const winnersText = (w: readonly number[]): string => w.join(";");
 
 /** The seat that leads alone (high or low scores winning), or -1 when the lead is shared. */
@@ -139,6 +144,12 @@ class MatchRecord {
   readonly measure: boolean;
   readonly low: boolean;
   readonly rules: readonly string[];
+  /** Whether this match counts each decision's legal moves (the deals the rules are counted in). */
+  readonly choice: boolean;
+  /** This hand's decisions, those with one legal move, and their legal moves in all. */
+  handDecisions = 0;
+  handForced = 0;
+  handOptions = 0;
   /** Whether the rule counters read every move's events (the state before each move is kept). */
   readonly fullEvents: boolean;
   readonly ruleCounts: Record<string, number> = {};
@@ -182,10 +193,11 @@ class MatchRecord {
     this.measure = plan.measures;
     this.low = LOW_SCORES_WIN.has(plan.game);
     this.rules = task.rules ? ruleKeys(plan.game) : [];
+    this.choice = task.rules && plan.measures;
     this.fullEvents = this.rules.length > 0 && rulesNeedEvents(plan.game);
     this.moveEvents = moveEventsOf(game);
     this.firstDealer = state.dealer;
-    this.hr = plan.rows ? handColumns(n, this.rules) : null;
+    this.hr = plan.rows ? handColumns(n, this.rules, this.choice) : null;
     this.leader = this.measure ? soleLeader(state.scores, this.low) : -1;
     this.lastSole = this.leader;
     this.deficit = new Array<number>(n).fill(0);
@@ -200,8 +212,19 @@ class MatchRecord {
     this.handDealer = state.dealer;
   }
 
-  /** `seat` is about to move. */
-  turn(seat: number): void {
+  /** `seat` is about to move in `state`. */
+  turn(seat: number, state: MatchState): void {
+    if (this.choice) {
+      const n = optionCount(this.game, state, seat);
+      const c = this.cell;
+      c.decisions++;
+      addMoment(c.options, n);
+      c.logOptions += Math.log(n);
+      if (n === 1) c.forced++;
+      this.handDecisions++;
+      this.handOptions += n;
+      if (n === 1) this.handForced++;
+    }
     if (this.handMoves === 0) this.handFirst = seat;
     if (seat !== this.lastSeat) {
       this.handTurns++;
@@ -317,7 +340,15 @@ class MatchRecord {
       for (let p = 0; p < n; p++) hr[`points_${p}`].push(r?.points[p] ?? 0);
       hr.reason.push(r?.reason ?? "");
       for (const k of rules) hr[`rule_${k}`].push(this.ruleCounts[k] ?? 0);
+      if (this.choice) {
+        hr.decisions.push(this.handDecisions);
+        hr.forced_decisions.push(this.handForced);
+        hr.options.push(this.handOptions);
+      }
     }
+    this.handDecisions = 0;
+    this.handForced = 0;
+    this.handOptions = 0;
     for (const k of rules) this.ruleCounts[k] = 0;
     this.handMoves = 0;
     this.handTurns = 0;
@@ -397,7 +428,7 @@ export function playLabMatch(
       continue;
     }
     const seat = game.toAct(state)[0];
-    record.turn(seat);
+    record.turn(seat, state);
     const move =
       seats[seat] === randomBot
         ? randomMove(game, state, seat, rng)
@@ -445,7 +476,7 @@ async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates
         continue;
       }
       const seat = game.toAct(state)[0];
-      record.turn(seat);
+      record.turn(seat, state);
       const bot = seats[seat];
       let move: Move;
       if (bot) move = botMove(entry.value, bot, state, seat, rng, budget);
@@ -502,7 +533,7 @@ function recordHand(
   if (points) for (const w of winners) bump(cell.handPointsHist, points[w], 1);
 }
 
-function handColumns(n: number, rules: readonly string[]): Record<string, Cell[]> {
+function handColumns(n: number, rules: readonly string[], choice: boolean): Record<string, Cell[]> {
   const names = [
     "variant",
     "lineup",
@@ -518,6 +549,7 @@ function handColumns(n: number, rules: readonly string[]): Record<string, Cell[]
   for (let p = 0; p < n; p++) names.push(`points_${p}`);
   names.push("reason");
   for (const k of rules) names.push(`rule_${k}`);
+  if (choice) names.push("decisions", "forced_decisions", "options");
   return Object.fromEntries(names.map((k) => [k, [] as Cell[]]));
 }
 

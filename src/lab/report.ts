@@ -98,6 +98,15 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
       parts.push(
         `the winner was behind at some point in ${plusMinus(ofRate(c.comebacks))} of the matches won outright`,
       );
+    if (c.choice)
+      parts.push(
+        `a player chooses among ${amountPlusMinus(ofEstimate(c.choice.options))} legal moves a decision ` +
+          `(a branching factor of ${amount(c.choice.branching)}), and ${plusMinus(ofRate(c.choice.forced))} of decisions are forced`,
+      );
+    if (c.finished)
+      parts.push(
+        `the balance between seats is ${c.balance.toFixed(2)} (1 is even), and ${plusMinus(ofRate(c.drawishness))} of matches are drawn or unfinished`,
+      );
     if (parts.length) out.push(sentence(`${where.trim() ? `${where.trim()}, ` : ""}${parts.join("; ")}`));
   });
   for (const cmp of m.comparisons) {

@@ -338,6 +338,12 @@ function cellLines(plan: LabPlan, c: CellMeasures): string[] {
   const rules = Object.entries(c.rules);
   if (rules.length)
     out.push(`    a hand: ${rules.map(([k, e]) => `${k.replace(/_/g, " ")} ${estText(e)}`).join("; ")}`);
+  if (c.choice)
+    out.push(
+      `    choice: ${estText(c.choice.options)} legal moves a decision, branching factor ${num(c.choice.branching)}, ` +
+        `forced ${rateText(c.choice.forced)} (${c.choice.decisions.toLocaleString("en")} decisions counted)`,
+    );
+  out.push(`    balance ${c.balance.toFixed(3)}; drawish ${rateText(c.drawishness)}`);
   return out;
 }
 
