@@ -43,7 +43,15 @@ export function intervalChart(
   const records = measured.filter((r) => r.n > 0 && Number.isFinite(r.lo) && Number.isFinite(r.hi));
   const groups = new Set(records.map((r) => r.group)).size;
   const format = opts.percent === false ? ".3~f" : ".1%";
-  const x = { field: "value", type: "quantitative", title: opts.axis, axis: { format } };
+  // Zoomed to the intervals and the reference, not stretched from 0: a 1-3 point edge round a fair
+  // share of 25% fills the chart instead of a sliver of it.
+  const x = {
+    field: "value",
+    type: "quantitative",
+    title: opts.axis,
+    axis: { format, labelOverlap: "greedy", tickCount: 6 },
+    scale: { zero: false, nice: true },
+  };
   const y = { field: "key", type: "nominal", title: null, sort: null };
   const yOffset = groups > 1 ? { yOffset: { field: "group", type: "nominal", sort: null } } : {};
   const tooltip = [

@@ -6,7 +6,13 @@
  */
 import { type OptionValue, optionValueWords } from "../engine/options.js";
 import { findEntry } from "../games/index.js";
-import { type CellMeasures, type LabMeasures, PAIRED_METRICS, type PairedMetric } from "./measures.js";
+import {
+  type CellMeasures,
+  type LabMeasures,
+  PAIRED_METRICS,
+  type PairedMetric,
+  mixedLineup,
+} from "./measures.js";
 import { writeWhole } from "./output-file.js";
 import type { Ladder, LadderRow } from "./ladder.js";
 import type { LabPlan, LabResult } from "./plan.js";
@@ -60,11 +66,61 @@ function lineupWords(plan: LabPlan): string {
     : `${levels.join(", ")} round the table (rotated)`;
 }
 
+/** A paired count figure's base value (what a relative change is of), from the base variant's own measures. */
+function baseValue(c: CellMeasures, k: PairedMetric): number | null {
+  const values: Partial<Record<PairedMetric, number | undefined>> = {
+    hands: c.matchLength?.hands.mean,
+    moves: c.matchLength?.moves.mean,
+    lead_changes: c.leadChanges?.mean,
+    drama: c.drama?.mean,
+    decisiveness: c.decisiveness?.mean,
+    margin: c.margin?.mean,
+  };
+  const v = values[k];
+  return v === undefined || v === 0 ? null : v;
+}
+
+/**
+ * The report's first sentence, its conclusion: for each variant, the paired changes the run can tell
+ * from chance, the largest (by how many standard errors) first, shares in points and counts with their
+ * relative change ("hands a match −22%"); or that none is.
+ */
+function headlineOf(plan: LabPlan, m: LabMeasures): string | null {
+  if (m.comparisons.length === 0) return null;
+  const base = ownCells(m)[0];
+  const parts = m.comparisons.map((cmp) => {
+    const found = PAIRED_METRICS.filter((k) => {
+      const d = cmp.differences[k];
+      return d.n > 1 && d.p < 0.05 && (k !== "level_score" || mixedLineup(plan));
+    })
+      .map((k) => ({
+        k,
+        d: cmp.differences[k],
+        z: Math.abs(cmp.differences[k].mean) / (cmp.differences[k].sd / Math.sqrt(cmp.differences[k].n)),
+      }))
+      .sort((a, b) => b.z - a.z)
+      .slice(0, 3)
+      .map(({ k, d }) => {
+        const [what, fmt] = PAIRED_WORDS[k];
+        const name = what ?? `${plan.lineups[0].levels[0]}'s score`;
+        const b = SHARE_METRICS.includes(k) ? null : baseValue(base, k);
+        const relative = b === null ? "" : ` (${signed(d.mean / b, (x) => `${Math.round(100 * x)}%`)})`;
+        return `${name} ${signed(d.mean, fmt)}${relative}`;
+      });
+    return found.length
+      ? `${cmp.label} against ${cmp.base}: ${found.join(", ")}`
+      : `${cmp.label} against ${cmp.base}: no change this run can tell from chance`;
+  });
+  return sentence(`In short, paired by deal: ${parts.join("; ")}`);
+}
+
 function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof namesOf>): string[] {
   const m = result.measures;
   const cells = ownCells(m);
   const n = plan.players;
   const out: string[] = [];
+  const headline = headlineOf(plan, m);
+  if (headline) out.push(headline);
   const each = <T>(f: (c: CellMeasures) => T) =>
     cells.map((c, v) => ({ phrase: names.variants[v], figure: f(c) }));
   out.push(
@@ -166,6 +222,16 @@ const quartiles = (d: Distribution): string =>
     : ` (half of them between ${amount(d.quantiles[1])} and ${amount(d.quantiles[3])})`;
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
+
+/** The paired figures that are shares (the forest plot draws them on one axis). */
+const SHARE_METRICS: readonly PairedMetric[] = [
+  "first_dealer_wins",
+  "level_score",
+  "hand_dealer_share",
+  "hand_first_player_share",
+  "first_hand_dealer",
+  "first_hand_first_player",
+];
 
 /** What each paired figure is called in the summary (null: the first level's score, named by it), and its unit. */
 const PAIRED_WORDS: Record<PairedMetric, readonly [string | null, (x: number) => string]> = {
@@ -343,6 +409,26 @@ function chartsOf(plan: LabPlan, result: LabResult): ReportChart[] {
         "Times each rule fired per hand, over the hands the rules were counted in (mean, 95% interval).",
         rules,
         { axis: "Times a hand", percent: false },
+      ),
+    );
+  // The forest plot: every paired difference in shares, each variant against the base, with its interval.
+  const forest = m.comparisons.flatMap((cmp) =>
+    SHARE_METRICS.filter((k) => k !== "level_score" || mixedLineup(plan)).map((k) => ({
+      group: cmp.label,
+      key: PAIRED_WORDS[k][0] ?? `${plan.lineups[0].levels[0]}'s score`,
+      value: cmp.differences[k].mean,
+      lo: cmp.differences[k].ci95[0],
+      hi: cmp.differences[k].ci95[1],
+      n: cmp.differences[k].n,
+    })),
+  );
+  if (forest.length)
+    charts.unshift(
+      intervalChart(
+        "What each variant changes, paired by deal",
+        `Each point is a variant's difference from ${plan.variants[0].label} on the same deals, in points of a share, with its 95% interval; the dashed line is no difference. An interval clear of it is a change the run can tell from chance.`,
+        forest,
+        { axis: "Difference in share", reference: 0 },
       ),
     );
   if (m.skill.length)
