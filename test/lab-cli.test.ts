@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BOUNDED_WORK } from "./game-properties.js";
 import { BIN, cardroom } from "./lab-files.js";
@@ -97,12 +100,26 @@ describe("cardroom lab", () => {
   it("plays no more than --games with a stopping rule, and says it stopped unsettled", () => {
     // Two levels: each deal is played once per seat rotation, so 10 matches are 5 deals.
     const args = ["--game", "crazy-eights", "--bots", "random,easy", "--games", "10", "--sprt", "0,10"];
-    const r = cardroom(["lab", ...args, "--seed", "7", "--json"]);
+    const dir = mkdtempSync(join(tmpdir(), "cardroom-sprt-"));
+    const report = join(dir, "sprt.html");
+    const r = cardroom(["lab", ...args, "--seed", "7", "--json", "--report", report]);
     expect(r.code).toBe(0);
     const run = JSON.parse(r.out) as { matches: number; deals: number; ended: string };
     expect(run.matches).toBe(10);
     expect(run.deals).toBe(5);
     expect(run.ended).toBe("cap");
+    // The SPRT's trace, one point a batch, ends at its last reading; the report names the method.
+    const { sprt, sprtTrace } = JSON.parse(r.out) as {
+      sprt: { llr: number }[];
+      sprtTrace: { deals: number; llr: number[] }[];
+    };
+    expect(sprtTrace.at(-1)).toEqual({ deals: 5, llr: [sprt[0].llr] });
+    const html = readFileSync(report, "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    expect(html).toMatch(
+      /stopping rule: Fishtest&#39;s generalized SPRT of random&#39;s match score, elo0 0 against elo1 10/,
+    );
+    expect(html).toContain("The SPRT as the deals came in");
   }, 120_000);
 
   it("stops on Ctrl-C and still reports what it played", async () => {

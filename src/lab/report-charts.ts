@@ -163,3 +163,63 @@ export function distributionChart(
     },
   };
 }
+
+/** One variant's log-likelihood ratio after some deals: a point of the SPRT's trace. */
+export interface LlrRecord {
+  readonly group: string;
+  readonly deals: number;
+  readonly llr: number;
+}
+
+/** The SPRT's trace: each variant's LLR as the deals came in, between its two bounds (dashed). */
+export function llrChart(
+  title: string,
+  note: string,
+  records: readonly LlrRecord[],
+  bounds: readonly [number, number],
+): ReportChart {
+  const groups = new Set(records.map((r) => r.group)).size;
+  return {
+    title,
+    note,
+    spec: {
+      $schema: SCHEMA,
+      width: WIDTH,
+      height: 220,
+      layer: [
+        {
+          data: { values: records },
+          mark: { type: "line", point: records.length <= 60 },
+          encoding: {
+            x: {
+              field: "deals",
+              type: "quantitative",
+              title: "Deals played",
+              axis: { format: ",", labelOverlap: "greedy" },
+            },
+            y: { field: "llr", type: "quantitative", title: "Log-likelihood ratio", scale: { zero: false } },
+            color: colorFor(groups),
+            tooltip: [
+              { field: "group", title: "Variant" },
+              { field: "deals", title: "Deals", format: "," },
+              { field: "llr", title: "LLR", format: ".2f" },
+            ],
+          },
+        },
+        {
+          data: {
+            values: [
+              { bound: bounds[0], says: "accept elo0" },
+              { bound: bounds[1], says: "accept elo1" },
+            ],
+          },
+          mark: { type: "rule", strokeDash: [4, 4], color: "#888" },
+          encoding: {
+            y: { field: "bound", type: "quantitative" },
+            tooltip: [{ field: "says", title: "Bound" }],
+          },
+        },
+      ],
+    },
+  };
+}

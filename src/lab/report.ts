@@ -16,7 +16,15 @@ import {
 import { writeWhole } from "./output-file.js";
 import type { Ladder, LadderRow } from "./ladder.js";
 import type { LabPlan, LabResult } from "./plan.js";
-import { type CountRecord, type IntervalRecord, distributionChart, intervalChart } from "./report-charts.js";
+import {
+  type CountRecord,
+  type IntervalRecord,
+  distributionChart,
+  intervalChart,
+  llrChart,
+} from "./report-charts.js";
+import type { StopRecord } from "./run.js";
+import type { Sprt } from "./stats.js";
 import { type ReportChart, type ReportPage, type ReportTable, reportHtml } from "./report-page.js";
 import {
   type Figure,
@@ -457,6 +465,45 @@ const END_WORDS: Record<RunEnd, string> = {
 };
 
 /** The page's parts: what `--report` writes, as data. */
+/** A run's stopping rule as the report tells it: the rule, its trace, and the SPRT's last reading. */
+export interface ReportStop {
+  readonly record: StopRecord;
+  readonly sprt: readonly Sprt[] | null;
+}
+
+/** An Elo figure in words: a share of 0 or 1 has no finite Elo. */
+const eloWords = (elo: number): string =>
+  Number.isFinite(elo) ? elo.toFixed(1) : elo > 0 ? "+∞ (every match won)" : "−∞ (every match lost)";
+
+/** The method and the stopping rule in words: what a reader needs to weigh the figures. */
+function methodOf(plan: LabPlan, result: LabResult, stop: ReportStop | null): string {
+  const tested = mixedLineup(plan)
+    ? `${plan.lineups[0].levels[0]}'s match score`
+    : "the first dealer's match wins";
+  const base =
+    `Method: ${result.deals.toLocaleString("en")} deals, each played in every variant and line-up (paired by deal); ` +
+    `rates with Wilson's 95% interval, means and paired differences with the normal one`;
+  if (!stop) return sentence(`${base}; a fixed number of deals, no stopping rule`);
+  const rules: string[] = [];
+  if (stop.record.rule.until !== undefined)
+    rules.push(
+      `until every interval of ${tested} (paired, for variants) is ±${percent(stop.record.rule.until)} or narrower`,
+    );
+  if (stop.record.rule.sprt && stop.sprt) {
+    const [elo0, elo1] = stop.record.rule.sprt;
+    const s0 = stop.sprt[0];
+    const readings = stop.sprt.map(
+      (x, v) =>
+        `${plan.variants[v].label}: LLR ${x.llr.toFixed(2)}, ${x.state === "H1" ? "elo1 accepted" : x.state === "H0" ? "elo0 accepted" : "not settled"}, Elo ${eloWords(x.elo)}`,
+    );
+    rules.push(
+      `Fishtest's generalized SPRT of ${tested}, elo0 ${elo0} against elo1 ${elo1} (Elo against a fair share of ${percent(s0.fair)}), ` +
+        `alpha ${s0.alpha}, beta ${s0.beta}, bounds ${s0.bounds[0].toFixed(2)} and ${s0.bounds[1].toFixed(2)} (${readings.join("; ")})`,
+    );
+  }
+  return sentence(`${base}; stopping rule: ${rules.join(", and ")}`);
+}
+
 export function reportPage(
   plan: LabPlan,
   result: LabResult,
@@ -464,6 +511,7 @@ export function reportPage(
   version: string,
   ended: RunEnd = "done",
   ladder: Ladder | null = null,
+  stop: ReportStop | null = null,
 ): ReportPage {
   const names = namesOf(plan);
   const nothing = result.matches === 0;
@@ -482,11 +530,31 @@ export function reportPage(
       ? [
           "No match was played to its end, so there is nothing to measure yet: play it again with the command below.",
         ]
-      : [...(ladder ? [ladderSummary(ladder)] : []), ...summaryOf(plan, result, names)],
+      : [
+          ...(ladder ? [ladderSummary(ladder)] : []),
+          ...summaryOf(plan, result, names),
+          ...(ladder ? [] : [methodOf(plan, result, stop)]),
+        ],
     tables: nothing ? [] : [...(ladder ? ladderTables(ladder) : []), ...tablesOf(plan, result)],
-    charts: nothing ? [] : chartsOf(plan, result),
+    charts: nothing ? [] : [...chartsOf(plan, result), ...stopCharts(plan, stop)],
     command,
   };
+}
+
+/** The SPRT's trace, when the run had one. */
+function stopCharts(plan: LabPlan, stop: ReportStop | null): ReportChart[] {
+  if (!stop?.sprt || stop.record.trace.length === 0) return [];
+  const records = stop.record.trace.flatMap((p) =>
+    p.llr.map((llr, v) => ({ group: plan.variants[v].label, deals: p.deals, llr })),
+  );
+  return [
+    llrChart(
+      "The SPRT as the deals came in",
+      "Each variant's log-likelihood ratio of elo1 against elo0 after each whole prefix of batches; the run stops when every line has crossed a dashed bound (above: elo1 accepted; below: elo0).",
+      records,
+      stop.sprt[0].bounds,
+    ),
+  ];
 }
 
 /** `--report FILE.html`: the page, written whole or not at all. */
@@ -498,8 +566,9 @@ export function writeReport(
   version: string,
   ended: RunEnd = "done",
   ladder: Ladder | null = null,
+  stop: ReportStop | null = null,
 ): void {
-  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended, ladder)));
+  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended, ladder, stop)));
 }
 
 /** A round robin's rating list in words: who leads, by how much, and how sure. */

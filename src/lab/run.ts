@@ -64,8 +64,22 @@ export interface Progress {
   readonly settled: boolean;
 }
 
+/** The SPRT's log-likelihood ratios (one per variant) after a whole prefix of batches. */
+export interface LlrPoint {
+  readonly deals: number;
+  readonly llr: readonly number[];
+}
+
+/** How a run with a stopping rule went: the rule and, for `--sprt`, its trace. */
+export interface StopRecord {
+  readonly rule: StoppingRule;
+  readonly trace: readonly LlrPoint[];
+}
+
 export interface LabRun {
   readonly result: LabResult;
+  /** The stopping rule and its trace, or null for a run of fixed size. */
+  readonly stopping: StopRecord | null;
   /** Why it ended: its deals played, a stopping rule settled, the cap of deals reached, or stopped (Ctrl-C). */
   readonly ended: "done" | "settled" | "cap" | "stopped";
   readonly sprt: readonly Sprt[] | null;
@@ -109,6 +123,7 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
   const agg = emptyAggregates(plan);
   const played = { deals: 0, matches: 0, moves: 0 };
   let sprt: Sprt[] | null = null;
+  const trace: LlrPoint[] = [];
   let next = 0;
   let ended: LabRun["ended"] | null = null;
   const inner = new AbortController();
@@ -130,6 +145,7 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
       sprt = o.stop?.sprt
         ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1], o.stop.alpha, o.stop.beta)
         : null;
+      if (sprt) trace.push({ deals: played.deals, llr: sprt.map((x) => x.llr) });
       const settled = settledBy(o.stop, tested, sprt);
       o.onProgress?.({
         batches: prefix.length,
@@ -168,6 +184,7 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
   if (failure !== null) throw failure;
   return {
     result: mergeResults(plan, prefix),
+    stopping: o.stop ? { rule: o.stop, trace } : null,
     ended: ended ?? "stopped",
     sprt,
     seconds: (performance.now() - t0) / 1000,

@@ -399,7 +399,15 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
 /** The one JSON object `--json` prints: the plan, how the run ended, the measures (rows go to --csv/--parquet). */
 export function labJson(plan: LabPlan, run: LabRun): Record<string, unknown> {
   const { handRows: _h, matchRows: _m, ...result } = run.result;
-  return { ...result, games: result.matches, ended: run.ended, seconds: run.seconds, sprt: run.sprt, plan };
+  return {
+    ...result,
+    games: result.matches,
+    ended: run.ended,
+    seconds: run.seconds,
+    sprt: run.sprt,
+    sprtTrace: run.stopping?.trace ?? null,
+    plan,
+  };
 }
 
 /**
@@ -512,6 +520,7 @@ export async function runLabCommand(flags: LabFlags): Promise<void> {
     packageVersion(),
     run.ended,
     ladder,
+    run.stopping && { record: run.stopping, sprt: run.sprt },
   );
   // An interrupted run reported what it played; its exit says it was interrupted.
   if (run.ended === "stopped") process.exitCode = 130;
