@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BOUNDED_WORK } from "./game-properties.js";
 import { BIN, cardroom } from "./lab-files.js";
 
 /** The numbers of a `--json` run, without the clock's. */
@@ -9,32 +13,42 @@ function numbers(out: string): Record<string, unknown> {
 }
 
 describe("cardroom lab", () => {
-  it("answers bad input with one line naming the flag and exit code 2", () => {
-    const help = cardroom(["lab", "--help"]);
-    expect(help.code).toBe(0);
-    expect(help.out).toMatch(/Usage: cardroom lab/);
-    const cases: [string[], RegExp][] = [
-      [["--game", "snap"], /unknown game "snap"/],
-      [["--game", "crazy-eights", "--option", "flub=1"], /--option flub: Crazy Eights has no such option/],
-      [["--game", "crazy-eights", "--option", "target=0"], /--option target: .*out of range/],
-      [["--game", "crazy-eights", "--vary", "flub=1,2"], /--vary flub: Crazy Eights has no such option/],
-      [["--game", "crazy-eights", "--vary", "target=50,abc"], /--vary target: expected a whole number/],
-      [["--game", "crazy-eights", "--vary", "target=50"], /--vary target: needs two or more values/],
-      [["--game", "crazy-eights", "--games", "1e3"], /--games: expected a whole number/],
-      [["--game", "crazy-eights", "--until", "lots"], /--until: expected a half-width/],
-      [["--game", "crazy-eights", "--sprt", "5"], /--sprt: expected elo0,elo1/],
-      [["--game", "crazy-eights", "--bots", "genius"], /--bots: unknown computer player level/],
-      [["--game", "crazy-eights", "--flub"], /--flub: no such option/],
-    ];
-    for (const [args, pattern] of cases) {
-      const r = cardroom(["lab", ...args]);
-      expect(r.code, args.join(" ")).toBe(2);
-      expect(r.err.trim().split("\n")).toHaveLength(1);
-      expect(r.err).toMatch(pattern);
-      expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
-      expect(r.out).toBe("");
-    }
-  });
+  it(
+    "answers bad input with one line naming the flag and exit code 2",
+    () => {
+      const help = cardroom(["lab", "--help"]);
+      expect(help.code).toBe(0);
+      expect(help.out).toMatch(/Usage: cardroom lab/);
+      const cases: [string[], RegExp][] = [
+        [["--game", "snap"], /unknown game "snap"/],
+        [["--game", "crazy-eights", "--option", "flub=1"], /--option flub: Crazy Eights has no such option/],
+        [["--game", "crazy-eights", "--option", "target=0"], /--option target: .*out of range/],
+        [["--game", "crazy-eights", "--vary", "flub=1,2"], /--vary flub: Crazy Eights has no such option/],
+        [["--game", "crazy-eights", "--vary", "target=50,abc"], /--vary target: expected a whole number/],
+        [["--game", "crazy-eights", "--vary", "target=50"], /--vary target: needs two or more values/],
+        [["--game", "crazy-eights", "--games", "1e3"], /--games: expected a whole number/],
+        [["--game", "crazy-eights", "--until", "lots"], /--until: expected a half-width/],
+        [["--game", "crazy-eights", "--sprt", "5"], /--sprt: expected elo0,elo1/],
+        [
+          ["--game", "crazy-eights", "--vary", "target=50,100", "--vary", "target=60,70"],
+          /--vary target: is given twice/,
+        ],
+        [["--game", "crazy-eights", "--alpha", "0.05"], /--alpha: goes with --sprt/],
+        [["--game", "crazy-eights", "--sprt", "0,10", "--beta", "0.7"], /--beta: expected an error rate/],
+        [["--game", "crazy-eights", "--bots", "genius"], /--bots: unknown computer player level/],
+        [["--game", "crazy-eights", "--flub"], /--flub: no such option/],
+      ];
+      for (const [args, pattern] of cases) {
+        const r = cardroom(["lab", ...args]);
+        expect(r.code, args.join(" ")).toBe(2);
+        expect(r.err.trim().split("\n")).toHaveLength(1);
+        expect(r.err).toMatch(pattern);
+        expect(r.err).not.toMatch(/\bat .*:\d+:\d+/);
+        expect(r.out).toBe("");
+      }
+    },
+    BOUNDED_WORK,
+  );
 
   it("prints one JSON object with the measures, the same on one thread as on two", () => {
     const args = ["lab", "--game", "crazy-eights", "--bots", "random", "--games", "200", "--seed", "7"];
@@ -59,6 +73,54 @@ describe("cardroom lab", () => {
     expect(text.out).toMatch(/first dealer wins the match \d+\.\d% \[/);
     expect(text.out).toMatch(/a hand: eights played/);
   }, 240_000);
+
+  it("runs every combination of two --vary on the same deals, compared with the first", () => {
+    const args = ["lab", "--game", "crazy-eights", "--bots", "random", "--games", "60", "--seed", "3"];
+    const r = cardroom([...args, "--vary", "target=100,50", "--vary", "draw=any,one", "--json"]);
+    expect(r.code).toBe(0);
+    const run = JSON.parse(r.out) as {
+      matches: number;
+      measures: { variants: { label: string }[]; comparisons: { label: string; base: string }[] };
+    };
+    expect(run.measures.variants.map((v) => v.label)).toEqual([
+      "target=100 draw=any",
+      "target=100 draw=one",
+      "target=50 draw=any",
+      "target=50 draw=one",
+    ]);
+    expect(run.measures.comparisons.map((c) => c.base)).toEqual(Array(3).fill("target=100 draw=any"));
+    expect(run.matches).toBe(240);
+    // Alone, a factor's variant plays the same matches as in the factorial: the same deals.
+    const alone = cardroom([...args, "--vary", "draw=any,one", "--option", "target=50", "--json"]);
+    const one = JSON.parse(alone.out) as { measures: { variants: { lineups: unknown[] }[] } };
+    const four = JSON.parse(r.out) as { measures: { variants: { lineups: unknown[] }[] } };
+    expect(one.measures.variants[1].lineups).toEqual(four.measures.variants[3].lineups);
+  }, 120_000);
+
+  it("plays no more than --games with a stopping rule, and says it stopped unsettled", () => {
+    // Two levels: each deal is played once per seat rotation, so 10 matches are 5 deals.
+    const args = ["--game", "crazy-eights", "--bots", "random,easy", "--games", "10", "--sprt", "0,10"];
+    const dir = mkdtempSync(join(tmpdir(), "cardroom-sprt-"));
+    const report = join(dir, "sprt.html");
+    const r = cardroom(["lab", ...args, "--seed", "7", "--json", "--report", report]);
+    expect(r.code).toBe(0);
+    const run = JSON.parse(r.out) as { matches: number; deals: number; ended: string };
+    expect(run.matches).toBe(10);
+    expect(run.deals).toBe(5);
+    expect(run.ended).toBe("cap");
+    // The SPRT's trace, one point a batch, ends at its last reading; the report names the method.
+    const { sprt, sprtTrace } = JSON.parse(r.out) as {
+      sprt: { llr: number }[];
+      sprtTrace: { deals: number; llr: number[] }[];
+    };
+    expect(sprtTrace.at(-1)).toEqual({ deals: 5, llr: [sprt[0].llr] });
+    const html = readFileSync(report, "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    expect(html).toMatch(
+      /stopping rule: Fishtest&#39;s generalized SPRT of random&#39;s match score, elo0 0 against elo1 10/,
+    );
+    expect(html).toContain("The SPRT as the deals came in");
+  }, 120_000);
 
   it("stops on Ctrl-C and still reports what it played", async () => {
     const child = spawn(process.execPath, [

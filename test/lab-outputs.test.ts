@@ -65,6 +65,32 @@ describe("the lab's files", () => {
     expect(csv).toHaveLength(run.json.matches + run.json.hands);
   });
 
+  it("counts each decision's choice, and the run's choice figures add up from the hand rows", () => {
+    const csv = parse(readFileSync(run.file("run.csv"), "utf8"), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const hands = csv.filter((r) => r.kind === "hand");
+    const sum = (k: string) => hands.reduce((s, r) => s + Number(r[k]), 0);
+    type Choice = {
+      decisions: number;
+      options: { mean: number };
+      forced: { won: number };
+      branching: number;
+    };
+    const cell = (run.json.measures as { variants: { lineups: { choice: Choice | null }[] }[] }).variants[0]
+      .lineups[0];
+    const choice = cell.choice!;
+    // A 40-match run counts every deal: every hand row has the figures, and they add up to the run's.
+    expect(choice.decisions).toBe(sum("decisions"));
+    expect(choice.forced.won).toBe(sum("forced_decisions"));
+    expect(choice.options.mean).toBeCloseTo(sum("options") / sum("decisions"), 9);
+    // Every move of the run was a decision with at least one legal move.
+    expect(choice.decisions).toBe(run.json.moves);
+    expect(choice.branching).toBeGreaterThan(1);
+    expect(choice.branching).toBeLessThanOrEqual(choice.options.mean);
+  });
+
   it("names only columns docs/LAB.md documents", () => {
     const header = readFileSync(run.file("run.csv"), "utf8").split("\n")[0].split(",");
     const documented = documentedColumns();

@@ -63,6 +63,12 @@ describe("the lab's report", () => {
     expect(summary).toMatch(/first player .*\d+\.\d% ± \d+\.\d%/i);
     expect(summary).toMatch(/Chance/);
     expect(summary).toMatch(/Strategy/);
+    // It leads with its conclusion: the paired changes, largest first.
+    const first = await page.locator("#summary p").first().innerText();
+    expect(first).toMatch(/^In short, paired by deal: mode=strategy against mode=chance: /);
+    // The forest plot of every paired difference comes first among the charts.
+    const titles = await page.locator("#charts h3").allInnerTexts();
+    expect(titles[0]).toBe("What each variant changes, paired by deal");
 
     const command = await page.locator("#command pre").innerText();
     expect(command).toMatch(/^cardroom lab /);

@@ -217,7 +217,9 @@ function program(): Command {
     .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
     .option(
       "--vary <name=v1,v2,...>",
-      "compare the values of one option, paired deal by deal (the first is the base)",
+      "compare the values of an option, paired deal by deal (the first is the base); repeat it for every combination of several",
+      collect,
+      [],
     )
     .option(
       "--bots <levels>",
@@ -235,6 +237,8 @@ function program(): Command {
     )
     .option("--until <±P%>", "play until every tested interval is this narrow (e.g. ±1%)")
     .option("--sprt <elo0,elo1>", "play until Fishtest's SPRT settles the tested score (e.g. 0,10)")
+    .option("--alpha <rate>", "the SPRT's false positive rate (default 0.05)")
+    .option("--beta <rate>", "the SPRT's false negative rate (default 0.05)")
     .option(
       "--skill",
       "also play hard against random and medium, and the seeing-everything ceiling against hard (Jaffe)",

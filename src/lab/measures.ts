@@ -62,6 +62,11 @@ export interface CellAggregates {
   decisiveness: Moments;
   /** Hands the special rules were counted in. */
   ruleHands: number;
+  /** In the deals counted: decisions, those with one legal move, the legal moves (and their logarithms) per decision. */
+  decisions: number;
+  forced: number;
+  options: Moments;
+  logOptions: number;
   rules: Record<string, Moments>;
 }
 
@@ -84,6 +89,10 @@ export const PAIRED_METRICS = [
   "drama",
   "decisiveness",
   "margin",
+  "hand_dealer_share",
+  "hand_first_player_share",
+  "first_hand_dealer",
+  "first_hand_first_player",
 ] as const;
 export type PairedMetric = (typeof PAIRED_METRICS)[number];
 
@@ -119,6 +128,10 @@ function emptyCell(players: number): CellAggregates {
     decisiveness: emptyMoments(),
     ruleHands: 0,
     rules: {},
+    decisions: 0,
+    forced: 0,
+    options: emptyMoments(),
+    logOptions: 0,
   };
 }
 
@@ -153,6 +166,10 @@ const zeroPaired = (): Record<PairedMetric, number> => ({
   drama: 0,
   decisiveness: 0,
   margin: 0,
+  hand_dealer_share: 0,
+  hand_first_player_share: 0,
+  first_hand_dealer: 0,
+  first_hand_first_player: 0,
 });
 
 export function addBatch(
@@ -184,6 +201,12 @@ export function addBatch(
     values.drama += m.drama * w;
     values.decisiveness += m.decisiveness * w;
     values.margin += m.margin * w;
+    if (m.hands > 0) {
+      values.hand_dealer_share += (m.dealerHandWins / m.hands) * w;
+      values.hand_first_player_share += (m.firstPlayerHandWins / m.hands) * w;
+    }
+    values.first_hand_dealer += m.firstHandDealer * w;
+    values.first_hand_first_player += m.firstHandFirstPlayer * w;
   });
   for (const perVariant of sums.values())
     perVariant.forEach((values, v) => {
@@ -283,6 +306,23 @@ export interface CellMeasures {
   readonly decisiveness: Estimate | null;
   /** Per special rule: how often it fires per hand, over the hands it was counted in. */
   readonly rules: Readonly<Record<string, Estimate>>;
+  /** Ludii's balance: 1 minus the spread between the seats' shares of match wins (1: even). */
+  readonly balance: number;
+  /** Matches shared or stopped at the hand limit: Ludii's drawishness. */
+  readonly drawishness: Rate;
+  /** The choice a player has, over the decisions counted (the deals the rules are counted in); null when none. */
+  readonly choice: ChoiceMeasures | null;
+}
+
+/** How much choice a player has (Browne's and Ludii's measures of a game's decisions). */
+export interface ChoiceMeasures {
+  readonly decisions: number;
+  /** Legal moves a decision. */
+  readonly options: Estimate;
+  /** Decisions with one legal move. */
+  readonly forced: Rate;
+  /** The geometric mean of the legal moves a decision: the effective branching factor. */
+  readonly branching: number;
 }
 
 export interface VariantMeasures {
@@ -324,6 +364,7 @@ function cellMeasures(plan: LabPlan, c: CellAggregates, lineup: string): CellMea
   for (const k of ruleKeys(plan.game))
     if (c.ruleHands) rules[k] = estimate(c.rules[k] ?? { n: c.ruleHands, sum: 0, sumsq: 0 });
   const levels = Object.keys(c.levelHands).sort();
+  const shares = c.seatWins.map((w) => (c.finished ? w / c.finished : 0));
   return {
     lineup,
     matches: c.matches,
@@ -357,6 +398,16 @@ function cellMeasures(plan: LabPlan, c: CellAggregates, lineup: string): CellMea
     comebacks: on ? rate(c.comebacks, c.drama.n) : null,
     decisiveness: on ? estimate(c.decisiveness) : null,
     rules,
+    balance: c.finished ? 1 - (Math.max(...shares) - Math.min(...shares)) : 0,
+    drawishness: rate(c.shared + (c.matches - c.finished), c.matches),
+    choice: c.decisions
+      ? {
+          decisions: c.decisions,
+          options: estimate(c.options),
+          forced: rate(c.forced, c.decisions),
+          branching: Math.exp(c.logOptions / c.decisions),
+        }
+      : null,
   };
 }
 
@@ -401,14 +452,32 @@ export function measuresOf(plan: LabPlan, agg: Aggregates): LabMeasures {
 }
 
 /**
- * The SPRT of each variant's tested score: the base's own per-deal score,
- * and for each other variant 0.5 plus its paired difference from the base.
+ * The tested score's fair share, what Elo 0 stands for: the first dealer's 1/n of n seats; in a
+ * mixed line-up the first level's seats over all seats (1/2 for one against one).
  */
-export function sprtOf(plan: LabPlan, agg: Aggregates, elo0: number, elo1: number): Sprt[] {
+export function fairShare(plan: LabPlan): number {
+  const levels = plan.lineups[0].levels;
+  return mixedLineup(plan) ? levels.filter((l) => l === levels[0]).length / levels.length : 1 / plan.players;
+}
+
+/**
+ * The SPRT of each variant's tested score: the base's own per-deal score,
+ * and for each other variant the fair share plus its paired difference from the base.
+ */
+export function sprtOf(
+  plan: LabPlan,
+  agg: Aggregates,
+  elo0: number,
+  elo1: number,
+  alpha = 0.05,
+  beta = 0.05,
+): Sprt[] {
   const metric = testedMetric(plan);
+  const f = fairShare(plan);
   return agg.paired.map((p, v) => {
     const m = p[metric];
-    const shifted = v === 0 ? m : { n: m.n, sum: m.sum + 0.5 * m.n, sumsq: m.sumsq + m.sum + 0.25 * m.n };
-    return sprt(shifted, elo0, elo1);
+    const shifted =
+      v === 0 ? m : { n: m.n, sum: m.sum + f * m.n, sumsq: m.sumsq + 2 * f * m.sum + f * f * m.n };
+    return sprt(shifted, elo0, elo1, alpha, beta, f);
   });
 }

@@ -7,7 +7,7 @@ import { unwritable } from "./output-file.js";
 import { writeParquet } from "./parquet.js";
 import type { LabPlan, LabResult } from "./plan.js";
 import type { Ladder } from "./ladder.js";
-import { type RunEnd, writeReport } from "./report.js";
+import { type ReportStop, type RunEnd, writeReport } from "./report.js";
 
 export interface OutputFlags {
   readonly csv?: string;
@@ -49,8 +49,9 @@ export function writeOutputs(
   version: string,
   ended: RunEnd = "done",
   ladder: Ladder | null = null,
+  stop: ReportStop | null = null,
 ): void {
   if (o.csv !== undefined) writeCsv(result, o.csv);
   if (o.parquet !== undefined) writeParquet(result, o.parquet, plan);
-  if (o.report !== undefined) writeReport(plan, result, o.report, command, version, ended, ladder);
+  if (o.report !== undefined) writeReport(plan, result, o.report, command, version, ended, ladder, stop);
 }

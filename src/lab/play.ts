@@ -44,6 +44,12 @@ export interface MatchSummary {
   readonly leadChanges: number;
   readonly drama: number;
   readonly decisiveness: number;
+  /** Hands won by their dealer, and by their first player (a shared hand counts as a share). */
+  readonly dealerHandWins: number;
+  readonly firstPlayerHandWins: number;
+  /** The first hand (the same cards in every variant of a deal) won by its dealer, by its first player. */
+  readonly firstHandDealer: number;
+  readonly firstHandFirstPlayer: number;
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
   /** The seat whose program lost the match by a fault, with the reason and its log. */
@@ -90,6 +96,11 @@ function randomMove(game: AnyGame, state: MatchState, seat: number, rng: Rng): M
   return n === 1 ? moves[0] : moves[rng.int(n)];
 }
 
+const choices: Move[] = [];
+/** How many legal moves `seat` has (the choice measures count them on the deals the rules are counted in). */
+const optionCount = (game: AnyGame, state: MatchState, seat: number): number =>
+  game.legalMoves(state, seat, choices);
+
 const winnersText = (w: readonly number[]): string => w.join(";");
 
 /** The seat that leads alone (high or low scores winning), or -1 when the lead is shared. */
@@ -133,6 +144,12 @@ class MatchRecord {
   readonly measure: boolean;
   readonly low: boolean;
   readonly rules: readonly string[];
+  /** Whether this match counts each decision's legal moves (the deals the rules are counted in). */
+  readonly choice: boolean;
+  /** This hand's decisions, those with one legal move, and their legal moves in all. */
+  handDecisions = 0;
+  handForced = 0;
+  handOptions = 0;
   /** Whether the rule counters read every move's events (the state before each move is kept). */
   readonly fullEvents: boolean;
   readonly ruleCounts: Record<string, number> = {};
@@ -150,6 +167,10 @@ class MatchRecord {
   scale = 0;
   readonly seen: number[];
   readonly seatHandWins: number[];
+  dealerHandWins = 0;
+  firstPlayerHandWins = 0;
+  firstHandDealer = 0;
+  firstHandFirstPlayer = 0;
   hands = 0;
   moves = 0;
   turns = 0;
@@ -172,10 +193,11 @@ class MatchRecord {
     this.measure = plan.measures;
     this.low = LOW_SCORES_WIN.has(plan.game);
     this.rules = task.rules ? ruleKeys(plan.game) : [];
+    this.choice = task.rules && plan.measures;
     this.fullEvents = this.rules.length > 0 && rulesNeedEvents(plan.game);
     this.moveEvents = moveEventsOf(game);
     this.firstDealer = state.dealer;
-    this.hr = plan.rows ? handColumns(n, this.rules) : null;
+    this.hr = plan.rows ? handColumns(n, this.rules, this.choice) : null;
     this.leader = this.measure ? soleLeader(state.scores, this.low) : -1;
     this.lastSole = this.leader;
     this.deficit = new Array<number>(n).fill(0);
@@ -190,8 +212,19 @@ class MatchRecord {
     this.handDealer = state.dealer;
   }
 
-  /** `seat` is about to move. */
-  turn(seat: number): void {
+  /** `seat` is about to move in `state`. */
+  turn(seat: number, state: MatchState): void {
+    if (this.choice) {
+      const n = optionCount(this.game, state, seat);
+      const c = this.cell;
+      c.decisions++;
+      addMoment(c.options, n);
+      c.logOptions += Math.log(n);
+      if (n === 1) c.forced++;
+      this.handDecisions++;
+      this.handOptions += n;
+      if (n === 1) this.handForced++;
+    }
     if (this.handMoves === 0) this.handFirst = seat;
     if (seat !== this.lastSeat) {
       this.handTurns++;
@@ -269,6 +302,15 @@ class MatchRecord {
     this.turns += this.handTurns;
     const r = state.result;
     const winners = r ? r.winners : [];
+    const share = winners.length ? 1 / winners.length : 0;
+    const byDealer = winners.includes(this.handDealer) ? share : 0;
+    const byFirst = winners.includes(this.handFirst) ? share : 0;
+    this.dealerHandWins += byDealer;
+    this.firstPlayerHandWins += byFirst;
+    if (this.hands === 1) {
+      this.firstHandDealer = byDealer;
+      this.firstHandFirstPlayer = byFirst;
+    }
     recordHand(
       cell,
       this.seatHandWins,
@@ -298,7 +340,15 @@ class MatchRecord {
       for (let p = 0; p < n; p++) hr[`points_${p}`].push(r?.points[p] ?? 0);
       hr.reason.push(r?.reason ?? "");
       for (const k of rules) hr[`rule_${k}`].push(this.ruleCounts[k] ?? 0);
+      if (this.choice) {
+        hr.decisions.push(this.handDecisions);
+        hr.forced_decisions.push(this.handForced);
+        hr.options.push(this.handOptions);
+      }
     }
+    this.handDecisions = 0;
+    this.handForced = 0;
+    this.handOptions = 0;
     for (const k of rules) this.ruleCounts[k] = 0;
     this.handMoves = 0;
     this.handTurns = 0;
@@ -336,6 +386,10 @@ class MatchRecord {
       leadChanges: this.leadChanges,
       drama,
       decisiveness,
+      dealerHandWins: this.dealerHandWins,
+      firstPlayerHandWins: this.firstPlayerHandWins,
+      firstHandDealer: this.firstHandDealer,
+      firstHandFirstPlayer: this.firstHandFirstPlayer,
       handRows: this.hr,
       matchRows: null,
       ...(forfeit ? { forfeit } : {}),
@@ -374,7 +428,7 @@ export function playLabMatch(
       continue;
     }
     const seat = game.toAct(state)[0];
-    record.turn(seat);
+    record.turn(seat, state);
     const move =
       seats[seat] === randomBot
         ? randomMove(game, state, seat, rng)
@@ -422,7 +476,7 @@ async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates
         continue;
       }
       const seat = game.toAct(state)[0];
-      record.turn(seat);
+      record.turn(seat, state);
       const bot = seats[seat];
       let move: Move;
       if (bot) move = botMove(entry.value, bot, state, seat, rng, budget);
@@ -479,7 +533,7 @@ function recordHand(
   if (points) for (const w of winners) bump(cell.handPointsHist, points[w], 1);
 }
 
-function handColumns(n: number, rules: readonly string[]): Record<string, Cell[]> {
+function handColumns(n: number, rules: readonly string[], choice: boolean): Record<string, Cell[]> {
   const names = [
     "variant",
     "lineup",
@@ -495,6 +549,7 @@ function handColumns(n: number, rules: readonly string[]): Record<string, Cell[]
   for (let p = 0; p < n; p++) names.push(`points_${p}`);
   names.push("reason");
   for (const k of rules) names.push(`rule_${k}`);
+  if (choice) names.push("decisions", "forced_decisions", "options");
   return Object.fromEntries(names.map((k) => [k, [] as Cell[]]));
 }
 

@@ -8,6 +8,7 @@
  * Laplace approximation). The order the games were played in does not
  * matter: only each pair's games and points do.
  */
+import { Z95 } from "./stats.js";
 
 /** What one pair of players scored: `score` is `a`'s points (a win 1, a draw ½) in `games`. */
 export interface PairScore {
@@ -32,7 +33,6 @@ export interface FitSettings {
 }
 
 const S = Math.LN10 / 400;
-const Z95 = 1.959963984540054;
 
 /** Inverts a symmetric positive definite matrix (Gauss–Jordan; the matrices here are a few players wide). */
 function invert(m: number[][]): number[][] {

@@ -43,7 +43,15 @@ export function intervalChart(
   const records = measured.filter((r) => r.n > 0 && Number.isFinite(r.lo) && Number.isFinite(r.hi));
   const groups = new Set(records.map((r) => r.group)).size;
   const format = opts.percent === false ? ".3~f" : ".1%";
-  const x = { field: "value", type: "quantitative", title: opts.axis, axis: { format } };
+  // Zoomed to the intervals and the reference, not stretched from 0: a 1-3 point edge round a fair
+  // share of 25% fills the chart instead of a sliver of it.
+  const x = {
+    field: "value",
+    type: "quantitative",
+    title: opts.axis,
+    axis: { format, labelOverlap: "greedy", tickCount: 6 },
+    scale: { zero: false, nice: true },
+  };
   const y = { field: "key", type: "nominal", title: null, sort: null };
   const yOffset = groups > 1 ? { yOffset: { field: "group", type: "nominal", sort: null } } : {};
   const tooltip = [
@@ -152,6 +160,66 @@ export function distributionChart(
       data: { values },
       mark: groups > 1 ? { type: "line", point: true, interpolate: "step-after" } : { type: "bar" },
       encoding: { x, y, color: colorFor(groups), tooltip },
+    },
+  };
+}
+
+/** One variant's log-likelihood ratio after some deals: a point of the SPRT's trace. */
+export interface LlrRecord {
+  readonly group: string;
+  readonly deals: number;
+  readonly llr: number;
+}
+
+/** The SPRT's trace: each variant's LLR as the deals came in, between its two bounds (dashed). */
+export function llrChart(
+  title: string,
+  note: string,
+  records: readonly LlrRecord[],
+  bounds: readonly [number, number],
+): ReportChart {
+  const groups = new Set(records.map((r) => r.group)).size;
+  return {
+    title,
+    note,
+    spec: {
+      $schema: SCHEMA,
+      width: WIDTH,
+      height: 220,
+      layer: [
+        {
+          data: { values: records },
+          mark: { type: "line", point: records.length <= 60 },
+          encoding: {
+            x: {
+              field: "deals",
+              type: "quantitative",
+              title: "Deals played",
+              axis: { format: ",", labelOverlap: "greedy" },
+            },
+            y: { field: "llr", type: "quantitative", title: "Log-likelihood ratio", scale: { zero: false } },
+            color: colorFor(groups),
+            tooltip: [
+              { field: "group", title: "Variant" },
+              { field: "deals", title: "Deals", format: "," },
+              { field: "llr", title: "LLR", format: ".2f" },
+            ],
+          },
+        },
+        {
+          data: {
+            values: [
+              { bound: bounds[0], says: "accept elo0" },
+              { bound: bounds[1], says: "accept elo1" },
+            ],
+          },
+          mark: { type: "rule", strokeDash: [4, 4], color: "#888" },
+          encoding: {
+            y: { field: "bound", type: "quantitative" },
+            tooltip: [{ field: "says", title: "Bound" }],
+          },
+        },
+      ],
     },
   };
 }

@@ -6,11 +6,25 @@
  */
 import { type OptionValue, optionValueWords } from "../engine/options.js";
 import { findEntry } from "../games/index.js";
-import type { CellMeasures, LabMeasures } from "./measures.js";
+import {
+  type CellMeasures,
+  type LabMeasures,
+  PAIRED_METRICS,
+  type PairedMetric,
+  mixedLineup,
+} from "./measures.js";
 import { writeWhole } from "./output-file.js";
 import type { Ladder, LadderRow } from "./ladder.js";
 import type { LabPlan, LabResult } from "./plan.js";
-import { type CountRecord, type IntervalRecord, distributionChart, intervalChart } from "./report-charts.js";
+import {
+  type CountRecord,
+  type IntervalRecord,
+  distributionChart,
+  intervalChart,
+  llrChart,
+} from "./report-charts.js";
+import type { StopRecord } from "./run.js";
+import type { Sprt } from "./stats.js";
 import { type ReportChart, type ReportPage, type ReportTable, reportHtml } from "./report-page.js";
 import {
   type Figure,
@@ -25,7 +39,7 @@ import {
   sentence,
   signed,
 } from "./report-words.js";
-import type { Distribution, Estimate, Rate } from "./stats.js";
+import { type Distribution, type Estimate, type Rate, pText } from "./stats.js";
 
 const ofRate = (r: Rate): Figure => ({ value: r.rate, lo: r.ci95[0], hi: r.ci95[1] });
 const ofEstimate = (e: Estimate): Figure => ({ value: e.mean, lo: e.ci95[0], hi: e.ci95[1] });
@@ -60,11 +74,61 @@ function lineupWords(plan: LabPlan): string {
     : `${levels.join(", ")} round the table (rotated)`;
 }
 
+/** A paired count figure's base value (what a relative change is of), from the base variant's own measures. */
+function baseValue(c: CellMeasures, k: PairedMetric): number | null {
+  const values: Partial<Record<PairedMetric, number | undefined>> = {
+    hands: c.matchLength?.hands.mean,
+    moves: c.matchLength?.moves.mean,
+    lead_changes: c.leadChanges?.mean,
+    drama: c.drama?.mean,
+    decisiveness: c.decisiveness?.mean,
+    margin: c.margin?.mean,
+  };
+  const v = values[k];
+  return v === undefined || v === 0 ? null : v;
+}
+
+/**
+ * The report's first sentence, its conclusion: for each variant, the paired changes the run can tell
+ * from chance, the largest (by how many standard errors) first, shares in points and counts with their
+ * relative change ("hands a match −22%"); or that none is.
+ */
+function headlineOf(plan: LabPlan, m: LabMeasures): string | null {
+  if (m.comparisons.length === 0) return null;
+  const base = ownCells(m)[0];
+  const parts = m.comparisons.map((cmp) => {
+    const found = PAIRED_METRICS.filter((k) => {
+      const d = cmp.differences[k];
+      return d.n > 1 && d.p < 0.05 && (k !== "level_score" || mixedLineup(plan));
+    })
+      .map((k) => ({
+        k,
+        d: cmp.differences[k],
+        z: Math.abs(cmp.differences[k].mean) / (cmp.differences[k].sd / Math.sqrt(cmp.differences[k].n)),
+      }))
+      .sort((a, b) => b.z - a.z)
+      .slice(0, 3)
+      .map(({ k, d }) => {
+        const [what, fmt] = PAIRED_WORDS[k];
+        const name = what ?? `${plan.lineups[0].levels[0]}'s score`;
+        const b = SHARE_METRICS.includes(k) ? null : baseValue(base, k);
+        const relative = b === null ? "" : ` (${signed(d.mean / b, (x) => `${Math.round(100 * x)}%`)})`;
+        return `${name} ${signed(d.mean, fmt)}${relative}`;
+      });
+    return found.length
+      ? `${cmp.label} against ${cmp.base}: ${found.join(", ")}`
+      : `${cmp.label} against ${cmp.base}: no change this run can tell from chance`;
+  });
+  return sentence(`In short, paired by deal: ${parts.join("; ")}`);
+}
+
 function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof namesOf>): string[] {
   const m = result.measures;
   const cells = ownCells(m);
   const n = plan.players;
   const out: string[] = [];
+  const headline = headlineOf(plan, m);
+  if (headline) out.push(headline);
   const each = <T>(f: (c: CellMeasures) => T) =>
     cells.map((c, v) => ({ phrase: names.variants[v], figure: f(c) }));
   out.push(
@@ -98,6 +162,15 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
       parts.push(
         `the winner was behind at some point in ${plusMinus(ofRate(c.comebacks))} of the matches won outright`,
       );
+    if (c.choice)
+      parts.push(
+        `a player chooses among ${amountPlusMinus(ofEstimate(c.choice.options))} legal moves a decision ` +
+          `(a branching factor of ${amount(c.choice.branching)}), and ${plusMinus(ofRate(c.choice.forced))} of decisions are forced`,
+      );
+    if (c.finished)
+      parts.push(
+        `the balance between seats is ${c.balance.toFixed(2)} (1 is even), and ${plusMinus(ofRate(c.drawishness))} of matches are drawn or unfinished`,
+      );
     if (parts.length) out.push(sentence(`${where.trim() ? `${where.trim()}, ` : ""}${parts.join("; ")}`));
   });
   for (const cmp of m.comparisons) {
@@ -107,17 +180,13 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
       const e = d[key];
       if (e && e.n > 1 && e.p < 0.05)
         found.push(
-          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pPhrase(e.p)})`,
+          `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pText(e.p)})`,
         );
     };
-    pick("first_dealer_wins", "the first dealer's share of match wins", points);
-    pick("level_score", `${plan.lineups[0].levels[0]}'s score`, points);
-    pick("hands", "hands a match", amount);
-    pick("moves", "moves a match", amount);
-    pick("lead_changes", "lead changes a match", amount);
-    pick("drama", "drama", amount);
-    pick("decisiveness", "decisiveness", amount);
-    pick("margin", "the winning margin", amount);
+    for (const key of PAIRED_METRICS) {
+      const [what, fmt] = PAIRED_WORDS[key];
+      pick(key, what === null ? `${plan.lineups[0].levels[0]}'s score` : what, fmt);
+    }
     out.push(
       found.length
         ? sentence(`paired by deal, ${cmp.label} against ${cmp.base}: ${found.join("; ")}`)
@@ -161,9 +230,33 @@ const quartiles = (d: Distribution): string =>
     : ` (half of them between ${amount(d.quantiles[1])} and ${amount(d.quantiles[3])})`;
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
+
+/** The paired figures that are shares (the forest plot draws them on one axis). */
+const SHARE_METRICS: readonly PairedMetric[] = [
+  "first_dealer_wins",
+  "level_score",
+  "hand_dealer_share",
+  "hand_first_player_share",
+  "first_hand_dealer",
+  "first_hand_first_player",
+];
+
+/** What each paired figure is called in the summary (null: the first level's score, named by it), and its unit. */
+const PAIRED_WORDS: Record<PairedMetric, readonly [string | null, (x: number) => string]> = {
+  first_dealer_wins: ["the first dealer's share of match wins", points],
+  level_score: [null, points],
+  hands: ["hands a match", amount],
+  moves: ["moves a match", amount],
+  lead_changes: ["lead changes a match", amount],
+  drama: ["drama", amount],
+  decisiveness: ["decisiveness", amount],
+  margin: ["the winning margin", amount],
+  hand_dealer_share: ["the dealer's share of hands", points],
+  hand_first_player_share: ["the first player's share of hands", points],
+  first_hand_dealer: ["the first hand won by its dealer", points],
+  first_hand_first_player: ["the first hand won by its first player", points],
+};
 const pValue = (p: number): string => (p < 0.001 ? "< 0.001" : p.toFixed(3));
-/** "p < 0.001" or "p = 0.042". */
-const pPhrase = (p: number): string => (p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`);
 
 function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {
   const cells = ownCells(result.measures);
@@ -326,6 +419,26 @@ function chartsOf(plan: LabPlan, result: LabResult): ReportChart[] {
         { axis: "Times a hand", percent: false },
       ),
     );
+  // The forest plot: every paired difference in shares, each variant against the base, with its interval.
+  const forest = m.comparisons.flatMap((cmp) =>
+    SHARE_METRICS.filter((k) => k !== "level_score" || mixedLineup(plan)).map((k) => ({
+      group: cmp.label,
+      key: PAIRED_WORDS[k][0] ?? `${plan.lineups[0].levels[0]}'s score`,
+      value: cmp.differences[k].mean,
+      lo: cmp.differences[k].ci95[0],
+      hi: cmp.differences[k].ci95[1],
+      n: cmp.differences[k].n,
+    })),
+  );
+  if (forest.length)
+    charts.unshift(
+      intervalChart(
+        "What each variant changes, paired by deal",
+        `Each point is a variant's difference from ${plan.variants[0].label} on the same deals, in points of a share, with its 95% interval; the dashed line is no difference. An interval clear of it is a change the run can tell from chance.`,
+        forest,
+        { axis: "Difference in share", reference: 0 },
+      ),
+    );
   if (m.skill.length)
     charts.push(
       intervalChart(
@@ -352,6 +465,45 @@ const END_WORDS: Record<RunEnd, string> = {
 };
 
 /** The page's parts: what `--report` writes, as data. */
+/** A run's stopping rule as the report tells it: the rule, its trace, and the SPRT's last reading. */
+export interface ReportStop {
+  readonly record: StopRecord;
+  readonly sprt: readonly Sprt[] | null;
+}
+
+/** An Elo figure in words: a share of 0 or 1 has no finite Elo. */
+const eloWords = (elo: number): string =>
+  Number.isFinite(elo) ? elo.toFixed(1) : elo > 0 ? "+∞ (every match won)" : "−∞ (every match lost)";
+
+/** The method and the stopping rule in words: what a reader needs to weigh the figures. */
+function methodOf(plan: LabPlan, result: LabResult, stop: ReportStop | null): string {
+  const tested = mixedLineup(plan)
+    ? `${plan.lineups[0].levels[0]}'s match score`
+    : "the first dealer's match wins";
+  const base =
+    `Method: ${result.deals.toLocaleString("en")} deals, each played in every variant and line-up (paired by deal); ` +
+    `rates with Wilson's 95% interval, means and paired differences with the normal one`;
+  if (!stop) return sentence(`${base}; a fixed number of deals, no stopping rule`);
+  const rules: string[] = [];
+  if (stop.record.rule.until !== undefined)
+    rules.push(
+      `until every interval of ${tested} (paired, for variants) is ±${percent(stop.record.rule.until)} or narrower`,
+    );
+  if (stop.record.rule.sprt && stop.sprt) {
+    const [elo0, elo1] = stop.record.rule.sprt;
+    const s0 = stop.sprt[0];
+    const readings = stop.sprt.map(
+      (x, v) =>
+        `${plan.variants[v].label}: LLR ${x.llr.toFixed(2)}, ${x.state === "H1" ? "elo1 accepted" : x.state === "H0" ? "elo0 accepted" : "not settled"}, Elo ${eloWords(x.elo)}`,
+    );
+    rules.push(
+      `Fishtest's generalized SPRT of ${tested}, elo0 ${elo0} against elo1 ${elo1} (Elo against a fair share of ${percent(s0.fair)}), ` +
+        `alpha ${s0.alpha}, beta ${s0.beta}, bounds ${s0.bounds[0].toFixed(2)} and ${s0.bounds[1].toFixed(2)} (${readings.join("; ")})`,
+    );
+  }
+  return sentence(`${base}; stopping rule: ${rules.join(", and ")}`);
+}
+
 export function reportPage(
   plan: LabPlan,
   result: LabResult,
@@ -359,10 +511,14 @@ export function reportPage(
   version: string,
   ended: RunEnd = "done",
   ladder: Ladder | null = null,
+  stop: ReportStop | null = null,
 ): ReportPage {
   const names = namesOf(plan);
   const nothing = result.matches === 0;
-  const variants = plan.variants.length > 1 ? `, ${plan.variants.length} variants of ${plan.vary}` : "";
+  const variants =
+    plan.variants.length > 1
+      ? `, ${plan.variants.length} variants of ${plan.vary?.split(",").join(" and ")}`
+      : "";
   return {
     title: `${names.game}: the lab's report`,
     about:
@@ -374,11 +530,31 @@ export function reportPage(
       ? [
           "No match was played to its end, so there is nothing to measure yet: play it again with the command below.",
         ]
-      : [...(ladder ? [ladderSummary(ladder)] : []), ...summaryOf(plan, result, names)],
+      : [
+          ...(ladder ? [ladderSummary(ladder)] : []),
+          ...summaryOf(plan, result, names),
+          ...(ladder ? [] : [methodOf(plan, result, stop)]),
+        ],
     tables: nothing ? [] : [...(ladder ? ladderTables(ladder) : []), ...tablesOf(plan, result)],
-    charts: nothing ? [] : chartsOf(plan, result),
+    charts: nothing ? [] : [...chartsOf(plan, result), ...stopCharts(plan, stop)],
     command,
   };
+}
+
+/** The SPRT's trace, when the run had one. */
+function stopCharts(plan: LabPlan, stop: ReportStop | null): ReportChart[] {
+  if (!stop?.sprt || stop.record.trace.length === 0) return [];
+  const records = stop.record.trace.flatMap((p) =>
+    p.llr.map((llr, v) => ({ group: plan.variants[v].label, deals: p.deals, llr })),
+  );
+  return [
+    llrChart(
+      "The SPRT as the deals came in",
+      "Each variant's log-likelihood ratio of elo1 against elo0 after each whole prefix of batches; the run stops when every line has crossed a dashed bound (above: elo1 accepted; below: elo0).",
+      records,
+      stop.sprt[0].bounds,
+    ),
+  ];
 }
 
 /** `--report FILE.html`: the page, written whole or not at all. */
@@ -390,8 +566,9 @@ export function writeReport(
   version: string,
   ended: RunEnd = "done",
   ladder: Ladder | null = null,
+  stop: ReportStop | null = null,
 ): void {
-  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended, ladder)));
+  writeWhole(file, reportHtml(reportPage(plan, result, command, version, ended, ladder, stop)));
 }
 
 /** A round robin's rating list in words: who leads, by how much, and how sure. */

@@ -47,6 +47,9 @@ export interface StoppingRule {
   readonly until?: number;
   /** Stop when Fishtest's SPRT of every variant's tested score settles. */
   readonly sprt?: readonly [number, number];
+  /** The SPRT's false positive and false negative rates (0.05 each unless given). */
+  readonly alpha?: number;
+  readonly beta?: number;
 }
 
 /** The running figures after a whole prefix of batches. */
@@ -61,8 +64,22 @@ export interface Progress {
   readonly settled: boolean;
 }
 
+/** The SPRT's log-likelihood ratios (one per variant) after a whole prefix of batches. */
+export interface LlrPoint {
+  readonly deals: number;
+  readonly llr: readonly number[];
+}
+
+/** How a run with a stopping rule went: the rule and, for `--sprt`, its trace. */
+export interface StopRecord {
+  readonly rule: StoppingRule;
+  readonly trace: readonly LlrPoint[];
+}
+
 export interface LabRun {
   readonly result: LabResult;
+  /** The stopping rule and its trace, or null for a run of fixed size. */
+  readonly stopping: StopRecord | null;
   /** Why it ended: its deals played, a stopping rule settled, the cap of deals reached, or stopped (Ctrl-C). */
   readonly ended: "done" | "settled" | "cap" | "stopped";
   readonly sprt: readonly Sprt[] | null;
@@ -106,6 +123,7 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
   const agg = emptyAggregates(plan);
   const played = { deals: 0, matches: 0, moves: 0 };
   let sprt: Sprt[] | null = null;
+  const trace: LlrPoint[] = [];
   let next = 0;
   let ended: LabRun["ended"] | null = null;
   const inner = new AbortController();
@@ -124,7 +142,10 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
       played.matches += r.matches;
       played.moves += r.moves;
       const tested = testedOf(plan, agg);
-      sprt = o.stop?.sprt ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1]) : null;
+      sprt = o.stop?.sprt
+        ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1], o.stop.alpha, o.stop.beta)
+        : null;
+      if (sprt) trace.push({ deals: played.deals, llr: sprt.map((x) => x.llr) });
       const settled = settledBy(o.stop, tested, sprt);
       o.onProgress?.({
         batches: prefix.length,
@@ -134,7 +155,8 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
         settled,
       });
       if (settled) ended = "settled";
-      else if (prefix.length >= last) ended = fixed === null ? "cap" : "done";
+      // A run with a stopping rule that plays all its deals (--games is its cap) ended unsettled.
+      else if (prefix.length >= last) ended = fixed === null || o.stop ? "cap" : "done";
     }
     if (ended !== null) inner.abort();
   };
@@ -162,6 +184,7 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
   if (failure !== null) throw failure;
   return {
     result: mergeResults(plan, prefix),
+    stopping: o.stop ? { rule: o.stop, trace } : null,
     ended: ended ?? "stopped",
     sprt,
     seconds: (performance.now() - t0) / 1000,

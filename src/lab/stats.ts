@@ -5,7 +5,7 @@
  * Fishtest's generalized SPRT (server/fishtest/stats/LLRcalc.py, LLR_alt2,
  * with its logistic Elo and bounds from sprt.py).
  */
-import { errorFunction, probit, weightedQuantile } from "simple-statistics";
+import { errorFunction, weightedQuantile } from "simple-statistics";
 import { wilson } from "../sim/arena.js";
 
 /** Count, sum and sum of squares: a mean and its interval, merged by adding. */
@@ -41,8 +41,33 @@ export function mergeCounts(into: Record<string, number>, h: Record<string, numb
   for (const k of Object.keys(h).sort()) bump(into, k, h[k]);
 }
 
-/** The two-sided 95% normal quantile. */
-const Z95 = probit(0.975);
+/**
+ * The two-sided 95% normal quantile, exact to double precision (simple-statistics' `probit(0.975)`
+ * gives 1.95716, which made every interval 0.14% narrow).
+ */
+export const Z95 = 1.959963984540054;
+
+/** The smallest p-value the lab states; below it a p is "< 1e-300" (a double underflows near 1e-308). */
+export const P_FLOOR = 1e-300;
+
+/**
+ * P(Z >= z) for a standard normal Z and z >= 0, to double precision in the tail: 1 - erf below 3,
+ * beyond it the Laplace continued fraction of Mills' ratio, phi(z) / (z + 1/(z + 2/(z + 3/(z + ...)))),
+ * where 1 - erf would lose every digit (it is 0 from z = 8.3).
+ */
+export function normalTail(z: number): number {
+  if (z < 3) return 0.5 * (1 - errorFunction(z / Math.SQRT2));
+  let t = z;
+  for (let k = 80; k >= 1; k--) t = z + k / t;
+  return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI) / t;
+}
+
+/** A p-value as the lab says it: "p = 0.012", "p < 0.001", "p < 1e-300". */
+export function pText(p: number): string {
+  if (p <= P_FLOOR) return "p < 1e-300";
+  if (p < 0.001) return "p < 0.001";
+  return `p = ${p.toFixed(3)}`;
+}
 
 /** A mean with its 95% interval (normal: the lab's samples run to thousands). */
 export interface Estimate {
@@ -54,6 +79,7 @@ export interface Estimate {
 
 /** A difference from the base with its 95% interval and the two-sided p-value of "no difference". */
 export interface Difference extends Estimate {
+  /** At least P_FLOOR: a p of 1e-300 is "below 1e-300". */
   readonly p: number;
 }
 
@@ -73,10 +99,10 @@ export function estimate(m: Moments): Estimate {
 export function difference(m: Moments): Difference {
   const e = estimate(m);
   const se = m.n ? e.sd / Math.sqrt(m.n) : 0;
-  // Two-sided: P(|Z| >= z) = 1 - erf(z / sqrt 2), not 1 - Phi(z) from simple-statistics' table, whose
-  // last entry (0.9990) held every p-value at 0.002 or more.
-  const p = se > 0 ? 1 - errorFunction(Math.abs(e.mean) / se / Math.SQRT2) : e.mean === 0 ? 1 : 0;
-  return { ...e, p: Math.min(1, Math.max(0, p)) };
+  // Two-sided: P(|Z| >= z) = 2 P(Z >= z), in the tail to double precision; never 0 (a JSON reader
+  // would take 0 for certainty): at most P_FLOOR means "below 1e-300".
+  const p = se > 0 ? 2 * normalTail(Math.abs(e.mean) / se) : e.mean === 0 ? 1 : 0;
+  return { ...e, p: Math.min(1, Math.max(P_FLOOR, p)) };
 }
 
 /** A rate with its 95% Wilson interval (shared wins count as fractions). */
@@ -124,12 +150,19 @@ export function distribution(h: Histogram): Distribution {
   };
 }
 
-/** Logistic Elo to an expected score, and back (Fishtest's L_ and its inverse). */
-export const eloToScore = (elo: number): number => 1 / (1 + 10 ** (-elo / 400));
-export const scoreToElo = (s: number): number =>
-  s <= 0 ? -Infinity : s >= 1 ? Infinity : -400 * Math.log10(1 / s - 1);
+/**
+ * Logistic Elo to an expected share, and back (Fishtest's L_ and its inverse), against a fair share
+ * `fair` (0.5 between two; 1/n for one seat of n): Elo d multiplies the odds of the fair share by
+ * 10^(d/400), the Bradley-Terry-Luce reading of one player against a field of equals.
+ */
+export const eloToScore = (elo: number, fair = 0.5): number =>
+  1 / (1 + ((1 - fair) / fair) * 10 ** (-elo / 400));
+export const scoreToElo = (s: number, fair = 0.5): number =>
+  s <= 0 ? -Infinity : s >= 1 ? Infinity : 400 * Math.log10((s / (1 - s)) * ((1 - fair) / fair));
 
 export interface Sprt {
+  /** The share Elo 0 stands for: 0.5 between two, 1/n for one seat of n. */
+  readonly fair: number;
   readonly elo0: number;
   readonly elo1: number;
   readonly alpha: number;
@@ -150,15 +183,16 @@ export interface Sprt {
  * LLR = N (s1 - s0) (2 s - s0 - s1) / (2 var), s the mean score and var the
  * samples' variance; the bounds ln(beta / (1 - alpha)) and ln((1 - beta) / alpha).
  */
-export function sprt(m: Moments, elo0: number, elo1: number, alpha = 0.05, beta = 0.05): Sprt {
-  const s0 = eloToScore(elo0);
-  const s1 = eloToScore(elo1);
+export function sprt(m: Moments, elo0: number, elo1: number, alpha = 0.05, beta = 0.05, fair = 0.5): Sprt {
+  const s0 = eloToScore(elo0, fair);
+  const s1 = eloToScore(elo1, fair);
   const v = variance(m);
-  const s = m.n ? m.sum / m.n : 0.5;
+  const s = m.n ? m.sum / m.n : fair;
   const llr = m.n >= 2 && v > 0 ? (m.n * (s1 - s0) * (2 * s - s0 - s1)) / v / 2 : 0;
   const bounds = [Math.log(beta / (1 - alpha)), Math.log((1 - beta) / alpha)] as const;
   const e = estimate(m);
   return {
+    fair,
     elo0,
     elo1,
     alpha,
@@ -166,8 +200,8 @@ export function sprt(m: Moments, elo0: number, elo1: number, alpha = 0.05, beta 
     llr,
     bounds,
     samples: m.n,
-    elo: scoreToElo(s),
-    eloCi95: [scoreToElo(e.ci95[0]), scoreToElo(e.ci95[1])],
+    elo: scoreToElo(s, fair),
+    eloCi95: [scoreToElo(e.ci95[0], fair), scoreToElo(e.ci95[1], fair)],
     state: llr <= bounds[0] ? "H0" : llr >= bounds[1] ? "H1" : "continue",
   };
 }

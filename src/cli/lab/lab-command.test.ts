@@ -10,7 +10,7 @@ describe("the command that plays a lab run again", () => {
       repeatCommand(
         {
           option: ["target=5"],
-          vary: "mode=chance,strategy",
+          vary: ["mode=chance,strategy"],
           games: "40",
           skill: true,
           measures: false,

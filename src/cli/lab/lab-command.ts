@@ -8,11 +8,13 @@ import type { LabPlan } from "../../lab/plan.js";
 /** The lab's flags that decide what is played and what is written (the machine's own, such as --threads, left out). */
 export interface RepeatFlags {
   readonly option: readonly string[];
-  readonly vary?: string;
+  readonly vary?: readonly string[];
   readonly bots?: string;
   readonly games?: string;
   readonly until?: string;
   readonly sprt?: string;
+  readonly alpha?: string;
+  readonly beta?: string;
   readonly skill?: boolean;
   readonly batch?: string;
   readonly iterations?: string;
@@ -37,12 +39,14 @@ export function repeatCommand(flags: RepeatFlags, plan: LabPlan): string {
     if (value !== undefined) words.push(flag, value);
   };
   for (const o of flags.option) add("--option", o);
-  add("--vary", flags.vary);
+  for (const v of flags.vary ?? []) add("--vary", v);
   if (flags.roundRobin) words.push("--round-robin");
   add("--bots", flags.bots);
   add("--games", flags.games);
   add("--until", flags.until);
   add("--sprt", flags.sprt);
+  add("--alpha", flags.alpha);
+  add("--beta", flags.beta);
   if (flags.skill) words.push("--skill");
   add("--seed", plan.seed);
   add("--batch", flags.batch);

@@ -18,7 +18,7 @@ import {
 import type { CellMeasures } from "../../lab/measures.js";
 import { needsRows, outputProblem, writeOutputs } from "../../lab/outputs.js";
 import { rulesNeedEvents } from "../../lab/rule-counters.js";
-import type { Distribution, Estimate, Rate } from "../../lab/stats.js";
+import { type Distribution, type Estimate, type Rate, P_FLOOR } from "../../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
@@ -40,11 +40,13 @@ export interface LabFlags {
   game: string;
   players?: string;
   option: string[];
-  vary?: string;
+  vary?: string[];
   bots?: string;
   games?: string;
   until?: string;
   sprt?: string;
+  alpha?: string;
+  beta?: string;
   skill?: boolean;
   seed?: string;
   threads?: string;
@@ -81,7 +83,7 @@ const LADDER_GAMES = 100;
 /** A ladder's flags checked: its players (two or more, each once) and what it cannot be combined with. */
 function ladderPlayers(flags: LabFlags, given: readonly string[]): string[] {
   for (const [flag, set] of [
-    ["--vary", flags.vary !== undefined],
+    ["--vary", (flags.vary ?? []).length > 0],
     ["--skill", flags.skill === true],
     ["--until", flags.until !== undefined],
     ["--sprt", flags.sprt !== undefined],
@@ -103,6 +105,8 @@ const BATCH_MATCHES: Readonly<Record<string, number>> = { random: 256, easy: 64,
 const MIN_BATCHES = 32;
 /** Deals a run a stopping rule ends may play at most, unless --games says. */
 const OPEN_RUN_DEALS = 10_000_000;
+/** The most variants one run plays (every deal is played in each). */
+const MAX_VARIANTS = 64;
 /** Runs up to this many deals count the special rules on every deal by default. */
 const RULES_ON_EVERY_DEAL = 1000;
 
@@ -112,6 +116,14 @@ function untilFlag(text: string): number {
   const p = m ? Number(m[1]) : NaN;
   if (!(p > 0 && p < 50)) throw flagError("--until", `expected a half-width such as ±1%, got "${text}"`);
   return p / 100;
+}
+
+/** An SPRT error rate: a number strictly between 0 and 0.5. */
+function errorRate(flag: string, text: string): number {
+  const x = /^\s*\d*\.?\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!(x > 0 && x < 0.5))
+    throw flagError(flag, `expected an error rate between 0 and 0.5 (e.g. 0.05), got "${text}"`);
+  return x;
 }
 
 function sprtFlag(text: string): readonly [number, number] {
@@ -127,16 +139,11 @@ function sprtFlag(text: string): readonly [number, number] {
   return [nums[0], nums[1]];
 }
 
-/** The variants of `--vary name=v1,v2,...`, each checked as the game's option parser checks it. */
-function variantsOf(
-  flags: LabFlags,
-  game: ReturnType<typeof entryOrFail>["game"],
-): { vary: string | null; variants: LabVariant[] } {
-  const base = optionFlags(game, flags.option);
-  if (flags.vary === undefined) return { vary: null, variants: [{ label: "base", options: base }] };
-  const eq = flags.vary.indexOf("=");
-  if (eq <= 0) throw flagError("--vary", `expected name=value1,value2, got "${flags.vary}"`);
-  const name = flags.vary.slice(0, eq).trim();
+/** One `--vary name=v1,v2,...`: the option's name and its values, checked as far as they can be alone. */
+function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOrFail>["game"]) {
+  const eq = text.indexOf("=");
+  if (eq <= 0) throw flagError("--vary", `expected name=value1,value2, got "${text}"`);
+  const name = text.slice(0, eq).trim();
   const known = Object.keys(game.options);
   if (!Object.hasOwn(game.options, name))
     throw flagError(
@@ -145,22 +152,45 @@ function variantsOf(
     );
   if (flags.option.some((p) => p.slice(0, p.indexOf("=")).trim() === name))
     throw flagError(`--vary ${name}`, "is also set by --option (vary it or set it, not both)");
-  const values = flags.vary
+  const values = text
     .slice(eq + 1)
     .split(",")
     .map((v) => v.trim());
   if (values.length < 2 || values.some((v) => v === ""))
     throw flagError(`--vary ${name}`, "needs two or more values, comma-separated");
   if (new Set(values).size !== values.length) throw flagError(`--vary ${name}`, "names a value twice");
-  const variants = values.map((v) => {
+  return { name, values };
+}
+
+/**
+ * The variants of one or more `--vary name=v1,v2,...`: every combination of their values (the full
+ * factorial, the first `--vary` varying slowest), each checked as the game's option parser checks it.
+ * The first combination, every factor at its first value, is the base the others are compared with.
+ */
+function variantsOf(
+  flags: LabFlags,
+  game: ReturnType<typeof entryOrFail>["game"],
+): { vary: string | null; variants: LabVariant[] } {
+  const base = optionFlags(game, flags.option);
+  const given = flags.vary ?? [];
+  if (given.length === 0) return { vary: null, variants: [{ label: "base", options: base }] };
+  const factors = given.map((text) => factorOf(text, flags, game));
+  const names = factors.map((f) => f.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) throw flagError(`--vary ${twice}`, "is given twice (one --vary per option)");
+  let combos: string[][] = [[]];
+  for (const f of factors) combos = combos.flatMap((c) => f.values.map((v) => [...c, `${f.name}=${v}`]));
+  if (combos.length > MAX_VARIANTS)
+    throw flagError("--vary", `makes ${combos.length} variants; at most ${MAX_VARIANTS} run at once`);
+  const variants = combos.map((pairs) => {
     try {
-      return { label: `${name}=${v}`, options: optionFlags(game, [...flags.option, `${name}=${v}`]) };
+      return { label: pairs.join(" "), options: optionFlags(game, [...flags.option, ...pairs]) };
     } catch (e) {
       if (e instanceof UsageError) throw new UsageError(e.message.replace(/^--option /, "--vary "));
       throw e;
     }
   });
-  return { vary: name, variants };
+  return { vary: names.join(","), variants };
 }
 
 export function labSetup(flags: LabFlags): LabSetup {
@@ -194,11 +224,18 @@ export function labSetup(flags: LabFlags): LabSetup {
       if (!lineups.some((x) => x.name === name)) lineups.push({ name, levels: seat(l) });
     }
   }
+  for (const [flag, given] of [
+    ["--alpha", flags.alpha],
+    ["--beta", flags.beta],
+  ] as const)
+    if (given !== undefined && flags.sprt === undefined) throw flagError(flag, "goes with --sprt");
   const stop: StoppingRule | undefined =
     flags.until !== undefined || flags.sprt !== undefined
       ? {
           ...(flags.until !== undefined ? { until: untilFlag(flags.until) } : {}),
           ...(flags.sprt !== undefined ? { sprt: sprtFlag(flags.sprt) } : {}),
+          ...(flags.alpha !== undefined ? { alpha: errorRate("--alpha", flags.alpha) } : {}),
+          ...(flags.beta !== undefined ? { beta: errorRate("--beta", flags.beta) } : {}),
         }
       : undefined;
   const games = flags.games === undefined ? undefined : wholeNumber("--games", flags.games, 0);
@@ -244,16 +281,15 @@ export function labSetup(flags: LabFlags): LabSetup {
     seed: String(seedOf(flags.seed)),
     fastSeeds: !flags.hmacSeeds,
     batchDeals,
-    deals: stop ? null : deals,
+    // --games caps a run a stopping rule ends: its deals are then fixed, the last batch cut short.
+    deals: stop && games === undefined ? null : deals,
     budget,
     measures: flags.measures !== false,
     ruleEvery,
     rows: needsRows(flags),
     ...(Object.keys(outside).length ? { outside } : {}),
   };
-  const maxBatches = stop
-    ? Math.ceil((games === undefined ? OPEN_RUN_DEALS : deals) / batchDeals)
-    : undefined;
+  const maxBatches = stop && games === undefined ? Math.ceil(OPEN_RUN_DEALS / batchDeals) : undefined;
   return { plan, stop, maxBatches, ladder };
 }
 
@@ -302,6 +338,12 @@ function cellLines(plan: LabPlan, c: CellMeasures): string[] {
   const rules = Object.entries(c.rules);
   if (rules.length)
     out.push(`    a hand: ${rules.map(([k, e]) => `${k.replace(/_/g, " ")} ${estText(e)}`).join("; ")}`);
+  if (c.choice)
+    out.push(
+      `    choice: ${estText(c.choice.options)} legal moves a decision, branching factor ${num(c.choice.branching)}, ` +
+        `forced ${rateText(c.choice.forced)} (${c.choice.decisions.toLocaleString("en")} decisions counted)`,
+    );
+  out.push(`    balance ${c.balance.toFixed(3)}; drawish ${rateText(c.drawishness)}`);
   return out;
 }
 
@@ -335,7 +377,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
     for (const [k, d] of Object.entries(c.differences)) {
       if (k === "level_score" && new Set(plan.lineups[0].levels).size < 2) continue;
       lines.push(
-        `    ${k.replace(/_/g, " ").padEnd(18)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p = ${d.p < 0.0001 ? "<0.0001" : d.p.toFixed(4)}`,
+        `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
       );
     }
   }
@@ -347,7 +389,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
   }
   run.sprt?.forEach((s, v) =>
     lines.push(
-      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]: ` +
+      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1} against a fair share of ${pct(s.fair)}, alpha ${s.alpha}, beta ${s.beta}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]: ` +
         `${s.state === "H1" ? "elo1 accepted" : s.state === "H0" ? "elo0 accepted" : "not settled"}; Elo ${num(s.elo)} [${num(s.eloCi95[0])}, ${num(s.eloCi95[1])}]`,
     ),
   );
@@ -357,7 +399,15 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
 /** The one JSON object `--json` prints: the plan, how the run ended, the measures (rows go to --csv/--parquet). */
 export function labJson(plan: LabPlan, run: LabRun): Record<string, unknown> {
   const { handRows: _h, matchRows: _m, ...result } = run.result;
-  return { ...result, games: result.matches, ended: run.ended, seconds: run.seconds, sprt: run.sprt, plan };
+  return {
+    ...result,
+    games: result.matches,
+    ended: run.ended,
+    seconds: run.seconds,
+    sprt: run.sprt,
+    sprtTrace: run.stopping?.trace ?? null,
+    plan,
+  };
 }
 
 /**
@@ -470,6 +520,7 @@ export async function runLabCommand(flags: LabFlags): Promise<void> {
     packageVersion(),
     run.ended,
     ladder,
+    run.stopping && { record: run.stopping, sprt: run.sprt },
   );
   // An interrupted run reported what it played; its exit says it was interrupted.
   if (run.ended === "stopped") process.exitCode = 130;
