@@ -10,7 +10,7 @@ import { pegValue } from "./rules.js";
 import { type CribbageState, PEGGING } from "./state.js";
 import type { CribbageView } from "./view.js";
 
-const OPTIONS = { target: 121, muggins: false, skunk: false, cribFlush: "five", deal: "six" };
+const OPTIONS = { target: 121, muggins: false, skunk: false, cribFlush: "five", deal: "six" } as const;
 
 function started(seed: string): CribbageState {
   const s = cribbage.start({ players: 2, seed, options: OPTIONS });
