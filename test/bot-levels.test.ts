@@ -1,4 +1,4 @@
-/** The levels through the engine protocol's `bot` request: every game, every level, and the old name. */
+/** The levels through the engine protocol's `bot` request: every game, every level (`expert` too), and the old name. */
 import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
 import { EngineSession } from "../src/protocol/engine-session.js";
@@ -14,7 +14,7 @@ describe.each(ENTRIES.map((e) => [e.game.id]))("the bot request in %s", (game) =
     expect(send({ cmd: "new", game, players: 2, seed: 5 }).ok).toBe(true);
     const seat = send({ cmd: "status" }).toAct[0];
     const legal = send({ cmd: "legal", seat }).moves;
-    for (const level of ["random", "easy", "medium", "hard", "greedy"]) {
+    for (const level of ["random", "easy", "medium", "hard", "expert", "greedy"]) {
       const r = send({ cmd: "bot", seat, level, iterations: 200 });
       expect(r.ok, `${level}: ${JSON.stringify(r)}`).toBe(true);
       expect(legal).toContainEqual(r.move);
@@ -27,6 +27,12 @@ describe.each(ENTRIES.map((e) => [e.game.id]))("the bot request in %s", (game) =
       send({ cmd: "bot", seat, level: "hard", iterations: 200 }).move,
     );
     expect(send({ cmd: "bot", seat, level: "hard", iterations: 0 }).error.code).toBe("bad_request");
-    expect(send({ cmd: "bot", seat, level: "expert" }).error.message).toMatch(/easy, medium, hard/);
+    // expert on an iteration budget is seeded too: the lab's and the tests' reproducible runs.
+    expect(send({ cmd: "bot", seat, level: "expert", iterations: 200 }).move).toEqual(
+      send({ cmd: "bot", seat, level: "expert", iterations: 200 }).move,
+    );
+    expect(send({ cmd: "bot", seat, level: "grandmaster" }).error.message).toMatch(
+      /easy, medium, hard, expert/,
+    );
   });
 });

@@ -1,8 +1,15 @@
 import type { AnyGame, JsonObject, MatchState, Move, Seat } from "../engine/game.js";
 import type { Rng } from "../engine/rng.js";
 import { legalMoves } from "../engine/game.js";
+import { boardReward } from "./board.js";
 import { type AnyBot, type Player, type Searcher, withSlips } from "./bot.js";
-import { type PlayoutPolicy, type SearchConfig, ismcts } from "./ismcts.js";
+import {
+  type HandReward,
+  type PlayoutPolicy,
+  type SearchBudget,
+  type SearchConfig,
+  ismcts,
+} from "./ismcts.js";
 
 /** A game's search settings, and the decisions its own reckoning settles exactly. */
 export interface SearchSettings extends SearchConfig {
@@ -19,14 +26,28 @@ export interface SearchSettings extends SearchConfig {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly candidates?: (view: any, legal: readonly Move[]) => Move[] | null;
+  /**
+   * The value to search by from this position, when the match's board calls
+   * for one (`expert`: the chance of winning the match near its end, where
+   * the game has a model), or null for `reward`. Reads only public facts.
+   */
+  readonly boardReward?: (root: MatchState) => HandReward | null;
 }
 
 /** The levels every game offers (besides `random`, for tests and baselines). */
-export const LEVELS = ["easy", "medium", "hard"] as const;
+export const LEVELS = ["easy", "medium", "hard", "expert"] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** Older names still accepted: `greedy` was `medium` before the levels had names. */
 export const LEVEL_ALIASES: Readonly<Record<string, Level>> = { greedy: "medium" };
+
+/**
+ * `expert`'s budget: the time a person at a card table waits without
+ * noticing, 1.5 s a decision (`--think MS` and the server's `COMPUTER_MS`
+ * bound it); with no clock (the lab, tests: seeded and reproducible),
+ * 50,000 iterations, ten times `hard`'s.
+ */
+export const EXPERT_BUDGET: SearchBudget = { iterations: 50_000, ms: 1500 };
 
 /** How often `easy` plays a random legal move instead of `medium`'s. */
 export const EASY_SLIP = 0.25;
@@ -75,17 +96,27 @@ export function searcher(game: AnyGame, config: SearchSettings = {}): Searcher {
           return { move: settled.move, iterations: 0, worlds: 0, moves: [], reason: settled.reason };
         rootMoves = config.candidates?.(view, legal) ?? undefined;
       }
+      const reward = config.boardReward?.(state) ?? config.reward;
       return ismcts(game, state, seat, rng, {
         ...config,
+        reward,
         rootMoves,
-        budget: { ...config.budget, ...budget },
+        budget: { ...config.budget, ...definedOnly(budget) },
       });
     },
   };
 }
 
+/** A budget's fields that are set (a caller's `{ iterations: undefined }` leaves the level's own). */
+function definedOnly(budget: Partial<SearchBudget> | undefined): Partial<SearchBudget> {
+  const out: { iterations?: number; ms?: number } = {};
+  if (budget?.iterations !== undefined) out.iterations = budget.iterations;
+  if (budget?.ms !== undefined) out.ms = budget.ms;
+  return out;
+}
+
 /**
- * A game's three levels from its medium player (its heuristics) and its
+ * A game's four levels from its medium player (its heuristics) and its
  * search settings: playouts by the medium player unless the settings say
  * otherwise (`playout: undefined` for random moves).
  */
@@ -94,6 +125,20 @@ export function levels(
   medium: AnyBot,
   search: SearchSettings = {},
   easy: AnyBot = withSlips(medium, EASY_SLIP),
+  expert: Partial<SearchSettings> = {},
 ): Readonly<Record<Level, Player>> {
-  return { easy, medium, hard: searcher(game, { playout: viewPlayout(game, medium), ...search }) };
+  const hard: SearchSettings = { playout: viewPlayout(game, medium), ...search };
+  return {
+    easy,
+    medium,
+    hard: searcher(game, hard),
+    // `hard`'s search with the time a person gives, the board's value near a match's end, and
+    // whatever the game adds (Cribbage: discards that know how the other lays away, its goes).
+    expert: searcher(game, {
+      ...hard,
+      budget: EXPERT_BUDGET,
+      boardReward: (root) => boardReward(game, root),
+      ...expert,
+    }),
+  };
 }

@@ -77,6 +77,18 @@ export function outsideTimes(o: { cmdMoveMs?: string; cmdMatchMs?: string }): Ou
   return times;
 }
 
+/** The most a searching computer (`hard`, `expert`) thinks a move: an hour, far past any person's patience. */
+export const MAX_THINK_MS = 3_600_000;
+
+/** `--think MS`: the most milliseconds a searching computer takes a move (1 to MAX_THINK_MS), or none given. */
+export function thinkFlag(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = wholeNumber("--think", text, 0);
+  if (ms < 1 || ms > MAX_THINK_MS)
+    throw flagError("--think", `expected milliseconds, 1 to ${MAX_THINK_MS} (an hour), got "${text}"`);
+  return ms;
+}
+
 /** Digits only: `Number()` would also take "", "0x10", "1e3" and " ", which nobody means as a count. */
 export function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;

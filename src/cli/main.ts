@@ -13,6 +13,7 @@ import {
   playersFlag,
   seedOf,
   paceFlag,
+  thinkFlag,
 } from "./args.js";
 import { countCommand } from "./tools/count.js";
 import { type DealFlags, dealCommand } from "./tools/deal.js";
@@ -47,6 +48,7 @@ interface PlayFlags {
   position?: string;
   cmdMoveMs?: string;
   cmdMatchMs?: string;
+  think?: string;
 }
 
 /** `play GAME --help` describes that game too: its options with their values, and its moves. */
@@ -101,7 +103,8 @@ async function playCommand(id: string | undefined, o: PlayFlags): Promise<number
     const players = playersFlag(entry.game, o.players);
     cfg = { entry, players, bot, vs: o.vs, seed: seedOf(o.seed), options, pace };
   }
-  cfg = { ...cfg, outside: outsideTimes(o) };
+  const think = thinkFlag(o.think);
+  cfg = { ...cfg, outside: outsideTimes(o), ...(think === undefined ? {} : { think }) };
   const input = new LineReader(process.stdin);
   try {
     return await playInTerminal(cfg, { input, out: process.stdout, style: styleFor(process.stdout) });
@@ -133,8 +136,12 @@ function program(): Command {
     .option("--players <n>", "number of players, you included")
     .option(
       "--vs <level>",
-      'computer player level: easy, medium, hard (or random), or cmd:PROGRAM, e.g. cmd:"python3 mybot.py" (docs/PLAYER-PROTOCOL.md)',
+      'computer player level: easy, medium, hard, expert (or random), or cmd:PROGRAM, e.g. cmd:"python3 mybot.py" (docs/PLAYER-PROTOCOL.md)',
       DEFAULT_LEVEL,
+    )
+    .option(
+      "--think <ms>",
+      "the most milliseconds a searching computer (hard, expert) takes a move (expert's own: 1500, hard's: 1000)",
     )
     .option("--cmd-move-ms <ms>", "cmd: players: milliseconds for each answer (default 10000)")
     .option("--cmd-match-ms <ms>", "cmd: players: milliseconds for a whole match (default 600000)")

@@ -4,7 +4,15 @@ import { levels } from "../bots/levels.js";
 import type { CountAnswer } from "../engine/counting.js";
 import type { AnyGame } from "../engine/game.js";
 import { type Result, err, ok } from "../engine/result.js";
-import { cribbage, cribbageBot, cribbageCount, cribbageInference, cribbageSettle } from "./cribbage/entry.js";
+import {
+  cribbage,
+  cribbageAwareSettle,
+  cribbageBot,
+  cribbageCount,
+  cribbageGoInference,
+  cribbageInference,
+  cribbageSettle,
+} from "./cribbage/entry.js";
 import { greedy as eightsGreedy, greedyPlayout as eightsPlayout } from "./crazy-eights/bot.js";
 import { crazyEights } from "./crazy-eights/game.js";
 import {
@@ -39,7 +47,7 @@ export type { CountAnswer } from "../engine/counting.js";
 
 export interface GameEntry {
   readonly game: AnyGame;
-  /** The game's own computer players by level: `easy`, `medium`, `hard` (the generic `random` is always there too). */
+  /** The game's own computer players by level: `easy`, `medium`, `hard`, `expert` (the generic `random` is always there too). */
   readonly bots: Readonly<Record<string, Player>>;
   /** The wire `type`s of the game's moves, for players and bot authors reading `cardroom games`. */
   readonly moveTypes?: readonly string[];
@@ -110,12 +118,22 @@ export const ENTRIES: readonly GameEntry[] = [
     game: cribbage,
     // The pegging's search: the other's kept hand inferred from its discard rule, its plays
     // modelled by `medium`, and the hand judged by points margin (docs/BOTS.md).
-    bots: levels(cribbage, cribbageBot, {
-      settle: cribbageSettle,
-      inference: cribbageInference,
-      modelOthers: true,
-      reward: marginReward(cribbage, 12),
-    }),
+    // `expert` adds discards that know how the other lays away and the other's goes (aware.ts).
+    bots: levels(
+      cribbage,
+      cribbageBot,
+      {
+        settle: cribbageSettle,
+        inference: cribbageInference,
+        modelOthers: true,
+        reward: marginReward(cribbage, 12),
+      },
+      undefined,
+      {
+        settle: cribbageAwareSettle,
+        inference: () => cribbageGoInference(cribbageInference()),
+      },
+    ),
     count: cribbageCount,
     moveTypes: ["discard", "play", "go", "claim"],
     howToPlay: cribbageHowToPlay,

@@ -5,7 +5,7 @@
 import { type Player, botMove, findBot, isSearcher } from "../bots/index.js";
 import { searcher } from "../bots/levels.js";
 import type { SearchBudget } from "../bots/ismcts.js";
-import { applyMove } from "../engine/game.js";
+import { type MatchState, applyMove } from "../engine/game.js";
 import { type Result, ok } from "../engine/result.js";
 import { Rng } from "../engine/rng.js";
 import { Table } from "../engine/table.js";
@@ -24,6 +24,8 @@ export interface MatchTask {
   readonly levels: readonly string[];
   readonly botSeed: string;
   readonly budget?: Partial<SearchBudget>;
+  /** A budget for each seat's search instead of `budget` (bench:strength weighs levels at budgets of their own). */
+  readonly budgets?: readonly (Partial<SearchBudget> | undefined)[];
   /** Times and logs for `cmd:` levels' programs. */
   readonly outside?: Omit<OutsideSettings, "tap">;
 }
@@ -33,6 +35,8 @@ export interface MatchOutcome {
   readonly winners: number[];
   /** Each hand's winners, in order. */
   readonly hands: number[][];
+  /** Each hand's points by seat, in order (the hand's result as the game scores it). */
+  readonly handPoints?: number[][];
   readonly moves: number;
   /** Seconds spent choosing moves, per seat. */
   readonly thinking: number[];
@@ -60,6 +64,12 @@ export function seatPlayer(entry: GameEntry, level: string): Result<Player, stri
   return level === CEILING ? ok(ceiling(entry)) : findBot(entry, level);
 }
 
+/** A finished hand's points by seat (none scored: zeros). */
+function pointsOf(state: MatchState): number[] {
+  const points = state.result?.points ?? [];
+  return Array.from({ length: state.players }, (_, p) => points[p] ?? 0);
+}
+
 function builtIn(entry: GameEntry, level: string): Player {
   const p = seatPlayer(entry, level);
   if (!p.ok) throw new Error(p.error);
@@ -81,6 +91,7 @@ export default function playArenaMatch(task: MatchTask): MatchOutcome | Promise<
   const state = started.value;
   const rng = Rng.fromSeed(task.botSeed);
   const hands: number[][] = [];
+  const handPoints: number[][] = [];
   const thinking = new Array<number>(task.players).fill(0);
   const chosen = new Array<number>(task.players).fill(0);
   let moves = 0;
@@ -92,14 +103,24 @@ export default function playArenaMatch(task: MatchTask): MatchOutcome | Promise<
     // Simultaneous choices: each seat in turn, as a table takes them.
     const seat = game.toAct(state)[0];
     const t0 = performance.now();
-    const move = botMove(entry.value, players[seat], state, seat, rng, task.budget);
+    const move = botMove(entry.value, players[seat], state, seat, rng, task.budgets?.[seat] ?? task.budget);
     thinking[seat] += (performance.now() - t0) / 1000;
     chosen[seat]++;
     applyMove(game, state, seat, move);
     moves++;
-    if (state.handOver) hands.push([...(state.result?.winners ?? [])]);
+    if (state.handOver) {
+      hands.push([...(state.result?.winners ?? [])]);
+      handPoints.push(pointsOf(state));
+    }
   }
-  return { winners: state.matchOver ? [...game.matchWinners(state)] : [], hands, moves, thinking, chosen };
+  return {
+    winners: state.matchOver ? [...game.matchWinners(state)] : [],
+    hands,
+    handPoints,
+    moves,
+    thinking,
+    chosen,
+  };
 }
 
 /** A match with outside programs at some seats: the same deal and bot generator as a built-in match's. */
@@ -127,6 +148,7 @@ export async function playOutsideMatch(
   const state = table.state;
   const rng = Rng.fromSeed(task.botSeed);
   const hands: number[][] = [];
+  const handPoints: number[][] = [];
   const thinking = new Array<number>(task.players).fill(0);
   const chosen = new Array<number>(task.players).fill(0);
   let moves = 0;
@@ -137,6 +159,7 @@ export async function playOutsideMatch(
         ? [...table.game.matchWinners(state)]
         : [],
     hands,
+    handPoints,
     moves,
     thinking,
     chosen,
@@ -157,7 +180,7 @@ export async function playOutsideMatch(
       const t0 = performance.now();
       const bot = players[seat];
       let move;
-      if (bot) move = botMove(entry.value, bot, state, seat, rng, task.budget);
+      if (bot) move = botMove(entry.value, bot, state, seat, rng, task.budgets?.[seat] ?? task.budget);
       else {
         const asked = await seats.ask(seat);
         if (!asked.ok) {
@@ -170,7 +193,10 @@ export async function playOutsideMatch(
       chosen[seat]++;
       table.play(seat, move);
       moves++;
-      if (state.handOver) hands.push([...(state.result?.winners ?? [])]);
+      if (state.handOver) {
+        hands.push([...(state.result?.winners ?? [])]);
+        handPoints.push(pointsOf(state));
+      }
     }
     if (state.handOver) seats.handEnd();
     await seats.end();

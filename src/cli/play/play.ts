@@ -31,6 +31,8 @@ export interface PlayConfig {
   readonly pace: number;
   /** A saved match (or a position) to play on from, instead of a new one. */
   readonly resume?: Table;
+  /** The most milliseconds a searching computer thinks a move (`--think`; its level's own otherwise). */
+  readonly think?: number;
   /** What the first line says of where the match comes from (default " Resumed."). */
   readonly startNote?: string;
 }
@@ -223,7 +225,15 @@ async function playMatch(
           return sayForfeit(asked.error, say);
         }
         move = asked.value;
-      } else if (!isOutside(computer)) move = await chooseAsync(cfg.entry, computer, table.state, seat, rng);
+      } else if (!isOutside(computer))
+        move = await chooseAsync(
+          cfg.entry,
+          computer,
+          table.state,
+          seat,
+          rng,
+          cfg.think === undefined ? undefined : { ms: cfg.think },
+        );
       else throw new Error("an outside level without its programs"); // a bug: withSeats starts them
       playAndSay(table, seat, move, say);
       seats?.sync();

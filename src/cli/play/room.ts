@@ -22,6 +22,7 @@ const LEVEL_NOTES: Readonly<Record<string, string>> = {
   easy: "sensible, with a slip now and then",
   medium: "takes the move that looks best now",
   hard: "thinks ahead over the cards it cannot see",
+  expert: "thinks as long as a person would, and plays to the score",
 };
 
 /** `npm start` before the server exists: pick a game, its options, the players and the opponents, then play. */

@@ -13,6 +13,7 @@ export const LEVEL_NOTES: Readonly<Record<string, string>> = {
   easy: "sensible, with a slip now and then",
   medium: "takes the move that looks best now",
   hard: "thinks ahead over the cards it cannot see",
+  expert: "thinks as long as a person would, and plays to the score",
 };
 
 export const levelName = (level: string): string => level.charAt(0).toUpperCase() + level.slice(1);
