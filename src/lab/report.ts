@@ -24,7 +24,6 @@ import {
   llrChart,
 } from "./report-charts.js";
 import type { StopRecord } from "./run.js";
-import type { Sprt } from "./stats.js";
 import { type ReportChart, type ReportPage, type ReportTable, reportHtml } from "./report-page.js";
 import {
   type Figure,
@@ -39,7 +38,7 @@ import {
   sentence,
   signed,
 } from "./report-words.js";
-import { type Distribution, type Estimate, type Rate, pText } from "./stats.js";
+import { type Difference, type Distribution, type Estimate, type Rate, type Sprt, pText } from "./stats.js";
 
 const ofRate = (r: Rate): Figure => ({ value: r.rate, lo: r.ci95[0], hi: r.ci95[1] });
 const ofEstimate = (e: Estimate): Figure => ({ value: e.mean, lo: e.ci95[0], hi: e.ci95[1] });
@@ -88,6 +87,13 @@ function baseValue(c: CellMeasures, k: PairedMetric): number | null {
   return v === undefined || v === 0 ? null : v;
 }
 
+/** A paired figure's name in the report's words (the first level's score named by its level). */
+const pairedName = (plan: LabPlan, k: PairedMetric): string =>
+  PAIRED_WORDS[k][0] ?? `${plan.lineups[0].levels[0]}'s score`;
+
+/** How many standard errors a difference lies from 0: what orders the headline's findings. */
+const standardErrors = (d: Difference): number => Math.abs(d.mean) / (d.sd / Math.sqrt(d.n));
+
 /**
  * The report's first sentence, its conclusion: for each variant, the paired changes the run can tell
  * from chance, the largest (by how many standard errors) first, shares in points and counts with their
@@ -97,23 +103,14 @@ function headlineOf(plan: LabPlan, m: LabMeasures): string | null {
   if (m.comparisons.length === 0) return null;
   const base = ownCells(m)[0];
   const parts = m.comparisons.map((cmp) => {
-    const found = PAIRED_METRICS.filter((k) => {
-      const d = cmp.differences[k];
-      return d.n > 1 && d.p < 0.05 && (k !== "level_score" || mixedLineup(plan));
-    })
-      .map((k) => ({
-        k,
-        d: cmp.differences[k],
-        z: Math.abs(cmp.differences[k].mean) / (cmp.differences[k].sd / Math.sqrt(cmp.differences[k].n)),
-      }))
-      .sort((a, b) => b.z - a.z)
+    const found = PAIRED_METRICS.map((k) => ({ k, d: cmp.differences[k] }))
+      .filter(({ k, d }) => d.n > 1 && d.p < 0.05 && (k !== "level_score" || mixedLineup(plan)))
+      .sort((a, b) => standardErrors(b.d) - standardErrors(a.d))
       .slice(0, 3)
       .map(({ k, d }) => {
-        const [what, fmt] = PAIRED_WORDS[k];
-        const name = what ?? `${plan.lineups[0].levels[0]}'s score`;
         const b = SHARE_METRICS.includes(k) ? null : baseValue(base, k);
         const relative = b === null ? "" : ` (${signed(d.mean / b, (x) => `${Math.round(100 * x)}%`)})`;
-        return `${name} ${signed(d.mean, fmt)}${relative}`;
+        return `${pairedName(plan, k)} ${signed(d.mean, PAIRED_WORDS[k][1])}${relative}`;
       });
     return found.length
       ? `${cmp.label} against ${cmp.base}: ${found.join(", ")}`
@@ -184,8 +181,7 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
         );
     };
     for (const key of PAIRED_METRICS) {
-      const [what, fmt] = PAIRED_WORDS[key];
-      pick(key, what === null ? `${plan.lineups[0].levels[0]}'s score` : what, fmt);
+      pick(key, pairedName(plan, key), PAIRED_WORDS[key][1]);
     }
     out.push(
       found.length
@@ -423,7 +419,7 @@ function chartsOf(plan: LabPlan, result: LabResult): ReportChart[] {
   const forest = m.comparisons.flatMap((cmp) =>
     SHARE_METRICS.filter((k) => k !== "level_score" || mixedLineup(plan)).map((k) => ({
       group: cmp.label,
-      key: PAIRED_WORDS[k][0] ?? `${plan.lineups[0].levels[0]}'s score`,
+      key: pairedName(plan, k),
       value: cmp.differences[k].mean,
       lo: cmp.differences[k].ci95[0],
       hi: cmp.differences[k].ci95[1],
