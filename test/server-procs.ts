@@ -177,11 +177,18 @@ export async function seatedTable(
 export async function playOn(players: readonly Player[], moves: number): Promise<number> {
   let acked = 0;
   for (let i = 0; i < moves; i++) {
+    // A seat none of `players` holds may be to act (a computer playing for an away seat): its move comes.
+    const ready = (): boolean => {
+      const status = players[0].latest!.status as { handOver: boolean; matchOver: boolean };
+      return status.matchOver || status.handOver || players.some((p) => (p.latest?.legal.length ?? 0) > 0);
+    };
+    await players[0].waitFor(ready).catch(() => {
+      throw new Error("nobody can move");
+    });
     const u = players[0].latest!;
     const status = u.status as { toAct: number[]; handOver: boolean; matchOver: boolean; hand: number };
     if (status.matchOver) break;
-    const mover = status.handOver ? players[0] : players.find((p) => (p.latest?.legal.length ?? 0) > 0);
-    if (!mover) throw new Error("nobody can move");
+    const mover = status.handOver ? players[0] : players.find((p) => (p.latest?.legal.length ?? 0) > 0)!;
     const r = status.handOver
       ? await mover.ask({ type: "next", hand: status.hand })
       : await mover.ask({ type: "move", move: mover.latest!.legal[0] });

@@ -173,7 +173,7 @@ describe("turn timers and the grace period", () => {
     const p1 = await sit(table.id, 1, b);
     const secret1 = p1.secret;
     p1.close();
-    await sleep(GRACE_MS + 100);
+    await p0.waitFor(() => p0.latest!.info.seats[1].away === true);
     // Whoever is to act, seat 1's turns are now the computer's: seat 0 plays on alone.
     await playOn([p0], 6);
     const info = await api<TableInfo>(server.url, `/api/tables/${table.id}`);

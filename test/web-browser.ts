@@ -216,12 +216,24 @@ export async function choosePicked(page: Page): Promise<void> {
   else await page.locator("[data-moves] button[data-move]:not([disabled])").first().press("Enter");
 }
 
-/** Deals the next hand, and waits for it (so that the next look at the page is not at the last one). */
+/**
+ * Deals the next hand, and waits for it (so that the next look at the page is not at the last one).
+ * The server answers once the computers have moved in the new hand: on a busy machine that can take
+ * a while, so the guard is a hang guard, not a speed limit.
+ */
 export async function nextHand(page: Page): Promise<void> {
+  const before = await seqOf(page);
   await page.getByRole("button", { name: "Next hand" }).click();
-  await page.waitForFunction(() => document.querySelector("main")?.dataset.phase !== "handover", null, {
-    timeout: 15_000,
-  });
+  // The new hand may be over as soon as it is dealt (a computer knocking at once), its end drawn in
+  // the same frame as its deal: the table's event number says the deal came all the same.
+  await page.waitForFunction(
+    (before) => {
+      const main = document.querySelector("main");
+      return main?.dataset.phase !== "handover" || Number(main.dataset.seq) > before;
+    },
+    before,
+    { timeout: 60_000 },
+  );
 }
 
 /**
