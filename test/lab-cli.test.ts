@@ -133,13 +133,13 @@ describe("cardroom lab", () => {
       "--games",
       "10000000",
       "--json",
-    ]);
+    ], { stdio: ["ignore", "pipe", "pipe", "ipc"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    // Stopped as soon as it runs; the run reports the batches it finished (possibly none).
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Stopped once it plays (it says so over the IPC channel); the run reports the batches it finished.
+    await new Promise((resolve) => child.once("message", resolve));
     child.kill("SIGINT");
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(err).toBe("");

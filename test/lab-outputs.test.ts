@@ -145,11 +145,11 @@ describe("the lab's files", () => {
         BIN,
         ...["lab", "--game", "crazy-eights", "--bots", "random", "--games", "10000000"],
         ...["--csv", csv, "--json"],
-      ]);
+      ], { stdio: ["ignore", "pipe", "pipe", "ipc"] });
       let out = "";
       child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      // Stopped while it plays; the files hold whatever batches it finished (possibly none).
-      await new Promise((resolve) => setTimeout(resolve, 6000));
+      // Stopped once it plays (it says so over the IPC channel); the run reports the batches it finished.
+      await new Promise((resolve) => child.once("message", resolve));
       child.kill("SIGINT");
       const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
       expect(code).toBe(130);

@@ -431,6 +431,8 @@ export async function runLabSetup(
   const stopper = new AbortController();
   const onInt = () => stopper.abort();
   process.once("SIGINT", onInt);
+  // A parent process that runs the lab over an IPC channel hears when Ctrl-C will stop it cleanly.
+  process.send?.({ lab: "running" });
   const batches = executor ?? threadExecutor(threads);
   try {
     return await runLab(plan, {
