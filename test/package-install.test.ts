@@ -125,6 +125,7 @@ describe("the package a user installs", () => {
       "dist/src/cli/main.js",
       "web/dist/index.html",
       "docs/rules/cribbage.md",
+      "LICENSE", // package.json says MIT: the text goes with it
     ])
       expect(packed).toContain(needed);
   });
