@@ -1,7 +1,8 @@
 /**
  * Replays and proofs: a match move by move as a viewer may see it (the
  * input of `cardroom verify`), a finished match step by step (the web
- * client's replay viewer), and the replay page.
+ * client's replay viewer), a finished match's review of a seat, and the
+ * replay page.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,6 +43,23 @@ const replaySteps = z.object({
       status: z.record(z.string(), z.unknown()),
     }),
   ),
+});
+
+const reviewReady = z.object({
+  state: z.literal("ready"),
+  seat: z.number(),
+  budget: z.number(),
+  ms: z.number(),
+  madeAt: z.string(),
+  review: z.record(z.string(), z.unknown()),
+});
+
+const reviewMaking = z.object({
+  state: z.literal("making"),
+  seat: z.number(),
+  done: z.number(),
+  total: z.number(),
+  message: z.string(),
 });
 
 export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, { authority, webDir }) => {
@@ -88,6 +106,42 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
     },
     async (req) =>
       valueOr(await authority.replays.steps(req.params.id, req.query.from ?? 0, credentialOf(req.headers))),
+  );
+
+  app.get(
+    "/api/tables/:id/review",
+    {
+      schema: {
+        description:
+          "Seat `seat`'s review of a finished match (docs/REVIEW.md): its own decisions judged, its accuracy and its chances hand by hand, for that seat's secret (x-cardroom-secret; x-cardroom-seat, if sent, must be the same seat). Made once in the background as the match ends and stored: 200 with `state: ready` and the review, or 202 with `state: making` and how many decisions are judged so far, until it is made. Refused while the match is played (409), for another seat or without the secret (403)",
+        params: tableRef,
+        headers: seatHeaders,
+        querystring: z.object({ seat: z.coerce.number().int().min(0).max(7) }).strict(),
+        response: {
+          200: reviewReady,
+          202: reviewMaking,
+          400: errorReply,
+          403: errorReply,
+          404: errorReply,
+          409: errorReply,
+          503: errorReply,
+        },
+      },
+    },
+    async (req, reply) => {
+      const h = req.headers;
+      const secret = h["x-cardroom-secret"];
+      const cred: Credential =
+        secret === undefined
+          ? SPECTATOR
+          : {
+              seat: h["x-cardroom-seat"] !== undefined ? Number(h["x-cardroom-seat"]) : req.query.seat,
+              secret,
+            };
+      const r = valueOr(await authority.reviews.review(req.params.id, req.query.seat, cred));
+      if (r.state === "making") return reply.code(202).send(r);
+      return { ...r, review: r.review as unknown as Record<string, unknown> };
+    },
   );
 
   pageRoute(
