@@ -3,7 +3,7 @@ import { pgDatabase, playOut, room, seated, table, until } from "../../test/auth
 import { findEntry } from "../games/index.js";
 import { reviewMatch } from "../review/review.js";
 import type { Authority, Credential } from "./authority.js";
-import type { ReviewReply } from "./reviews.js";
+import type { ReviewReply } from "./messages.js";
 
 /** The seat's review once it is made (asked every 10 ms, as a client would poll). */
 async function readyReview(authority: Authority, id: string, seat: number, cred: Credential) {

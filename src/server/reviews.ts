@@ -18,29 +18,9 @@ import type { JudgeTask } from "../review/review-worker.js";
 import { logSource } from "../review/sources.js";
 import { type Credential, type ServerError, fail, now, viewerAt } from "./credentials.js";
 import type { Lobby } from "./lobby.js";
+import type { ReviewReply } from "./messages.js";
 import type { Storage } from "./storage.js";
 import type { Tables } from "./tables.js";
-
-/** A seat's review, or word that it is being made. */
-export type ReviewReply =
-  | {
-      readonly state: "ready";
-      readonly seat: Seat;
-      /** Deals drawn a decision. */
-      readonly budget: number;
-      /** How long the match's review took to make, ms. */
-      readonly ms: number;
-      readonly madeAt: string;
-      readonly review: Review;
-    }
-  | {
-      readonly state: "making";
-      readonly seat: Seat;
-      /** Decisions judged so far, of `total` (the match's reviewed seats together). */
-      readonly done: number;
-      readonly total: number;
-      readonly message: string;
-    };
 
 interface Making {
   done: number;

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SPECTATOR } from "../../engine/game.js";
 import type { Authority, Credential } from "../authority.js";
-import { errorReply, secret, tableId, tableInfo } from "../messages.js";
+import { errorReply, reviewMaking, reviewReady, secret, tableId, tableInfo } from "../messages.js";
 import { pageRoute } from "./page-route.js";
 import { valueOr } from "./refusals.js";
 import { tableRef } from "./tables.js";
@@ -43,23 +43,6 @@ const replaySteps = z.object({
       status: z.record(z.string(), z.unknown()),
     }),
   ),
-});
-
-const reviewReady = z.object({
-  state: z.literal("ready"),
-  seat: z.number(),
-  budget: z.number(),
-  ms: z.number(),
-  madeAt: z.string(),
-  review: z.record(z.string(), z.unknown()),
-});
-
-const reviewMaking = z.object({
-  state: z.literal("making"),
-  seat: z.number(),
-  done: z.number(),
-  total: z.number(),
-  message: z.string(),
 });
 
 export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, { authority, webDir }) => {
