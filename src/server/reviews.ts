@@ -22,6 +22,9 @@ import type { ReviewReply } from "./messages.js";
 import type { Storage } from "./storage.js";
 import type { Tables } from "./tables.js";
 
+/** Decisions sent to the review thread at once. */
+const IN_FLIGHT = 4;
+
 interface Making {
   done: number;
   total: number;
@@ -90,13 +93,23 @@ export class Reviews {
     const { decisions, seed } = plan.value;
     making.total = decisions.length;
     const pool = this.judges();
-    const judgements = await Promise.all(
-      decisions.map(async (decision) => {
-        const j = await pool.run({ game: t.entry.game.id, decision, seed, budget: this.budget });
+    // A few decisions in flight at a time: each is sent (a state cloned) as one comes back, so the
+    // event loop never clones a whole match at once.
+    const judgements: (Judgement | Unjudged)[] = new Array(decisions.length);
+    let next = 0;
+    const judgeOn = async (): Promise<void> => {
+      while (next < decisions.length) {
+        const k = next++;
+        judgements[k] = await pool.run({
+          game: t.entry.game.id,
+          decision: decisions[k],
+          seed,
+          budget: this.budget,
+        });
         making.done++;
-        return j;
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, judgeOn));
     const ms = Math.round(performance.now() - started);
     for (const seat of missing) {
       const review = assembleReview(
