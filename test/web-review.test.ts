@@ -4,6 +4,7 @@
  * seat, and finds their review once the server has made it: the graph of
  * their value after each decision, each judged decision marked on the log,
  * their accuracy, and a point of the graph that moves the replay to its move.
+ * First, at the hand's end, the coach note, and Display's switch that hides it.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -23,10 +24,21 @@ const newPage = (): Promise<Page> => harness.newPage();
 const stepOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-step"));
 
 describe("the review on the replay page", () => {
-  it("shows your win-chance graph, your decisions marked on the log and your accuracy; a point goes to its move", async () => {
+  it("a coach note at the hand's end (Display turns it off); the replay shows your win-chance graph, your decisions marked on the log and your accuracy; a point goes to its move", async () => {
     const page = await newPage();
     const info = await againstComputer(page, server.url, "crazy-eights", { options: { target: 1 } });
     await playToMatchEnd(page, 37);
+    // At the hand's end, the coach note: your costliest decision of the hand, or that none cost anything.
+    const coach = page.getByTestId("coach-note");
+    await expect
+      .poll(() => coach.textContent(), { timeout: 120_000 })
+      .toMatch(
+        /^Coach: (your costliest decision this hand|each of your \d+ decisions this hand was as good)/,
+      );
+    await page.screenshot({ path: join(ARTIFACTS, "table-coach-note.png") });
+    // Turned off in Display, it is gone.
+    await page.getByLabel("Coach note at each hand's end (your costliest decision)").setChecked(false);
+    await expect.poll(() => coach.count()).toBe(0);
     await page.goto(`${server.url}/replay/${info.id}`);
     await page.locator("main[data-step]").waitFor();
     expect(await page.getAttribute("main", "data-viewer")).toBe("0");

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { JsonObject, MoveJson } from "../engine/game.js";
+import type { Judgement } from "../review/judge.js";
 import type { Review } from "../review/review.js";
 import type { ReplayStep } from "./replay-steps.js";
 import { CHAT_MAX, NAME_MAX } from "./text-limits.js";
@@ -252,6 +253,18 @@ export const reviewMaking = z.object({
 /** A seat's review, or word that it is being made (the review typed as the review module makes it). */
 export type ReviewReply =
   (Omit<z.infer<typeof reviewReady>, "review"> & { readonly review: Review }) | z.infer<typeof reviewMaking>;
+
+/** A seat's coach note for a hand that is over (GET /api/tables/ID/coach?seat=K&hand=H). */
+export const coachReply = z.object({
+  seat: z.number(),
+  hand: z.number(),
+  /** The seat's decisions of the hand that were judged (forced ones left out). */
+  judged: z.number(),
+  /** The costliest of them (a `Judgement`, src/review/judge.ts), or null when none lost anything. */
+  note: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export type CoachReply = Omit<z.infer<typeof coachReply>, "note"> & { readonly note: Judgement | null };
 
 /** A hint from the hard player (POST /api/tables/ID/hint). */
 export interface HintReply {

@@ -83,3 +83,56 @@ describe("reviews on the server", () => {
       await reviewedOnce(url);
     }, 300_000);
 });
+
+/** Plays the seats' first legal moves until hand 1 is over (the match goes on). */
+async function playFirstHand(authority: Authority, id: string, creds: { seat: number; secret: string }[]) {
+  for (let i = 0; i < 5000; i++) {
+    const u = await authority.update(id, "spectator");
+    if (!u.ok) throw new Error(u.error.message);
+    const status = u.value.status as { handOver: boolean; toAct: number[] };
+    if (status.handOver) return;
+    const cred = creds[status.toAct[0]];
+    const mine = await authority.update(id, cred);
+    if (!mine.ok) throw new Error(mine.error.message);
+    await authority.move(id, cred, mine.value.legal[0] as { type: string });
+  }
+  throw new Error("the hand did not end");
+}
+
+describe("the coach note", () => {
+  it("judges only the asking seat's own decisions of a hand once it is over, during the match", async () => {
+    const { authority } = await room();
+    const id = await table(authority, {
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "open" }],
+      options: { target: 500 },
+    });
+    const ada = await seated(authority, id, 0, "Ada");
+    const ben = await seated(authority, id, 1, "Ben");
+    expect(code(await authority.reviews.coach(id, 0, 1, ada.cred))).toBe("hand_not_over");
+    await playFirstHand(authority, id, [ada.cred, ben.cred]);
+    expect(code(await authority.reviews.coach(id, 0, 2, ada.cred))).toBe("hand_not_over");
+    expect(code(await authority.reviews.coach(id, 0, 1, ben.cred))).toBe("forbidden");
+    expect(code(await authority.reviews.coach(id, 0, 1, "spectator"))).toBe("forbidden");
+    expect(code(await authority.reviews.review(id, 0, ada.cred))).toBe("not_over");
+
+    const r = await authority.reviews.coach(id, 0, 1, ada.cred);
+    if (!r.ok) throw new Error(r.error.message);
+    // The same judgements as the review of the match so far, seat 0's of hand 1: the costliest named.
+    const t = await authority.tables.settled(id);
+    const entry = findEntry("crazy-eights");
+    if (!entry.ok) throw new Error(entry.error);
+    const here = reviewMatch(entry.value, t!.table.log(), [0]);
+    if (!here.ok) throw new Error(here.error);
+    const judged = here.value.hands[0].decisions.filter((d) => "loss" in d);
+    expect(r.value.judged).toBe(judged.length);
+    expect(judged.length).toBeGreaterThan(0);
+    const most = Math.max(...judged.map((d) => d.loss));
+    if (most === 0) expect(r.value.note).toBeNull();
+    else {
+      expect(r.value.note?.seat).toBe(0);
+      expect(r.value.note?.loss).toBe(most);
+      expect(JSON.parse(JSON.stringify(r.value.note))).toEqual(judged.find((d) => d.loss === most));
+    }
+  }, 300_000);
+});

@@ -7,6 +7,10 @@
  * match is over. A replay after the match still shows a seat only its own
  * cards, and a judgement names the deciding seat's cards (the move played,
  * the better one, the discards it weighed), so nobody reads another seat's.
+ *
+ * The coach note, during a match: at a hand's end, a seat's own decisions of
+ * that hand judged (on the same thread, asked for and kept a while), the
+ * costliest named with its better choice; only the seat's own, only for it.
  */
 import { Piscina } from "piscina";
 import { workerOptions } from "../bots/worker-file.js";
@@ -16,11 +20,16 @@ import { DEFAULT_REVIEW_BUDGET, type Judgement, type ReviewBudget, type Unjudged
 import { type Review, assembleReview, reviewPlan } from "../review/review.js";
 import type { JudgeTask } from "../review/review-worker.js";
 import { logSource } from "../review/sources.js";
+import type { MatchLog } from "../engine/table.js";
+import { findEntry } from "../games/index.js";
 import { type Credential, type ServerError, fail, now, viewerAt } from "./credentials.js";
 import type { Lobby } from "./lobby.js";
-import type { ReviewReply } from "./messages.js";
+import type { CoachReply, ReviewReply } from "./messages.js";
 import type { Storage } from "./storage.js";
 import type { Tables } from "./tables.js";
+
+/** Coach notes kept (a seat's hand each), the latest. */
+const NOTES_KEPT = 256;
 
 /** Decisions sent to the review thread at once. */
 const IN_FLIGHT = 4;
@@ -36,6 +45,8 @@ export class Reviews {
   /** Matches whose review is being made (or failed), by table id. */
   private readonly making = new Map<string, Making>();
   private pool: Piscina<JudgeTask, Judgement | Unjudged> | null = null;
+  /** Coach notes made or being made, by table, seat and hand. */
+  private readonly notes = new Map<string, Promise<CoachReply>>();
   private closed = false;
 
   constructor(
@@ -173,6 +184,66 @@ export class Reviews {
       total: now?.total ?? 0,
       message: "the review is being made: ask again in a few seconds",
     });
+  }
+
+  /**
+   * Seat `seat`'s coach note for hand `hand` (over), for that seat's credential, during the match or
+   * after: its own decisions of the hand judged, the costliest with its better choice (null when none
+   * lost anything).
+   */
+  async coach(
+    idOrCode: string,
+    seat: number,
+    hand: number,
+    cred: Credential,
+  ): Promise<Result<CoachReply, ServerError>> {
+    const info = await this.lobby.info(idOrCode);
+    const t = info && (await this.tables.settled(info.id));
+    if (!t) return fail("not_found", "no such table");
+    if (seat >= t.seats.length)
+      return fail("bad_request", `seat: the table has seats 0 to ${t.seats.length - 1}, not ${seat}`);
+    if (cred === SPECTATOR)
+      return fail("forbidden", `a coach note is its own seat's: send seat ${seat}'s secret`);
+    const viewer = viewerAt(t, cred);
+    if (!viewer.ok) return viewer;
+    if (viewer.value !== seat)
+      return fail("forbidden", `seat ${viewer.value} may read its own coach notes, not seat ${seat}'s`);
+    const state = t.table.state;
+    if (hand > state.hand || (hand === state.hand && !state.handOver && !t.table.over))
+      return fail("hand_not_over", `hand ${hand} is not over yet: its coach note comes at its end`);
+    const key = `${t.row.id}:${seat}:${hand}`;
+    let note = this.notes.get(key);
+    if (!note) {
+      if (this.closed) return fail("unavailable", "the server is stopping");
+      const log = t.table.log();
+      note = this.judgeHand(t.entry.game.id, log, seat, hand);
+      if (this.notes.size >= NOTES_KEPT) this.notes.delete(this.notes.keys().next().value!);
+      this.notes.set(key, note);
+      note.catch(() => this.notes.delete(key));
+    }
+    try {
+      return ok(await note);
+    } catch (e) {
+      return fail("unavailable", `the coach note could not be made (${e instanceof Error ? e.message : e})`);
+    }
+  }
+
+  private async judgeHand(game: string, log: MatchLog, seat: Seat, hand: number): Promise<CoachReply> {
+    const entry = findEntry(game);
+    if (!entry.ok) throw new Error(entry.error);
+    const source = logSource(entry.value.game, log);
+    if (!source.ok) throw new Error(source.error);
+    const plan = reviewPlan(entry.value, source.value, [seat], this.budget);
+    if (!plan.ok) throw new Error(plan.error);
+    const pool = this.judges();
+    const judgements = await Promise.all(
+      plan.value.decisions
+        .filter((d) => d.hand === hand)
+        .map((decision) => pool.run({ game, decision, seed: plan.value.seed, budget: this.budget })),
+    );
+    const judged = judgements.filter((j): j is Judgement => "loss" in j);
+    const costliest = judged.reduce<Judgement | null>((a, j) => (j.loss > (a?.loss ?? 0) ? j : a), null);
+    return { seat, hand, judged: judged.length, note: costliest };
   }
 
   /** Stops making reviews: those under way are dropped unstored (the next request begins them again). */
