@@ -40,7 +40,7 @@ describe("the replays routes", () => {
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, "bad_request"]);
   });
 
-  it("give a seat its own review once made (202 while it is made, then 200), and refuse anyone else", async () => {
+  it("give a seat its own review once made (202 while it is made, then 200) and its coach note at a hand's end, and refuse anyone else", async () => {
     const made = await r.authority.createTable({
       game: "crazy-eights",
       seats: [{ kind: "open" }, { kind: "open" }],
@@ -61,7 +61,22 @@ describe("the replays routes", () => {
       return [res.statusCode, res.json().error.code];
     };
     expect(await refused("seat=0")).toEqual([409, "not_over"]);
+    const coach = (query: string, headers: Record<string, string> = as(ada.cred)) =>
+      r.app.inject({ url: `/api/tables/${id}/coach?${query}`, headers });
+    const coachRefused = async (query: string, headers?: Record<string, string>) => {
+      const res = await coach(query, headers);
+      return [res.statusCode, res.json().error.code];
+    };
+    expect(await coachRefused("seat=0&hand=1")).toEqual([400, "hand_not_over"]);
+    expect(await coachRefused("seat=0&hand=0")).toEqual([400, "bad_request"]);
+    expect(await coachRefused("seat=0")).toEqual([400, "bad_request"]);
     await playOut(r.authority, id, [ada.cred, ben.cred]);
+    // The hand over: its coach note, to its own seat only.
+    const note = await coach("seat=0&hand=1");
+    expect(note.statusCode).toBe(200);
+    expect(note.json()).toMatchObject({ seat: 0, hand: 1, judged: expect.any(Number) });
+    expect(await coachRefused("seat=0&hand=1", as(ben.cred))).toEqual([403, "forbidden"]);
+    expect(await coachRefused("seat=0&hand=1", {})).toEqual([403, "forbidden"]);
     const first = await ask("seat=0");
     expect([200, 202]).toContain(first.statusCode);
     if (first.statusCode === 202)
