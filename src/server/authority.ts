@@ -369,7 +369,7 @@ export class Authority {
   /** Stops the computers, turn timers and grace timers; the storage stays open (its owner closes it). */
   close(): void {
     this.closed = true;
-    void this.reviews.close();
+    this.reviews.close().catch(() => undefined); // reviews under way are dropped, begun again when asked
     this.takeUp.close();
     this.tables.close();
     this.turns.close();
