@@ -10,7 +10,7 @@
  * storage (tables.ts), making them (table-making.ts) and showing them
  * (lobby.ts), who plays (players.ts), the seats and their people's presence
  * (seats.ts), the bots' offers (bot-offers.ts), chat (chat.ts), a match's
- * end, record and ratings' hook (finishing.ts), replays (replays.ts) and
+ * end, record and ratings' hook (finishing.ts), replays (replays.ts), reviews (reviews.ts) and
  * hints (hints.ts), and taking tables up after a restart (take-up.ts).
  */
 import type { MoveJson, Seat, Viewer } from "../engine/game.js";
@@ -28,6 +28,7 @@ import { Lobby } from "./lobby.js";
 import type { CreateTableRequest, TableInfo, Update } from "./messages.js";
 import { Players } from "./players.js";
 import { Replays } from "./replays.js";
+import { Reviews } from "./reviews.js";
 import { Seats } from "./seats.js";
 import type { Storage } from "./storage.js";
 import { TableMaker } from "./table-making.js";
@@ -69,6 +70,8 @@ export class Authority {
   /** The ratings' hook, matches' results, and play again. */
   readonly finishing: Finishing;
   readonly replays: Replays;
+  /** Finished matches' reviews, made once in the background as each ends. */
+  readonly reviews: Reviews;
   readonly hints: Hints;
   private readonly maker: TableMaker;
   /** The turn timers, by table. */
@@ -103,6 +106,7 @@ export class Authority {
       ended: (t) => {
         this.seats.forgetTable(t.row.id);
         this.turns.clear(t.row.id);
+        this.reviews.begin(t.row.id);
         return this.finishing.finished(t);
       },
     }));
@@ -134,6 +138,7 @@ export class Authority {
     this.chat = new Chat(storage, tables);
     this.finishing = new Finishing({ storage, tables, lobby, maker, opened });
     this.replays = new Replays(tables, lobby);
+    this.reviews = new Reviews(storage, tables, lobby);
     this.hints = new Hints(tables);
     this.computers = new Computers({
       isClosed,
@@ -364,6 +369,7 @@ export class Authority {
   /** Stops the computers, turn timers and grace timers; the storage stays open (its owner closes it). */
   close(): void {
     this.closed = true;
+    this.reviews.close().catch(() => undefined); // reviews under way are dropped, begun again when asked
     this.takeUp.close();
     this.tables.close();
     this.turns.close();

@@ -1,29 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { room, seated, table, until } from "../../test/authority-room.js";
-import type { Authority } from "./authority.js";
-
-/** Plays the seats' first legal moves (and deals) until the match is over. */
-async function playOut(
-  authority: Authority,
-  id: string,
-  creds: { seat: number; secret: string }[],
-): Promise<void> {
-  for (let i = 0; i < 5000; i++) {
-    const u = await authority.update(id, "spectator");
-    if (!u.ok) throw new Error(u.error.message);
-    const status = u.value.status as { matchOver: boolean; handOver: boolean; hand: number; toAct: number[] };
-    if (status.matchOver) return;
-    if (status.handOver) {
-      await authority.next(id, creds[0], status.hand);
-      continue;
-    }
-    const cred = creds[status.toAct[0]];
-    const mine = await authority.update(id, cred);
-    if (!mine.ok) throw new Error(mine.error.message);
-    await authority.move(id, cred, mine.value.legal[0] as { type: string });
-  }
-  throw new Error("the match did not end");
-}
+import { playOut, room, seated, table, until } from "../../test/authority-room.js";
 
 describe("finishing", () => {
   it("runs the finish hooks once with the winners, and keeps the match's result as its record", async () => {

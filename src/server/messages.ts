@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import type { JsonObject, MoveJson } from "../engine/game.js";
+import type { Judgement } from "../review/judge.js";
+import type { Review } from "../review/review.js";
 import type { ReplayStep } from "./replay-steps.js";
 import { CHAT_MAX, NAME_MAX } from "./text-limits.js";
 
@@ -225,6 +227,44 @@ export interface BotOffer {
   readonly seat: number;
   readonly why: "invited" | "open" | "held";
 }
+
+/** A seat's review of a finished match (GET /api/tables/ID/review?seat=K), 200: made. */
+export const reviewReady = z.object({
+  state: z.literal("ready"),
+  seat: z.number(),
+  /** Deals drawn a decision. */
+  budget: z.number(),
+  /** How long the match's review took to make, ms. */
+  ms: z.number(),
+  madeAt: z.string(),
+  /** `Review` (src/review/review.ts). */
+  review: z.record(z.string(), z.unknown()),
+});
+
+/** 202: the review is being made; decisions judged so far, of `total` (the match's reviewed seats together). */
+export const reviewMaking = z.object({
+  state: z.literal("making"),
+  seat: z.number(),
+  done: z.number(),
+  total: z.number(),
+  message: z.string(),
+});
+
+/** A seat's review, or word that it is being made (the review typed as the review module makes it). */
+export type ReviewReply =
+  (Omit<z.infer<typeof reviewReady>, "review"> & { readonly review: Review }) | z.infer<typeof reviewMaking>;
+
+/** A seat's coach note for a hand that is over (GET /api/tables/ID/coach?seat=K&hand=H). */
+export const coachReply = z.object({
+  seat: z.number(),
+  hand: z.number(),
+  /** The seat's decisions of the hand that were judged (forced ones left out). */
+  judged: z.number(),
+  /** The costliest of them (a `Judgement`, src/review/judge.ts), or null when none lost anything. */
+  note: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export type CoachReply = Omit<z.infer<typeof coachReply>, "note"> & { readonly note: Judgement | null };
 
 /** A hint from the hard player (POST /api/tables/ID/hint). */
 export interface HintReply {

@@ -127,6 +127,19 @@ export interface RatingRow {
   readonly draws: number;
 }
 
+/** A finished match's review of one seat's decisions (src/review/), made once and kept. */
+export interface ReviewRow {
+  readonly table_id: string;
+  readonly seat: number;
+  /** JSON: the `Review` of the seat's decisions (src/review/review.ts). */
+  readonly review: string;
+  /** Deals drawn a decision: the budget the review names. */
+  readonly budget: number;
+  /** How long the whole match's review took to make, ms (every reviewed seat together). */
+  readonly ms: number;
+  readonly made_at: string;
+}
+
 interface Schema {
   player: PlayerRow;
   match_table: TableRow;
@@ -134,6 +147,7 @@ interface Schema {
   log_entry: EntryRow;
   chat: ChatRow;
   rating: RatingRow;
+  review: ReviewRow;
 }
 
 /** Everything the authority stores and reads; nothing else touches the database. */
@@ -192,6 +206,9 @@ export interface Storage {
   finishedTablesOf(playerId: string, limit: number): Promise<(TableRow & { seat: number })[]>;
   /** Every seat of these tables. */
   seatsOf(tableIds: readonly string[]): Promise<SeatRow[]>;
+  /** Stores a seat's review; false (and nothing written) when that seat's review is stored already. */
+  addReview(r: ReviewRow): Promise<boolean>;
+  review(tableId: string, seat: number): Promise<ReviewRow | undefined>;
   close(): Promise<void>;
 }
 
@@ -304,6 +321,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("seat").addColumn("invited", "text").execute();
       await db.schema.createIndex("seat_invited").on("seat").column("invited").execute();
       await db.schema.createIndex("player_owner").on("player").column("owner_id").execute();
+    },
+  },
+  // A finished match's review, one row a reviewed seat, made once in the background (reviews.ts).
+  "006_reviews": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("review")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("review", "text", (c) => c.notNull())
+        .addColumn("budget", "integer", (c) => c.notNull())
+        .addColumn("ms", "integer", (c) => c.notNull())
+        .addColumn("made_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("review_pk", ["table_id", "seat"])
+        .execute();
     },
   },
 };
@@ -757,6 +789,25 @@ class KyselyStorage implements Storage {
     return out;
   }
 
+  async addReview(r: ReviewRow): Promise<boolean> {
+    const kept = await this.db
+      .insertInto("review")
+      .values(r)
+      .onConflict((oc) => oc.columns(["table_id", "seat"]).doNothing())
+      .returning("seat")
+      .execute();
+    return kept.length === 1;
+  }
+
+  review(tableId: string, seat: number): Promise<ReviewRow | undefined> {
+    return this.db
+      .selectFrom("review")
+      .selectAll()
+      .where("table_id", "=", tableId)
+      .where("seat", "=", seat)
+      .executeTakeFirst();
+  }
+
   async close(): Promise<void> {
     await this.entryBatches.idle(); // a row waiting out the spacing is stored, not refused
     await this.checkpointer?.stop();
@@ -777,6 +828,7 @@ export async function dropSchema(url: string): Promise<void> {
     "log_entry",
     "chat",
     "rating",
+    "review",
     "cardroom_migration",
     "cardroom_migration_lock",
   ])

@@ -30,6 +30,7 @@ import { TableMotion } from "./anim/motion.js";
 import { NOBODY, listed, namesOf, readerFor, seatLabel as seatLabel_ } from "../../src/words/reader.js";
 import { Pacer, type Step, stepsOf } from "./pacer.js";
 import { type HandEnd, HandEndPanel, handEndOf } from "./panels/HandEndPanel.js";
+import { CoachNote } from "./panels/CoachNote.js";
 import { navigate } from "./router.js";
 import type { HintReply } from "../../src/server/messages.js";
 import { ChatPanel } from "./panels/ChatPanel.js";
@@ -564,6 +565,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           game={game}
           matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
           laidOut={laidOut}
+          note={me && settings.coach && <CoachNote table={info.id} me={me} hand={status.hand} />}
         >
           {you !== NOBODY && phase === "handover" && (
             <button
@@ -806,6 +808,14 @@ export default function TablePage({ table }: { table: string }): ReactElement {
                 }}
               />{" "}
               Sounds: the cards, your turn, a hand won
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.coach}
+                onChange={(e) => changeSettings({ coach: e.target.checked })}
+              />{" "}
+              Coach note at each hand&apos;s end (your costliest decision)
             </label>
             <label>
               Show each computer move for{" "}

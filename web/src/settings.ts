@@ -1,8 +1,8 @@
 /**
  * The player's display settings, kept in localStorage: the four-colour deck
  * (clubs green, diamonds blue), how long each computer move stays on the
- * table before the next is shown, and whether the table's sounds play (on
- * unless muted).
+ * table before the next is shown, whether the table's sounds play (on
+ * unless muted), and the coach note at each hand's end (on unless turned off).
  */
 import { useCallback, useEffect, useState } from "react";
 
@@ -12,6 +12,8 @@ export interface Settings {
   readonly paceMs: number;
   /** The table's sounds (the cards, your turn, a hand won); on unless muted. */
   readonly sound: boolean;
+  /** The coach note at each hand's end: your costliest decision of the hand and its better choice. */
+  readonly coach: boolean;
 }
 
 const KEY = "cardroom:settings";
@@ -33,6 +35,7 @@ export function loadSettings(): Settings {
   return {
     fourColour: saved.fourColour === true,
     sound: saved.sound !== false,
+    coach: saved.coach !== false,
     // Without a choice of their own, people who asked for less motion see each move at once.
     paceMs: pace ?? (reducedMotion() ? 0 : DEFAULT_PACE),
   };

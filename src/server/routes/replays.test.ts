@@ -1,5 +1,6 @@
-/** The replays and proofs route group alone: a viewer's replay, the steps of a finished match. */
+/** The replays and proofs route group alone: a viewer's replay, the steps and the review of a finished match. */
 import { describe, expect, it } from "vitest";
+import { playOut, seated, until } from "../../../test/authority-room.js";
 import { useRouteApp } from "../../../test/route-app.js";
 import { replaysRoutes } from "./replays.js";
 
@@ -38,4 +39,64 @@ describe("the replays routes", () => {
     const bad = await r.app.inject({ url: `/api/tables/${id}/steps?from=-1` });
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, "bad_request"]);
   });
+
+  it("give a seat its own review once made (202 while it is made, then 200) and its coach note at a hand's end, and refuse anyone else", async () => {
+    const made = await r.authority.createTable({
+      game: "crazy-eights",
+      seats: [{ kind: "open" }, { kind: "open" }],
+      options: { target: 1 },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    const ada = await seated(r.authority, id, 0, "Ada");
+    const ben = await seated(r.authority, id, 1, "Ben");
+    const as = (c: { seat: number; secret: string }) => ({
+      "x-cardroom-seat": String(c.seat),
+      "x-cardroom-secret": c.secret,
+    });
+    const ask = (query: string, headers: Record<string, string> = as(ada.cred)) =>
+      r.app.inject({ url: `/api/tables/${id}/review?${query}`, headers });
+    const refused = async (query: string, headers?: Record<string, string>) => {
+      const res = await ask(query, headers);
+      return [res.statusCode, res.json().error.code];
+    };
+    expect(await refused("seat=0")).toEqual([409, "not_over"]);
+    const coach = (query: string, headers: Record<string, string> = as(ada.cred)) =>
+      r.app.inject({ url: `/api/tables/${id}/coach?${query}`, headers });
+    const coachRefused = async (query: string, headers?: Record<string, string>) => {
+      const res = await coach(query, headers);
+      return [res.statusCode, res.json().error.code];
+    };
+    expect(await coachRefused("seat=0&hand=1")).toEqual([400, "hand_not_over"]);
+    expect(await coachRefused("seat=0&hand=0")).toEqual([400, "bad_request"]);
+    expect(await coachRefused("seat=0")).toEqual([400, "bad_request"]);
+    await playOut(r.authority, id, [ada.cred, ben.cred]);
+    // The hand over: its coach note, to its own seat only.
+    const note = await coach("seat=0&hand=1");
+    expect(note.statusCode).toBe(200);
+    expect(note.json()).toMatchObject({ seat: 0, hand: 1, judged: expect.any(Number) });
+    expect(await coachRefused("seat=0&hand=1", as(ben.cred))).toEqual([403, "forbidden"]);
+    expect(await coachRefused("seat=0&hand=1", {})).toEqual([403, "forbidden"]);
+    const first = await ask("seat=0");
+    expect([200, 202]).toContain(first.statusCode);
+    if (first.statusCode === 202)
+      expect(first.json()).toMatchObject({ state: "making", seat: 0, message: expect.any(String) });
+    let ready: { state: string; review: { seats: number[] } } | undefined;
+    await until(
+      async () => {
+        const res = await ask("seat=0");
+        if (res.statusCode === 200) ready = res.json();
+        return ready !== undefined;
+      },
+      "the review",
+      240_000,
+    );
+    expect(ready).toMatchObject({ state: "ready", seat: 0, budget: 48, review: { seats: [0] } });
+    expect(await refused("seat=0", as(ben.cred))).toEqual([403, "forbidden"]);
+    expect(await refused("seat=0", {})).toEqual([403, "forbidden"]);
+    expect(await refused("seat=1", { "x-cardroom-secret": ada.cred.secret })).toEqual([403, "forbidden"]);
+    expect(await refused("seat=x")).toEqual([400, "bad_request"]);
+    expect(await refused("")).toEqual([400, "bad_request"]);
+    expect(await refused("seat=3")).toEqual([400, "bad_request"]);
+  }, 300_000);
 });

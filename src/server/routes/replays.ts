@@ -1,13 +1,22 @@
 /**
  * Replays and proofs: a match move by move as a viewer may see it (the
  * input of `cardroom verify`), a finished match step by step (the web
- * client's replay viewer), and the replay page.
+ * client's replay viewer), a finished match's review of a seat, a seat's
+ * coach note at a hand's end, and the replay page.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SPECTATOR } from "../../engine/game.js";
 import type { Authority, Credential } from "../authority.js";
-import { errorReply, secret, tableId, tableInfo } from "../messages.js";
+import {
+  coachReply,
+  errorReply,
+  reviewMaking,
+  reviewReady,
+  secret,
+  tableId,
+  tableInfo,
+} from "../messages.js";
 import { pageRoute } from "./page-route.js";
 import { valueOr } from "./refusals.js";
 import { tableRef } from "./tables.js";
@@ -27,6 +36,17 @@ function credentialOf(h: z.infer<typeof seatHeaders>): Credential {
   return h["x-cardroom-seat"] !== undefined && h["x-cardroom-secret"] !== undefined
     ? { seat: Number(h["x-cardroom-seat"]), secret: h["x-cardroom-secret"] }
     : SPECTATOR;
+}
+
+/**
+ * The credential for a seat's own review or coach note: the secret header, for the seat the
+ * x-cardroom-seat header names or else the `seat` asked for; a spectator without a secret.
+ */
+function seatCredential(req: { headers: z.infer<typeof seatHeaders>; query: { seat: number } }): Credential {
+  const secret = req.headers["x-cardroom-secret"];
+  if (secret === undefined) return SPECTATOR;
+  const named = req.headers["x-cardroom-seat"];
+  return { seat: named !== undefined ? Number(named) : req.query.seat, secret };
 }
 
 const replaySteps = z.object({
@@ -88,6 +108,58 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
     },
     async (req) =>
       valueOr(await authority.replays.steps(req.params.id, req.query.from ?? 0, credentialOf(req.headers))),
+  );
+
+  app.get(
+    "/api/tables/:id/review",
+    {
+      schema: {
+        description:
+          "Seat `seat`'s review of a finished match (docs/REVIEW.md): its own decisions judged, its accuracy and its chances hand by hand, for that seat's secret (x-cardroom-secret; x-cardroom-seat, if sent, must be the same seat). Made once in the background as the match ends and stored: 200 with `state: ready` and the review, or 202 with `state: making` and how many decisions are judged so far, until it is made. Refused while the match is played (409), for another seat or without the secret (403)",
+        params: tableRef,
+        headers: seatHeaders,
+        querystring: z.object({ seat: z.coerce.number().int().min(0).max(7) }).strict(),
+        response: {
+          200: reviewReady,
+          202: reviewMaking,
+          400: errorReply,
+          403: errorReply,
+          404: errorReply,
+          409: errorReply,
+          503: errorReply,
+        },
+      },
+    },
+    async (req, reply) => {
+      const r = valueOr(await authority.reviews.review(req.params.id, req.query.seat, seatCredential(req)));
+      if (r.state === "making") return reply.code(202).send(r);
+      return { ...r, review: r.review as unknown as Record<string, unknown> };
+    },
+  );
+
+  app.get(
+    "/api/tables/:id/coach",
+    {
+      schema: {
+        description:
+          "Seat `seat`'s coach note for hand `hand`, once that hand is over (during the match or after), for that seat's secret (x-cardroom-secret; x-cardroom-seat, if sent, the same seat): the seat's own decisions of the hand judged from what it could see, and the costliest (`note`, with its better choice; null when none lost anything). Another seat or no secret: 403; a hand not over: 400 `hand_not_over`",
+        params: tableRef,
+        headers: seatHeaders,
+        querystring: z
+          .object({
+            seat: z.coerce.number().int().min(0).max(7),
+            hand: z.coerce.number().int().min(1).max(100_000),
+          })
+          .strict(),
+        response: { 200: coachReply, 400: errorReply, 403: errorReply, 404: errorReply, 503: errorReply },
+      },
+    },
+    async (req) => {
+      const r = valueOr(
+        await authority.reviews.coach(req.params.id, req.query.seat, req.query.hand, seatCredential(req)),
+      );
+      return { ...r, note: r.note as unknown as Record<string, unknown> | null };
+    },
   );
 
   pageRoute(

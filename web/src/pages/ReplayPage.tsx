@@ -9,11 +9,14 @@
  * the arrow keys (Home, End, and Space to play); the address says the step,
  * so a link opens the same step. A step forward moves its cards as the live
  * table does (web/src/anim/motion.ts, at the same pace setting): each card
- * flies from its seat to where it lands.
+ * flies from its seat to where it lands. From your own seat, your review
+ * (ReviewPanel.tsx): the graph, your accuracy, and each judged decision
+ * marked on the log at its step.
  */
-import { type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { TableMotion } from "../anim/motion.js";
 import type { AnyGame, JsonObject } from "../../../src/engine/game.js";
+import type { Judgement } from "../../../src/review/judge.js";
 import type { ReplayStep, ReplaySteps, TableInfo } from "../../../src/server/messages.js";
 import { ApiError, type SeatKey, api, savedSeat, seatHeaders } from "../api.js";
 import { CardLine } from "../CardLine.js";
@@ -22,6 +25,7 @@ import { eventLines } from "../../../src/words/event-lines.js";
 import { forfeitEndLine } from "../../../src/words/match-outcome.js";
 import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../../../src/words/reader.js";
 import { ForfeitPanel } from "../panels/ForfeitPanel.js";
+import { ReviewMark, ReviewPanel, judgedDecisions, stepOfDecision, useReview } from "./ReviewPanel.js";
 import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
 import { useSettings } from "../settings.js";
 import { TableSeats } from "../TableSeats.js";
@@ -104,6 +108,14 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     load(pageOf(at));
     if (at >= PAGE && at % PAGE < LOG_SHOWN) load(pageOf(at) - PAGE);
   }, [at, load]);
+
+  const review = useReview(table, match && match.viewer !== NOBODY ? key : null, match !== null);
+  /** Your judged decisions by the step their move is made at. */
+  const marks = useMemo(() => {
+    const m = new Map<number, Judgement>();
+    if (review.state === "ready") for (const j of judgedDecisions(review.review)) m.set(stepOfDecision(j), j);
+    return m;
+  }, [review]);
 
   const kit = useGameKit(match?.info.game, setError);
   const game = kit?.game ?? null;
@@ -204,11 +216,15 @@ export default function ReplayPage({ table, step: first }: { table: string; step
 
   const { info, viewer: you } = match;
   const reader = readerFor(you, namesOf(info.seats));
-  const earlier: string[] = [];
+  const earlier: { text: string; mark?: Judgement }[] = [];
   for (let k = at - 1; k >= 0 && earlier.length < LOG_SHOWN; k--) {
     const before = stepAt(k);
     if (!before) break;
-    earlier.unshift(...linesOf(before, game, reader));
+    const mark = marks.get(k);
+    earlier.unshift(
+      ...linesOf(before, game, reader).map((text) => ({ text })),
+      ...(mark ? [{ text: "", mark }] : []),
+    );
   }
   earlier.splice(0, Math.max(0, earlier.length - LOG_SHOWN));
   const shareUrl = `${location.origin}/replay/${table}${at ? `?step=${at}` : ""}`;
@@ -387,6 +403,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
               </p>
             )}
           </div>
+          {marks.get(at) && <ReviewMark j={marks.get(at)!} />}
           {/* A forfeited match ends with its own panel, as at the table: who gave it up, who won by forfeit. */}
           {status?.forfeit && status.matchOver ? (
             <ForfeitPanel forfeit={status.forfeit} winners={status.winners ?? []} reader={reader} />
@@ -410,15 +427,14 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           {earlier.length > 0 ? (
             <ol>
               {earlier.map((l, i) => (
-                <li key={i}>
-                  <CardLine text={l} />
-                </li>
+                <li key={i}>{l.mark ? <ReviewMark j={l.mark} /> : <CardLine text={l.text} />}</li>
               ))}
             </ol>
           ) : at === 0 ? (
             <p>Nothing yet: this is the first step.</p>
           ) : null}
         </section>
+        <ReviewPanel review={review} at={at} go={stepTo} />
       </div>
     </main>
   );

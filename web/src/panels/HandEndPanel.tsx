@@ -72,6 +72,7 @@ export function HandEndPanel({
   game,
   matchWinners,
   laidOut = false,
+  note,
   children,
 }: {
   end: HandEnd;
@@ -88,6 +89,8 @@ export function HandEndPanel({
    * no cards the felt shows.
    */
   laidOut?: boolean;
+  /** A line above what goes on: the coach note (panels/CoachNote.tsx). */
+  note?: ReactNode;
   /** What goes on: "Next hand", "Play again?". */
   children?: ReactNode;
 }): ReactElement {
@@ -168,6 +171,7 @@ export function HandEndPanel({
         </table>
         <Lines className="hand-end-words" lines={words} />
       </div>
+      {note}
       <div className="hand-end-actions">{children}</div>
     </section>
   );

@@ -1,0 +1,110 @@
+/**
+ * The review on the replay page (web/src/pages/ReviewPanel.tsx): a person
+ * plays a short match against the computer, opens its replay from their
+ * seat, and finds their review once the server has made it: the graph of
+ * their value after each decision, each judged decision marked on the log,
+ * their accuracy, and a point of the graph that moves the replay to its move.
+ * First, at the hand's end, the coach note, and Display's switch that hides it.
+ */
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { api } from "../src/server/client.js";
+import type { ReviewReply } from "../src/server/messages.js";
+import { ARTIFACTS, againstComputer, axeFindings, playToMatchEnd, useBrowser } from "./web-browser.js";
+
+const harness = useBrowser();
+const server = {
+  get url(): string {
+    return harness.server.url;
+  },
+};
+const newPage = (): Promise<Page> => harness.newPage();
+
+const stepOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-step"));
+
+describe("the review on the replay page", () => {
+  it("a coach note at the hand's end (Display turns it off); the replay shows your win-chance graph, your decisions marked on the log and your accuracy; a point goes to its move", async () => {
+    const page = await newPage();
+    const info = await againstComputer(page, server.url, "crazy-eights", { options: { target: 1 } });
+    await playToMatchEnd(page, 37);
+    // At the hand's end, the coach note: your costliest decision of the hand, or that none cost anything.
+    const coach = page.getByTestId("coach-note");
+    await expect
+      .poll(() => coach.textContent(), { timeout: 120_000 })
+      .toMatch(
+        /^Coach: (your costliest decision this hand|each of your \d+ decisions this hand was as good)/,
+      );
+    await page.screenshot({ path: join(ARTIFACTS, "table-coach-note.png") });
+    // Turned off in Display, it is gone.
+    await page.getByLabel("Coach note at each hand's end (your costliest decision)").setChecked(false);
+    await expect.poll(() => coach.count()).toBe(0);
+    await page.goto(`${server.url}/replay/${info.id}`);
+    await page.locator("main[data-step]").waitFor();
+    expect(await page.getAttribute("main", "data-viewer")).toBe("0");
+
+    // The review the server made, read as the page does (the seat's secret, saved by the browser).
+    const key = JSON.parse(
+      (await page.evaluate((id) => localStorage.getItem(`cardroom:seat:${id}`), info.id)) ?? "null",
+    ) as { seat: number; secret: string };
+    let reply: ReviewReply | undefined;
+    await expect
+      .poll(
+        async () => {
+          reply = await api<ReviewReply>(server.url, `/api/tables/${info.id}/review?seat=0`, undefined, {
+            "x-cardroom-seat": "0",
+            "x-cardroom-secret": key.secret,
+          });
+          return reply.state;
+        },
+        { timeout: 240_000, interval: 500 },
+      )
+      .toBe("ready");
+    if (reply?.state !== "ready") throw new Error("no review");
+    const judged = reply.review.hands.flatMap((h) => h.decisions).filter((d) => "loss" in d);
+    expect(judged.length).toBeGreaterThan(0);
+
+    // The graph: a point for each judged decision, each at its move's step.
+    const review = page.getByRole("region", { name: "The log" }).locator("section[aria-label='The review']");
+    const points = review.locator("[data-testid=review-graph] circle");
+    await expect.poll(() => points.count(), { timeout: 30_000 }).toBe(judged.length);
+    expect(await points.evaluateAll((cs) => cs.map((c) => Number(c.getAttribute("data-step"))))).toEqual(
+      judged.map((d) => d.index + 1),
+    );
+    // Your accuracy, as the review has it.
+    const mine = reply.review.accuracy[0];
+    expect(await review.getByTestId("review-accuracy").textContent()).toContain(
+      `Accuracy ${mine.accuracy!.toFixed(1)} over ${mine.judged} judged decision`,
+    );
+
+    // A click on the first point goes to that move's step, whose mark is on the log.
+    const target = judged[0];
+    await points.first().click();
+    await expect.poll(() => stepOf(page)).toBe(target.index + 1);
+    expect(new URL(page.url()).search).toBe(`?step=${target.index + 1}`);
+    const mark = page.locator(".this-step [data-testid=review-mark]");
+    await expect.poll(() => mark.getAttribute("data-class")).toBe(target.class ?? "good");
+    const said = (await mark.textContent()) ?? "";
+    const word = target.class
+      ? { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[target.class]
+      : target.loss < 0.05
+        ? "Best"
+        : "Good";
+    expect(await mark.locator("strong").textContent()).toBe(word);
+    if (target.class) expect(said).toContain("better:");
+    // A step on, the same mark follows the move's lines in the lines before this step.
+    if (target.index + 2 <= Number(await page.getAttribute("main", "data-steps"))) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => stepOf(page)).toBe(target.index + 2);
+      await expect
+        .poll(() => page.locator(".earlier li").last().locator("[data-testid=review-mark]").textContent())
+        .toBe(said);
+    }
+    // Each classed decision is listed with the better move, a button to its step.
+    const classed = judged.filter((d) => d.class);
+    await expect.poll(() => review.locator(".review-list li").count()).toBe(classed.length);
+    await page.screenshot({ path: join(ARTIFACTS, "replay-review.png"), fullPage: true });
+    // The graph's points are buttons with names; nothing serious for axe-core with the review drawn.
+    expect(await axeFindings(page)).toEqual([]);
+  }, 400_000);
+});
