@@ -123,21 +123,15 @@ describe("cardroom lab", () => {
   }, 120_000);
 
   it("stops on Ctrl-C and still reports what it played", async () => {
-    const child = spawn(process.execPath, [
-      BIN,
-      "lab",
-      "--game",
-      "crazy-eights",
-      "--bots",
-      "random",
-      "--games",
-      "10000000",
-      "--json",
-    ], { stdio: ["ignore", "pipe", "pipe", "ipc"] });
+    const child = spawn(
+      process.execPath,
+      [BIN, "lab", "--game", "crazy-eights", "--bots", "random", "--games", "10000000", "--json"],
+      { stdio: ["ignore", "pipe", "pipe", "ipc"] },
+    );
     let out = "";
     let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
     // Stopped once it plays (it says so over the IPC channel); the run reports the batches it finished.
     await new Promise((resolve) => child.once("message", resolve));
     child.kill("SIGINT");

@@ -141,13 +141,17 @@ describe("the lab's files", () => {
     const dir = mkdtempSync(join(tmpdir(), "cardroom-lab-stop-"));
     try {
       const csv = join(dir, "stopped.csv");
-      const child = spawn(process.execPath, [
-        BIN,
-        ...["lab", "--game", "crazy-eights", "--bots", "random", "--games", "10000000"],
-        ...["--csv", csv, "--json"],
-      ], { stdio: ["ignore", "pipe", "pipe", "ipc"] });
+      const child = spawn(
+        process.execPath,
+        [
+          BIN,
+          ...["lab", "--game", "crazy-eights", "--bots", "random", "--games", "10000000"],
+          ...["--csv", csv, "--json"],
+        ],
+        { stdio: ["ignore", "pipe", "pipe", "ipc"] },
+      );
       let out = "";
-      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
       // Stopped once it plays (it says so over the IPC channel); the run reports the batches it finished.
       await new Promise((resolve) => child.once("message", resolve));
       child.kill("SIGINT");
