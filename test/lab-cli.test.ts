@@ -37,6 +37,15 @@ describe("cardroom lab", () => {
         [["--game", "crazy-eights", "--sprt", "0,10", "--beta", "0.7"], /--beta: expected an error rate/],
         [["--game", "crazy-eights", "--bots", "genius"], /--bots: unknown computer player level/],
         [["--game", "crazy-eights", "--flub"], /--flub: no such option/],
+        [["--players", "2"], /--game: missing, and this command needs it/],
+        [
+          ["--game", "crazy-eights", "--margin", "1%"],
+          /--margin: tests a variant against the base: give --vary too/,
+        ],
+        [
+          ["--game", "crazy-eights", "--vary", "target=50,100", "--margin", "lots"],
+          /--margin: expected points of a share between 0 and 50, such as 1%/,
+        ],
       ];
       for (const [args, pattern] of cases) {
         const r = cardroom(["lab", ...args]);

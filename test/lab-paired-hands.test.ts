@@ -3,11 +3,13 @@
  * with four players, the first turn passed to the dealer's left, moves the
  * dealer's share of hands by about 4 points, which match-level figures alone
  * could not tell from chance. The figure is said in the summary, and it
- * recomputes from the run's own CSV.
+ * recomputes from the run's own CSV; so does its equivalence test (TOST,
+ * `--margin 1%`), which must not call a 4-point change "less than 1 point".
  */
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorFunction } from "simple-statistics";
 import { Z95 } from "../src/lab/stats.js";
 import { BOUNDED_WORK } from "./game-properties.js";
 import { type LabRun, runLab } from "./lab-files.js";
@@ -25,10 +27,24 @@ beforeAll(() => {
   run = runLab([
     ...["--game", "royal-corners", "--players", "4", "--vary", "firstPlayer=dealer,left"],
     ...["--bots", "medium", "--games", "1000", "--seed", "paired-hands"],
-    ...["--csv", "{dir}/run.csv", "--report", "{dir}/run.html"],
+    ...["--csv", "{dir}/run.csv", "--report", "{dir}/run.html", "--margin", "1%"],
   ]);
 }, BOUNDED_WORK);
 afterAll(() => run?.remove());
+
+interface Equivalence {
+  margin: number;
+  p: number;
+  ci90: [number, number];
+  equivalent: boolean;
+}
+
+const equivalence = (): Record<string, Equivalence> =>
+  (run.json.measures as { comparisons: { equivalence: Record<string, Equivalence> }[] }).comparisons[0]
+    .equivalence;
+
+/** P(Z >= z), from the error function alone (the lab's own tail is what is checked). */
+const upper = (z: number): number => 0.5 * (1 - errorFunction(z / Math.SQRT2));
 
 const differences = (): Record<string, Difference> =>
   (run.json.measures as { comparisons: { differences: Record<string, Difference> }[] }).comparisons[0]
@@ -78,5 +94,26 @@ describe("hand-level figures paired by deal", () => {
     expect(d.sd).toBeCloseTo(sd, 9);
     expect(d.ci95[0]).toBeCloseTo(mean - (Z95 * sd) / Math.sqrt(n), 9);
     expect(d.ci95[1]).toBeCloseTo(mean + (Z95 * sd) / Math.sqrt(n), 9);
+    // TOST against ±1 point: the larger of the one-sided p-values, and the 90% interval.
+    const se = sd / Math.sqrt(n);
+    const e = equivalence().hand_dealer_share;
+    expect(e.margin).toBe(0.01);
+    expect(e.p).toBeCloseTo(Math.max(upper((mean + 0.01) / se), upper((0.01 - mean) / se)), 9);
+    expect(e.ci90[0]).toBeCloseTo(mean - 1.6448536269514722 * se, 9);
+    expect(e.ci90[1]).toBeCloseTo(mean + 1.6448536269514722 * se, 9);
+  });
+
+  it("do not call a 4-point change less than 1 point, and say the margin and the test", () => {
+    const e = equivalence().hand_dealer_share;
+    expect(e.equivalent).toBe(false);
+    expect(e.p).toBeGreaterThan(0.5);
+    expect((run.json.plan as { margin: number }).margin).toBe(0.01);
+    const html = readFileSync(run.file("run.html"), "utf8");
+    expect(html).toMatch(
+      /two one-sided tests \(TOST\) of each paired share against a margin of ±1\.0 points/,
+    );
+    expect(html).toMatch(
+      /not shown to change by less than ±1\.0 points: .*the dealer&#39;s share of hands \(90% /,
+    );
   });
 });

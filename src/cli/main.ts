@@ -215,11 +215,34 @@ function program(): Command {
       await (await import("./lab/sim.js")).runSim(o);
     });
 
-  sub("lab")
+  const lab = sub("lab");
+  lab
+    .command("compare")
+    .description(
+      "compare two separate lab runs (their --json): each shared figure's difference B - A, its 95% interval and p (unpaired)",
+    )
+    .argument("<a.json>", "the first run's `cardroom lab --json`")
+    .argument("<b.json>", "the second run's")
+    .option("--json", "print one JSON object")
+    .exitOverride()
+    // `--json` is also the lab's own flag: commander hands it to `lab`, wherever it is written.
+    .action(async (a: string, b: string, _o: unknown, c: Command) => {
+      const lab = c.parent!;
+      const stray = Object.keys(lab.opts()).find(
+        (k) => k !== "json" && lab.getOptionValueSource(k) === "cli",
+      );
+      if (stray !== undefined)
+        throw new UsageError(
+          `lab compare: takes two files and --json only, not --${lab.options.find((x) => x.attributeName() === stray)?.name() ?? stray}`,
+        );
+      (await import("./lab/compare.js")).labCompareCommand(a, b, c.optsWithGlobals<{ json?: boolean }>());
+    });
+  lab
     .description(
       "measure a game and its variants: who has the edge, how long, how much skill counts (docs/LAB.md)",
     )
-    .requiredOption("--game <game>", "the game id")
+    // Not a requiredOption: commander would ask `lab compare` for it too.
+    .option("--game <game>", "the game id (required)")
     .option("--players <n>", "number of players")
     .option("--option <name=value>", "a game option (repeatable); see `cardroom games`", collect, [])
     .option(
@@ -247,6 +270,10 @@ function program(): Command {
     .option("--alpha <rate>", "the SPRT's false positive rate (default 0.05)")
     .option("--beta <rate>", "the SPRT's false negative rate (default 0.05)")
     .option(
+      "--margin <P%>",
+      "with --vary: test whether each paired share changes by less than this many points (TOST, e.g. 1%)",
+    )
+    .option(
       "--skill",
       "also play hard against random and medium, and the seeing-everything ceiling against hard (Jaffe)",
     )
@@ -273,8 +300,10 @@ function program(): Command {
     )
     .option("--queue <url>", "play the batches on lab-workers through this Redis (redis://HOST[:PORT])")
     .option("--lease <s>", "with --queue: seconds a silent worker keeps its batches (default 30)")
-    .action(async (o: LabFlags) => {
-      await (await import("./lab/lab.js")).runLabCommand(o);
+    .action(async (o: Partial<LabFlags>) => {
+      if (o.game === undefined)
+        throw new UsageError(`--game: ${FLAG_PROBLEMS["commander.missingMandatoryOptionValue"]}`);
+      await (await import("./lab/lab.js")).runLabCommand({ ...o, game: o.game, option: o.option ?? [] });
     });
 
   sub("lab-worker")

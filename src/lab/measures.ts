@@ -9,6 +9,7 @@ import { ruleKeys } from "./rule-counters.js";
 import {
   type Difference,
   type Distribution,
+  type Equivalence,
   type Estimate,
   type Histogram,
   type Moments,
@@ -19,6 +20,7 @@ import {
   difference,
   distribution,
   emptyMoments,
+  equivalence,
   estimate,
   mergeCounts,
   mergeMoments,
@@ -95,6 +97,16 @@ export const PAIRED_METRICS = [
   "first_hand_first_player",
 ] as const;
 export type PairedMetric = (typeof PAIRED_METRICS)[number];
+
+/** The paired figures that are shares (the forest plot draws them on one axis; `--margin` tests them for equivalence). */
+export const SHARE_METRICS: readonly PairedMetric[] = [
+  "first_dealer_wins",
+  "level_score",
+  "hand_dealer_share",
+  "hand_first_player_share",
+  "first_hand_dealer",
+  "first_hand_first_player",
+];
 
 function emptyCell(players: number): CellAggregates {
   return {
@@ -337,6 +349,8 @@ export interface Comparison {
   readonly base: string;
   /** Per metric: the variant's value minus the base's, paired by deal. */
   readonly differences: Readonly<Record<PairedMetric, Difference>>;
+  /** With `--margin`: TOST of each paired share against ±margin (the level's score only in a mixed line-up); else null. */
+  readonly equivalence: Readonly<Partial<Record<PairedMetric, Equivalence>>> | null;
 }
 
 /** Jaffe's skill figure: how the line-up's first level fares against the others (a fair share is 1 / players). */
@@ -421,13 +435,26 @@ export function measuresOf(plan: LabPlan, agg: Aggregates): LabMeasures {
     label: v.label,
     lineups: plan.lineups.map((l, li) => cellMeasures(plan, agg.cells[vi * L + li], l.name)),
   }));
-  const comparisons = plan.variants.slice(1).map((v, i) => ({
-    label: v.label,
-    base: plan.variants[0].label,
-    differences: Object.fromEntries(
+  const comparisons = plan.variants.slice(1).map((v, i) => {
+    const differences = Object.fromEntries(
       Object.entries(agg.paired[i + 1]).map(([k, m]) => [k, difference(m)]),
-    ) as Record<PairedMetric, Difference>,
-  }));
+    ) as Record<PairedMetric, Difference>;
+    const margin = plan.margin;
+    return {
+      label: v.label,
+      base: plan.variants[0].label,
+      differences,
+      equivalence:
+        margin === undefined
+          ? null
+          : Object.fromEntries(
+              SHARE_METRICS.filter((k) => k !== "level_score" || mixedLineup(plan)).map((k) => [
+                k,
+                equivalence(differences[k], margin),
+              ]),
+            ),
+    };
+  });
   const skill: SkillMeasures[] = [];
   plan.lineups.forEach((l, li) => {
     if (new Set(l.levels).size < 2) return;

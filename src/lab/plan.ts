@@ -69,6 +69,8 @@ export interface LabPlan {
   readonly ruleEvery: number;
   /** Keep one row per hand and per match (for --csv, --parquet, --report). */
   readonly rows: boolean;
+  /** `--margin`: the equivalence margin (TOST) of the paired shares, as a fraction (0.01: 1 point); absent: no TOST. */
+  readonly margin?: number;
   /** Times for `cmd:` levels' programs (the host's defaults when absent). */
   readonly outside?: Pick<OutsideSettings, "moveMs" | "matchMs">;
 }

@@ -8,8 +8,10 @@ import { type OptionValue, optionValueWords } from "../engine/options.js";
 import { findEntry } from "../games/index.js";
 import {
   type CellMeasures,
+  type Comparison,
   type LabMeasures,
   PAIRED_METRICS,
+  SHARE_METRICS,
   type PairedMetric,
   mixedLineup,
 } from "./measures.js";
@@ -38,7 +40,15 @@ import {
   sentence,
   signed,
 } from "./report-words.js";
-import { type Difference, type Distribution, type Estimate, type Rate, type Sprt, pText } from "./stats.js";
+import {
+  type Difference,
+  type Distribution,
+  type Equivalence,
+  type Estimate,
+  type Rate,
+  type Sprt,
+  pText,
+} from "./stats.js";
 
 const ofRate = (r: Rate): Figure => ({ value: r.rate, lo: r.ci95[0], hi: r.ci95[1] });
 const ofEstimate = (e: Estimate): Figure => ({ value: e.mean, lo: e.ci95[0], hi: e.ci95[1] });
@@ -104,7 +114,7 @@ function headlineOf(plan: LabPlan, m: LabMeasures): string | null {
   const base = ownCells(m)[0];
   const parts = m.comparisons.map((cmp) => {
     const found = PAIRED_METRICS.map((k) => ({ k, d: cmp.differences[k] }))
-      .filter(({ k, d }) => d.n > 1 && d.p < 0.05 && (k !== "level_score" || mixedLineup(plan)))
+      .filter(({ k, d }) => d.n > 1 && d.p < 0.05 && shownMetrics(plan).includes(k))
       .sort((a, b) => standardErrors(b.d) - standardErrors(a.d))
       .slice(0, 3)
       .map(({ k, d }) => {
@@ -117,6 +127,34 @@ function headlineOf(plan: LabPlan, m: LabMeasures): string | null {
       : `${cmp.label} against ${cmp.base}: no change this run can tell from chance`;
   });
   return sentence(`In short, paired by deal: ${parts.join("; ")}`);
+}
+
+/**
+ * The paired figures the words and tables state: all but the first level's score when every seat
+ * has the same level (then it is only whether a match finished, said as drawishness).
+ */
+const shownMetrics = (plan: LabPlan): readonly PairedMetric[] =>
+  PAIRED_METRICS.filter((k) => k !== "level_score" || mixedLineup(plan));
+
+/**
+ * With `--margin`, the equivalence verdicts (TOST) of one comparison's paired shares: those within
+ * ±margin, each with its 90% interval and p, and those the run cannot show within it.
+ */
+function equivalenceSentence(plan: LabPlan, cmp: Comparison): string | null {
+  if (!cmp.equivalence) return null;
+  const within: string[] = [];
+  const not: string[] = [];
+  for (const [k, e] of Object.entries(cmp.equivalence) as [PairedMetric, Equivalence][]) {
+    const fmt = PAIRED_WORDS[k][1];
+    const figure = `${pairedName(plan, k)} (90% ${signed(e.ci90[0], fmt)} to ${signed(e.ci90[1], fmt)}, ${pText(e.p)})`;
+    (e.equivalent ? within : not).push(figure);
+  }
+  const margin = `±${points(plan.margin ?? 0)}`;
+  const parts = [
+    within.length ? `changes by less than ${margin}: ${within.join(", ")}` : null,
+    not.length ? `not shown to change by less than ${margin}: ${not.join(", ")}` : null,
+  ].filter((x): x is string => x !== null);
+  return sentence(`equivalence (TOST), ${cmp.label} against ${cmp.base}: ${parts.join("; ")}`);
 }
 
 function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof namesOf>): string[] {
@@ -180,7 +218,7 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
           `${what} ${signed(e.mean, fmt)} (95% ${signed(e.ci95[0], fmt)} to ${signed(e.ci95[1], fmt)}, ${pText(e.p)})`,
         );
     };
-    for (const key of PAIRED_METRICS) {
+    for (const key of shownMetrics(plan)) {
       pick(key, pairedName(plan, key), PAIRED_WORDS[key][1]);
     }
     out.push(
@@ -190,6 +228,8 @@ function summaryOf(plan: LabPlan, result: LabResult, names: ReturnType<typeof na
             `paired by deal, ${cmp.label} against ${cmp.base}: no difference this run can tell from chance (every p ≥ 0.05)`,
           ),
     );
+    const tost = equivalenceSentence(plan, cmp);
+    if (tost) out.push(tost);
   }
   for (const s of m.skill) {
     const matches = ofRate(s.matches);
@@ -226,16 +266,6 @@ const quartiles = (d: Distribution): string =>
     : ` (half of them between ${amount(d.quantiles[1])} and ${amount(d.quantiles[3])})`;
 
 const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
-
-/** The paired figures that are shares (the forest plot draws them on one axis). */
-const SHARE_METRICS: readonly PairedMetric[] = [
-  "first_dealer_wins",
-  "level_score",
-  "hand_dealer_share",
-  "hand_first_player_share",
-  "first_hand_dealer",
-  "first_hand_first_player",
-];
 
 /** What each paired figure is called in the summary (null: the first level's score, named by it), and its unit. */
 const PAIRED_WORDS: Record<PairedMetric, readonly [string | null, (x: number) => string]> = {
@@ -277,6 +307,22 @@ function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {
           amount(d.mean),
           `${amount(d.ci95[0])} to ${amount(d.ci95[1])}`,
           pValue(d.p),
+        ]),
+      ),
+    });
+  const margin = plan.margin;
+  if (margin !== undefined && comparisons.length)
+    tables.push({
+      caption: `Equivalence of the paired shares within ±${points(margin)} (TOST: 90% interval, the larger one-sided p)`,
+      head: ["Variant", "Measure", "Difference", "90% interval", "p", "Within the margin"],
+      rows: comparisons.flatMap((c) =>
+        Object.entries(c.equivalence ?? {}).map(([k, e]) => [
+          c.label,
+          keyWords(k),
+          amount(c.differences[k as PairedMetric].mean),
+          `${amount(e.ci90[0])} to ${amount(e.ci90[1])}`,
+          pValue(e.p),
+          e.equivalent ? "yes" : "not shown",
         ]),
       ),
     });
@@ -478,7 +524,10 @@ function methodOf(plan: LabPlan, result: LabResult, stop: ReportStop | null): st
     : "the first dealer's match wins";
   const base =
     `Method: ${result.deals.toLocaleString("en")} deals, each played in every variant and line-up (paired by deal); ` +
-    `rates with Wilson's 95% interval, means and paired differences with the normal one`;
+    `rates with Wilson's 95% interval, means and paired differences with the normal one` +
+    (plan.margin === undefined
+      ? ""
+      : `; equivalence by Schuirmann's two one-sided tests (TOST) of each paired share against a margin of ±${points(plan.margin)} (within it when the 90% interval is)`);
   if (!stop) return sentence(`${base}; a fixed number of deals, no stopping rule`);
   const rules: string[] = [];
   if (stop.record.rule.until !== undefined)

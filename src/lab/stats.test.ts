@@ -4,6 +4,7 @@ import {
   Z95,
   difference,
   eloToScore,
+  equivalence,
   estimate,
   normalTail,
   pText,
@@ -69,6 +70,24 @@ describe("the lab's statistics", () => {
     expect(low.state).toBe("H0");
     const high = sprt(shares(20_000, 0.3), 0, 10, 0.05, 0.05, 0.25);
     expect(high.state).toBe("H1");
+  });
+
+  it("calls a difference equivalent only when its 90% interval lies inside the margin (TOST)", () => {
+    // Paired differences of mean 0.002 and sd 0.1 over 40,000 deals: se 0.0005, well inside ±1 point.
+    const tight = { n: 40_000, mean: 0.002, sd: 0.1, ci95: [0, 0] as const };
+    const e = equivalence(tight, 0.01);
+    expect(e.equivalent).toBe(true);
+    // The nearer bound decides: (0.01 - 0.002) / 0.0005 = 16 standard errors.
+    expect(e.p).toBeCloseTo(normalTail(16), 70);
+    expect(e.ci90[0]).toBeCloseTo(0.002 - 1.6448536269514722 * 0.0005, 12);
+    // The same mean over 400 deals (se 0.005): the 90% interval reaches past +1 point.
+    const wide = equivalence({ ...tight, n: 400 }, 0.01);
+    expect(wide.equivalent).toBe(false);
+    expect(wide.p).toBeCloseTo(normalTail((0.01 - 0.002) / 0.005), 12);
+    // A difference of 4 points is never "less than 1 point", however sure.
+    const far = equivalence({ ...tight, mean: -0.04 }, 0.01);
+    expect(far.equivalent).toBe(false);
+    expect(far.p).toBeGreaterThan(0.99);
   });
 
   it("sets the SPRT's bounds from alpha and beta", () => {

@@ -105,6 +105,42 @@ export function difference(m: Moments): Difference {
   return { ...e, p: Math.min(1, Math.max(P_FLOOR, p)) };
 }
 
+/** The one-sided 95% normal quantile: a TOST at 5% reads the 90% interval. */
+export const Z90 = 1.6448536269514722;
+
+/** P(Z >= z) for a standard normal Z and any z. */
+const upperTail = (z: number): number => (z >= 0 ? normalTail(z) : 1 - normalTail(-z));
+
+/**
+ * Schuirmann's two one-sided tests (TOST) of "the difference lies within ±margin": equivalent when
+ * both "at most −margin" and "at least +margin" are rejected at 5%, that is when the 90% interval lies
+ * inside (−margin, +margin).
+ */
+export interface Equivalence {
+  readonly margin: number;
+  /** The larger of the two one-sided p-values, at least P_FLOOR. */
+  readonly p: number;
+  readonly ci90: readonly [number, number];
+  readonly equivalent: boolean;
+}
+
+export function equivalence(d: Estimate, margin: number): Equivalence {
+  const se = d.n ? d.sd / Math.sqrt(d.n) : Infinity;
+  const p =
+    se > 0
+      ? Math.max(upperTail((d.mean + margin) / se), upperTail((margin - d.mean) / se))
+      : Math.abs(d.mean) < margin
+        ? 0
+        : 1;
+  const clamped = Math.min(1, Math.max(P_FLOOR, p));
+  return {
+    margin,
+    p: clamped,
+    ci90: [d.mean - Z90 * se, d.mean + Z90 * se],
+    equivalent: d.n > 1 && clamped < 0.05,
+  };
+}
+
 /** A rate with its 95% Wilson interval (shared wins count as fractions). */
 export interface Rate {
   readonly won: number;

@@ -15,6 +15,7 @@ export interface RepeatFlags {
   readonly sprt?: string;
   readonly alpha?: string;
   readonly beta?: string;
+  readonly margin?: string;
   readonly skill?: boolean;
   readonly batch?: string;
   readonly iterations?: string;
@@ -47,6 +48,7 @@ export function repeatCommand(flags: RepeatFlags, plan: LabPlan): string {
   add("--sprt", flags.sprt);
   add("--alpha", flags.alpha);
   add("--beta", flags.beta);
+  add("--margin", flags.margin);
   if (flags.skill) words.push("--skill");
   add("--seed", plan.seed);
   add("--batch", flags.batch);

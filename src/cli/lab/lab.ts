@@ -47,6 +47,7 @@ export interface LabFlags {
   sprt?: string;
   alpha?: string;
   beta?: string;
+  margin?: string;
   skill?: boolean;
   seed?: string;
   threads?: string;
@@ -115,6 +116,15 @@ function untilFlag(text: string): number {
   const m = /^\s*(?:±|\+-|\+\/-)?\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(text);
   const p = m ? Number(m[1]) : NaN;
   if (!(p > 0 && p < 50)) throw flagError("--until", `expected a half-width such as ±1%, got "${text}"`);
+  return p / 100;
+}
+
+/** `1%`, `0.5`, `±1 %`: the equivalence margin in points of a share, as a fraction. */
+function marginFlag(text: string): number {
+  const m = /^\s*(?:±|\+-|\+\/-)?\s*(\d*\.?\d+)\s*%?\s*$/.exec(text);
+  const p = m ? Number(m[1]) : NaN;
+  if (!(p > 0 && p < 50))
+    throw flagError("--margin", `expected points of a share between 0 and 50, such as 1%, got "${text}"`);
   return p / 100;
 }
 
@@ -238,6 +248,9 @@ export function labSetup(flags: LabFlags): LabSetup {
           ...(flags.beta !== undefined ? { beta: errorRate("--beta", flags.beta) } : {}),
         }
       : undefined;
+  const margin = flags.margin === undefined ? undefined : marginFlag(flags.margin);
+  if (margin !== undefined && variants.length < 2)
+    throw flagError("--margin", "tests a variant against the base: give --vary too");
   const games = flags.games === undefined ? undefined : wholeNumber("--games", flags.games, 0);
   if (games !== undefined && games < 1) throw flagError("--games", `must be at least 1, got ${games}`);
   const rotations = (levels: readonly string[]) => (new Set(levels).size > 1 ? players : 1);
@@ -287,6 +300,7 @@ export function labSetup(flags: LabFlags): LabSetup {
     measures: flags.measures !== false,
     ruleEvery,
     rows: needsRows(flags),
+    ...(margin !== undefined ? { margin } : {}),
     ...(Object.keys(outside).length ? { outside } : {}),
   };
   const maxBatches = stop && games === undefined ? Math.ceil(OPEN_RUN_DEALS / batchDeals) : undefined;
@@ -379,6 +393,15 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
       lines.push(
         `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
       );
+    }
+    if (c.equivalence) {
+      lines.push(
+        `    equivalence within ±${(100 * (plan.margin ?? 0)).toFixed(1)} points (TOST, 90% intervals):`,
+      );
+      for (const [k, e] of Object.entries(c.equivalence))
+        lines.push(
+          `      ${k.replace(/_/g, " ").padEnd(22)} [${num(e.ci90[0])}, ${num(e.ci90[1])}]  p ${e.p <= P_FLOOR ? "< 1e-300" : e.p < 0.0001 ? "< 0.0001" : `= ${e.p.toFixed(4)}`}: ${e.equivalent ? "within" : "not shown within"}`,
+        );
     }
   }
   if (r.forfeits.length) {
