@@ -13,7 +13,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
-import { ARTIFACTS, chooser, clickMove, nextHand, phaseOf, seqOf, sitAt, useBrowser } from "./web-browser.js";
+import {
+  ARTIFACTS,
+  againstComputer,
+  chooser,
+  clickMove,
+  nextHand,
+  phaseOf,
+  seqOf,
+  sitAt,
+  useBrowser,
+} from "./web-browser.js";
 
 const harness = useBrowser();
 
@@ -199,6 +209,50 @@ describe("a hand's end laid out on the felt, the panel beside it", { retry: 1 },
     expect(await offFelt(page, "[data-testid=hands-laid-out] .laid-out")).toEqual([]);
     await panelSumsUp(page);
   });
+});
+
+describe("a hand's end with four at the table", { retry: 1 }, () => {
+  for (const size of SIZES)
+    it(`Crazy Eights at ${size.width}x${size.height}: the hands laid out under the piles, never over them, every seat's row of the panel in sight`, async () => {
+      const page = await harness.newPage(size);
+      await againstComputer(page, harness.server.url, "crazy-eights", {
+        computers: 3,
+        options: { target: 500 },
+      });
+      await playOn(page, 7 + size.width);
+      const laid = page.locator("[data-testid=hands-laid-out] .laid-out");
+      await expect.poll(() => laid.count()).toBe(4);
+      // The piles, the hands laid out and the plate across the felt (on a wide screen) apart, once the
+      // felt is fitted to what it holds now (on a loaded machine that can take a frame or two).
+      await expect
+        .poll(() =>
+          crossing(page, [
+            "[data-testid=crazy-eights-table] .piles",
+            "[data-testid=hands-laid-out]",
+            ".seats li[data-place=top]",
+          ]),
+        )
+        .toEqual([]);
+      expect(await offFelt(page, "[data-testid=hands-laid-out] .laid-out")).toEqual([]);
+      expect(await overlaps(page, "[data-testid=hands-laid-out] .laid-out")).toEqual([]);
+      // Each seat's row of the panel, and its "Next hand", in sight: not scrolled out of the panel's body.
+      const hidden = (): Promise<string[]> =>
+        page.evaluate(() => {
+          const body = document.querySelector(".hand-end-body")!.getBoundingClientRect();
+          const panel = document.querySelector(".hand-end")!.getBoundingClientRect();
+          return [...document.querySelectorAll(".hand-end-seats tr, .hand-end-actions button")].flatMap(
+            (e) => {
+              const b = e.getBoundingClientRect();
+              const within = e.closest(".hand-end-body") ? body : panel;
+              return b.top < within.top - 0.5 || b.bottom > within.bottom + 0.5 || b.bottom > innerHeight
+                ? [`${(e.textContent ?? "").trim()} lies out of sight`]
+                : [];
+            },
+          );
+        });
+      await expect.poll(hidden).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `hand-end-crazy-eights-4-${size.width}.png`) });
+    });
 });
 
 describe("the cribbage board at the match's end", { retry: 1 }, () => {

@@ -21,6 +21,7 @@ import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import {
   ARTIFACTS,
+  againstComputer,
   axeFindings,
   chooser,
   clickMove,
@@ -238,6 +239,74 @@ describe("the table fits the screen", { retry: 1 }, () => {
         if (c.game === "cribbage")
           expect([...checked]).toEqual(expect.arrayContaining(["play:discard", "play:pegging"]));
         if (c.game === "gin-rummy") expect([...checked]).toEqual(expect.arrayContaining(["play:discard"]));
+      }, 120_000);
+});
+
+describe("cards sized to the felt", { retry: 1 }, () => {
+  /** The felt's height, a card's box in it and your hand's first card's width, and any zoom the fit set. */
+  const sizesOf = (
+    page: Page,
+    card: string,
+  ): Promise<{
+    felt: number;
+    scrolls: boolean;
+    card: { width: number; height: number } | null;
+    hand: number;
+    zoomed: string[];
+  }> =>
+    page.evaluate((card) => {
+      const felt = document.querySelector<HTMLElement>("section[aria-label='The table']");
+      const c = document.querySelector(card)?.getBoundingClientRect();
+      return {
+        felt: felt?.clientHeight ?? 0,
+        scrolls: felt ? felt.scrollHeight > felt.clientHeight + 1 : true,
+        card: c ? { width: c.width, height: c.height } : null,
+        hand:
+          document.querySelector("section[aria-label='Your hand'] [data-card]")?.getBoundingClientRect()
+            .width ?? 0,
+        zoomed: [...document.querySelectorAll<HTMLElement>("[style*=zoom]")].map(
+          (e) => `${e.className} at ${e.style.zoom}`,
+        ),
+      };
+    }, card);
+
+  it("Gin at 1280x800: the stock and the discard pile, alone on the felt, take half its height", async () => {
+    const page = await harness.newPage({ width: 1280, height: 800 });
+    await againstComputer(page, harness.server.url, "gin-rummy");
+    const sizes = await sizesOf(page, "[data-testid=gin-rummy-table] .piles .card.pile");
+    expect(sizes.card).not.toBeNull();
+    // With the caption under it, as large as the felt leaves room for: more than the hand's cards.
+    expect(sizes.card?.height ?? 0).toBeGreaterThanOrEqual(0.45 * sizes.felt);
+    expect(sizes.card?.width ?? 0).toBeGreaterThan(1.2 * sizes.hand);
+    expect(sizes.scrolls).toBe(false);
+    expect(sizes.zoomed).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "cards-gin-rummy-1280.png") });
+  });
+
+  for (const size of SIZES)
+    for (const mode of ["chance", "strategy"])
+      it(`Hyrule (${mode}) at ${size.width}x${size.height}: the trick's cards as large as your hand's, through a hand, the felt unzoomed`, async () => {
+        const page = await harness.newPage(size);
+        await againstComputer(page, harness.server.url, "hyrule", { options: { mode } });
+        const next = chooser(size.width + mode.length);
+        const seen: string[] = [];
+        for (let tricks = 0; (await phaseOf(page)) === "play";) {
+          const sizes = await sizesOf(page, "[data-testid=trick] :is(.card, .card-space)");
+          if (sizes.card && sizes.hand) {
+            const trick = await page.textContent("[data-testid=hyrule-table] > p");
+            seen.push(trick ?? "");
+            expect(sizes.card.width, `${trick}`).toBeGreaterThanOrEqual(0.9 * sizes.hand);
+            expect(sizes.scrolls, `${trick}`).toBe(false);
+            expect(sizes.zoomed, `${trick}`).toEqual([]);
+            if (++tricks === 4)
+              await page.screenshot({ path: join(ARTIFACTS, `cards-hyrule-${mode}-${size.width}.png`) });
+          }
+          const seq = await seqOf(page);
+          if ((await clickMove(page, next())) !== null)
+            await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+          else await page.waitForTimeout(20);
+        }
+        expect(seen.length).toBeGreaterThanOrEqual(5);
       }, 120_000);
 });
 

@@ -24,6 +24,15 @@ import {
 } from "./web-browser.js";
 
 const harness = useBrowser();
+
+/** A callout as it appeared: who said what, on whose plate, whether it moved, and what it lay over. */
+interface Said {
+  readonly seat: string;
+  readonly text: string;
+  readonly plate: string | null;
+  readonly moving: number;
+  readonly covers: string[];
+}
 const SETTLE = { timeout: 15_000 } as const;
 
 interface Sighting {
@@ -221,57 +230,106 @@ describe("the table that moves", () => {
     expect(running).toEqual([]);
   }, 150_000);
 
-  it("shows a seat's callout by its plate: cribbage's Go and its points as pegged, at no pace without moving", async () => {
-    const page = await harness.newPage({ paceMs: 0 });
-    await page.addInitScript(() => {
-      const w = window as unknown as {
-        callouts: { seat: string; text: string; plate: string | null; moving: number }[];
-      };
-      w.callouts = [];
-      addEventListener("DOMContentLoaded", () =>
-        new MutationObserver((changes) => {
-          for (const c of changes)
-            for (const n of c.addedNodes)
-              if (n instanceof HTMLElement && n.classList.contains("callout"))
-                w.callouts.push({
-                  seat: n.dataset.seat ?? "",
-                  text: n.textContent ?? "",
-                  plate: n.closest("li.seat")?.getAttribute("data-seat") ?? null,
-                  moving: n.getAnimations().length,
-                });
-        }).observe(document.body, { childList: true, subtree: true }),
-      );
-    });
-    await againstComputer(page, harness.server.url, "cribbage");
-    const said = (): Promise<{ seat: string; text: string; plate: string | null; moving: number }[]> =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              callouts: { seat: string; text: string; plate: string | null; moving: number }[];
-            }
-          ).callouts,
-      );
-    await playUntil(
-      page,
-      async () =>
-        (await said()).some((c) => c.text.split(" · ").includes("Go")) &&
-        (await said()).some((c) => /\d+ for \d+/.test(c.text)),
-      5,
-    );
-    const callouts = await said();
-    for (const c of callouts) {
-      // By the plate of the seat that said it, in the game's words, standing still at no pace.
-      expect(c.plate).toBe(c.seat);
-      for (const part of c.text.split(" · "))
-        expect(part).toMatch(
-          /^(Go|15 for 2|31 for 2|(Double pair royal|Pair royal|Pair) for \d+|Run of \d for \d|1 for the go|Last card for 1|His heels for 2)$/,
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    it(`shows a seat's callout on its plate at ${size.width}x${size.height}: cribbage's Go, its points as pegged and the last card, at no pace without moving, over nothing round the plate`, async () => {
+      const page = await harness.newPage({ paceMs: 0, ...size });
+      await page.addInitScript(() => {
+        const w = window as unknown as { callouts: Said[] };
+        w.callouts = [];
+        // What a callout must never lie over: a button or link, the line that says whose turn it is,
+        // the log's lines (a phone's row of them above the felt), a card, the hand-end panel. Each as
+        // much of it as shows (a log line scrolled out of its box is not there to cover).
+        const shown = (e: Element): DOMRect | null => {
+          let r = e.getBoundingClientRect();
+          for (let a = e.parentElement; a; a = a.parentElement) {
+            if (getComputedStyle(a).overflow === "visible") continue;
+            const c = a.getBoundingClientRect();
+            const [l, t] = [Math.max(r.left, c.left), Math.max(r.top, c.top)];
+            const [rt, b] = [Math.min(r.right, c.right), Math.min(r.bottom, c.bottom)];
+            if (rt <= l || b <= t) return null;
+            r = new DOMRect(l, t, rt - l, b - t);
+          }
+          return r.width > 0 && r.height > 0 ? r : null;
+        };
+        const covered = (n: HTMLElement): string[] => {
+          const b = n.getBoundingClientRect();
+          return [
+            ...document.querySelectorAll(
+              "button, a[href], [data-testid=turn], .log-lines li, [data-card], .hand-end",
+            ),
+          ]
+            .filter((e) => !e.closest(".flights, .callout"))
+            .filter((e) => {
+              const r = shown(e);
+              // Overlapping by more than a pixel's rounding.
+              return (
+                r &&
+                r.left < b.right - 1 &&
+                b.left < r.right - 1 &&
+                r.top < b.bottom - 1 &&
+                b.top < r.bottom - 1
+              );
+            })
+            .map(
+              (e) =>
+                `${e.tagName.toLowerCase()} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`,
+            );
+        };
+        addEventListener("DOMContentLoaded", () =>
+          new MutationObserver((changes) => {
+            for (const c of changes)
+              for (const n of c.addedNodes)
+                if (n instanceof HTMLElement && n.classList.contains("callout")) {
+                  const moving = n.getAnimations().length;
+                  // Where it stands once it has popped up.
+                  for (const a of n.getAnimations()) a.finish();
+                  w.callouts.push({
+                    seat: n.dataset.seat ?? "",
+                    text: n.textContent ?? "",
+                    plate: n.closest("li.seat")?.getAttribute("data-seat") ?? null,
+                    moving,
+                    covers: covered(n),
+                  });
+                }
+          }).observe(document.body, { childList: true, subtree: true }),
         );
-      expect(c.moving).toBe(0);
-    }
-    // The log says it in full.
-    expect(await page.locator(".log-lines").textContent()).toMatch(/pegs? \d+ for/);
-  }, 150_000);
+      });
+      await againstComputer(page, harness.server.url, "cribbage");
+      const said = (): Promise<Said[]> =>
+        page.evaluate(() => (window as unknown as { callouts: Said[] }).callouts);
+      const says = (callouts: Said[], what: RegExp): boolean =>
+        callouts.some((c) => c.text.split(" · ").some((part) => what.test(part)));
+      await playUntil(
+        page,
+        async () => {
+          const callouts = await said();
+          return (
+            says(callouts, /^Go$/) &&
+            says(callouts, /^\d+ for \d+$/) &&
+            says(callouts, /^Last card for 1$/) &&
+            // The hand's end: "Last card" said as its line and the panel come.
+            (await phaseOf(page)) === "handover"
+          );
+        },
+        5,
+      );
+      const callouts = await said();
+      for (const c of callouts) {
+        // By the plate of the seat that said it, in the game's words, standing still at no pace.
+        expect(c.plate).toBe(c.seat);
+        for (const part of c.text.split(" · "))
+          expect(part).toMatch(
+            /^(Go|15 for 2|31 for 2|(Double pair royal|Pair royal|Pair) for \d+|Run of \d for \d|1 for the go|Last card for 1|His heels for 2)$/,
+          );
+        expect(c.moving).toBe(0);
+        expect(c.covers, `"${c.text}" at ${size.width}`).toEqual([]);
+      }
+      // The log says it in full.
+      expect(await page.locator(".log-lines").textContent()).toMatch(/pegs? \d+ for/);
+    }, 150_000);
 
   it("takes your card from your hand at the click, and puts it back with the server's word when it is refused", async () => {
     const page = await harness.newPage({ paceMs: 400 });
