@@ -89,7 +89,7 @@ function crossing(page: Page, selectors: readonly string[]): Promise<string[]> {
         if (!a || !b) return void out.push(`${a ? r : q} is missing`);
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (w > 0.5 && h > 0.5) out.push(`${q} overlaps ${r}`);
+        if (w > 0.5 && h > 0.5) out.push(`${q} overlaps ${r} (${Math.round(w)}x${Math.round(h)})`);
       }),
     );
     return out;
@@ -224,17 +224,20 @@ describe("a hand's end with four at the table", { retry: 1 }, () => {
       await expect.poll(() => laid.count()).toBe(4);
       // The piles, the hands laid out and the plate across the felt (on a wide screen) apart, once the
       // felt is fitted to what it holds now (on a loaded machine that can take a frame or two).
+      const settled = { timeout: 10_000 };
       await expect
-        .poll(() =>
-          crossing(page, [
-            "[data-testid=crazy-eights-table] .piles",
-            "[data-testid=hands-laid-out]",
-            ".seats li[data-place=top]",
-          ]),
+        .poll(
+          () =>
+            crossing(page, [
+              "[data-testid=crazy-eights-table] .piles",
+              "[data-testid=hands-laid-out]",
+              ".seats li[data-place=top]",
+            ]),
+          settled,
         )
         .toEqual([]);
-      expect(await offFelt(page, "[data-testid=hands-laid-out] .laid-out")).toEqual([]);
-      expect(await overlaps(page, "[data-testid=hands-laid-out] .laid-out")).toEqual([]);
+      await expect.poll(() => offFelt(page, "[data-testid=hands-laid-out] .laid-out"), settled).toEqual([]);
+      await expect.poll(() => overlaps(page, "[data-testid=hands-laid-out] .laid-out"), settled).toEqual([]);
       // Each seat's row of the panel, and its "Next hand", in sight: not scrolled out of the panel's body.
       const hidden = (): Promise<string[]> =>
         page.evaluate(() => {
@@ -250,7 +253,7 @@ describe("a hand's end with four at the table", { retry: 1 }, () => {
             },
           );
         });
-      await expect.poll(hidden).toEqual([]);
+      await expect.poll(hidden, settled).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, `hand-end-crazy-eights-4-${size.width}.png`) });
     });
 });

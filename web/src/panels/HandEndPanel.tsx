@@ -170,8 +170,9 @@ export function HandEndPanel({
           </tbody>
         </table>
         <Lines className="hand-end-words" lines={words} />
+        {/* Last in the body: on a phone the seats' rows stay in sight and the note scrolls. */}
+        {note}
       </div>
-      {note}
       <div className="hand-end-actions">{children}</div>
     </section>
   );
