@@ -23,6 +23,8 @@ export interface StrengthFigure {
   readonly points: Estimate;
   readonly forfeits: number;
   readonly seconds: number;
+  /** Stopped (Ctrl-C) before its deals were played: the figures are of the deals it finished. */
+  readonly stopped: boolean;
 }
 
 const pct = (r: Rate): string =>
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
         points: pairedPoints(run.result.handRows ?? {}),
         forfeits: run.result.forfeits.length,
         seconds: run.seconds,
+        stopped: run.ended === "stopped",
       };
       figures.push(f);
       console.log(
@@ -173,7 +176,7 @@ async function main(): Promise<void> {
     console.log("| --- | --- | --- | --- | --- | --- | --- |");
     for (const f of figures)
       console.log(
-        `| ${f.pair.game} | ${f.pair.first} | ${f.pair.second} | ${budgetOf(f.pair, a.iterations)} | ${pct(f.matches)} | ${pct(f.hands)} | ${points(f.points)} |`,
+        `| ${f.pair.game} | ${f.pair.first} | ${f.pair.second} | ${budgetOf(f.pair, a.iterations)} | ${pct(f.matches)}${f.stopped ? " (stopped early)" : ""} | ${pct(f.hands)} | ${points(f.points)} |`,
       );
     console.log("");
     console.log(`Command: \`${a.command}\``);
