@@ -61,8 +61,16 @@ export interface LabPlan {
   readonly batchDeals: number;
   /** Deals in all, or null when a stopping rule (`--until`, `--sprt`) ends the run. */
   readonly deals: number | null;
-  /** Search budget for `hard` and `ceiling`: iterations a move, and milliseconds (null: no clock, deterministic). */
-  readonly budget: { readonly iterations?: number; readonly ms: number | null };
+  /**
+   * Search budget for the searching levels: iterations a move, and milliseconds (null: no clock,
+   * deterministic); `levels` sets a level's own iterations a move (`expert` at one figure, `hard` at
+   * another), over `iterations`.
+   */
+  readonly budget: {
+    readonly iterations?: number;
+    readonly ms: number | null;
+    readonly levels?: Readonly<Record<string, number>>;
+  };
   /** Record Browne's measures, lengths and score distributions; off: wins only (the bench's "measures off"). */
   readonly measures: boolean;
   /** Count the special rules (from the games' events) on one deal in this many; 0: never. */

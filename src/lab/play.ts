@@ -101,6 +101,12 @@ const choices: Move[] = [];
 const optionCount = (game: AnyGame, state: MatchState, seat: number): number =>
   game.legalMoves(state, seat, choices);
 
+/** Each seat's search budget: its level's own iterations when the plan sets them, else the plan's. */
+function seatBudgets(plan: LabPlan, task: LabTask): { iterations?: number; ms: number }[] {
+  const ms = plan.budget.ms ?? Infinity;
+  return task.levels.map((l) => ({ iterations: plan.budget.levels?.[l] ?? plan.budget.iterations, ms }));
+}
+
 const winnersText = (w: readonly number[]): string => w.join(";");
 
 /** The seat that leads alone (high or low scores winning), or -1 when the lead is shared. */
@@ -419,7 +425,7 @@ export function playLabMatch(
   if (!started.ok) throw new Error(started.error);
   const state: MatchState = started.value;
   const rng = Rng.fromSeed(task.botSeed);
-  const budget = { iterations: plan.budget.iterations, ms: plan.budget.ms ?? Infinity };
+  const budgets = seatBudgets(plan, task);
   const record = new MatchRecord(plan, task, agg, game, state);
   while (!state.matchOver && record.hands < MATCH_HAND_LIMIT) {
     if (state.handOver) {
@@ -432,7 +438,7 @@ export function playLabMatch(
     const move =
       seats[seat] === randomBot
         ? randomMove(game, state, seat, rng)
-        : botMove(entry, seats[seat], state, seat, rng, budget);
+        : botMove(entry, seats[seat], state, seat, rng, budgets[seat]);
     const before = record.fullEvents ? game.clone(state) : null;
     applyMove(game, state, seat, move);
     record.moved(state, seat, move, before);
@@ -460,7 +466,7 @@ async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates
   const game = table.game;
   const state = table.state;
   const rng = Rng.fromSeed(task.botSeed);
-  const budget = { iterations: plan.budget.iterations, ms: plan.budget.ms ?? Infinity };
+  const budgets = seatBudgets(plan, task);
   const record = new MatchRecord(plan, task, agg, game, state);
   const forfeited = (f: Forfeit) => record.summary(state, winnersByForfeit(plan.players, f.seat), f);
   const opened = await OutsideSeats.open(table, commands, plan.outside ?? {});
@@ -479,7 +485,7 @@ async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates
       record.turn(seat, state);
       const bot = seats[seat];
       let move: Move;
-      if (bot) move = botMove(entry.value, bot, state, seat, rng, budget);
+      if (bot) move = botMove(entry.value, bot, state, seat, rng, budgets[seat]);
       else {
         const asked = await outside.ask(seat);
         if (!asked.ok) {
