@@ -23,6 +23,7 @@ import { logSource } from "../review/sources.js";
 import type { MatchLog } from "../engine/table.js";
 import { findEntry } from "../games/index.js";
 import { type Credential, type ServerError, fail, now, viewerAt } from "./credentials.js";
+import type { LiveTable } from "./live-table.js";
 import type { Lobby } from "./lobby.js";
 import type { CoachReply, ReviewReply } from "./messages.js";
 import type { Storage } from "./storage.js";
@@ -143,20 +144,9 @@ export class Reviews {
    * and stored; while it is being made, how far it is (and it is begun if it was not).
    */
   async review(idOrCode: string, seat: number, cred: Credential): Promise<Result<ReviewReply, ServerError>> {
-    const info = await this.lobby.info(idOrCode);
-    const t = info && (await this.tables.settled(info.id));
-    if (!t) return fail("not_found", "no such table");
-    if (seat >= t.seats.length)
-      return fail("bad_request", `seat: the table has seats 0 to ${t.seats.length - 1}, not ${seat}`);
-    if (cred === SPECTATOR)
-      return fail(
-        "forbidden",
-        `a review is its own seat's: send seat ${seat}'s secret (x-cardroom-seat and x-cardroom-secret)`,
-      );
-    const viewer = viewerAt(t, cred);
-    if (!viewer.ok) return viewer;
-    if (viewer.value !== seat)
-      return fail("forbidden", `seat ${viewer.value} may read its own review, not seat ${seat}'s`);
+    const own = await this.ownSeat(idOrCode, seat, cred, "review");
+    if (!own.ok) return own;
+    const t = own.value;
     if (!t.table.over)
       return fail("not_over", "the match is still being played: its review is made when it ends");
     const row = await this.storage.review(t.row.id, seat);
@@ -197,17 +187,9 @@ export class Reviews {
     hand: number,
     cred: Credential,
   ): Promise<Result<CoachReply, ServerError>> {
-    const info = await this.lobby.info(idOrCode);
-    const t = info && (await this.tables.settled(info.id));
-    if (!t) return fail("not_found", "no such table");
-    if (seat >= t.seats.length)
-      return fail("bad_request", `seat: the table has seats 0 to ${t.seats.length - 1}, not ${seat}`);
-    if (cred === SPECTATOR)
-      return fail("forbidden", `a coach note is its own seat's: send seat ${seat}'s secret`);
-    const viewer = viewerAt(t, cred);
-    if (!viewer.ok) return viewer;
-    if (viewer.value !== seat)
-      return fail("forbidden", `seat ${viewer.value} may read its own coach notes, not seat ${seat}'s`);
+    const own = await this.ownSeat(idOrCode, seat, cred, "coach note");
+    if (!own.ok) return own;
+    const t = own.value;
     const state = t.table.state;
     if (hand > state.hand || (hand === state.hand && !state.handOver && !t.table.over))
       return fail("hand_not_over", `hand ${hand} is not over yet: its coach note comes at its end`);
@@ -226,6 +208,30 @@ export class Reviews {
     } catch (e) {
       return fail("unavailable", `the coach note could not be made (${e instanceof Error ? e.message : e})`);
     }
+  }
+
+  /** The table, when `cred` proves it is seat `seat` there: a review or a coach note is its own seat's. */
+  private async ownSeat(
+    idOrCode: string,
+    seat: number,
+    cred: Credential,
+    what: "review" | "coach note",
+  ): Promise<Result<LiveTable, ServerError>> {
+    const info = await this.lobby.info(idOrCode);
+    const t = info && (await this.tables.settled(info.id));
+    if (!t) return fail("not_found", "no such table");
+    if (seat >= t.seats.length)
+      return fail("bad_request", `seat: the table has seats 0 to ${t.seats.length - 1}, not ${seat}`);
+    if (cred === SPECTATOR)
+      return fail(
+        "forbidden",
+        `a ${what} is its own seat's: send seat ${seat}'s secret (x-cardroom-seat and x-cardroom-secret)`,
+      );
+    const viewer = viewerAt(t, cred);
+    if (!viewer.ok) return viewer;
+    if (viewer.value !== seat)
+      return fail("forbidden", `seat ${viewer.value} may read its own ${what}s, not seat ${seat}'s`);
+    return ok(t);
   }
 
   private async judgeHand(game: string, log: MatchLog, seat: Seat, hand: number): Promise<CoachReply> {
