@@ -89,7 +89,7 @@ describe("the review on the replay page", () => {
       ? { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[target.class]
       : target.loss < 0.05
         ? "Best"
-        : "Good";
+        : "Good enough";
     expect(await mark.locator("strong").textContent()).toBe(word);
     if (target.class) expect(said).toContain("better:");
     // A step on, the same mark follows the move's lines in the lines before this step.

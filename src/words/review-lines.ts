@@ -35,12 +35,36 @@ function handHeading(h: HandReview, r: Review): string[] {
   return lines;
 }
 
-/** One judged decision: its class (or "good"), what it lost, the better move and why. */
+/**
+ * A judged decision in words, in the parts a face sets apart (the terminal in one line, the replay
+ * page with the verdict in bold and cards drawn): its class, or "good enough" or "best"; what it lost;
+ * the move played; the better move, where there is one; and why.
+ */
+export interface DecisionWords {
+  readonly verdict: string;
+  /** "-17.7", or "" for the best. */
+  readonly lost: string;
+  readonly played: string;
+  readonly better: string | null;
+  readonly why: string;
+}
+
+export function decisionWords(j: Judgement): DecisionWords {
+  return {
+    verdict: j.class ?? (j.loss > 0 ? "good enough" : "best"),
+    lost: j.loss > 0 ? `-${j.loss.toFixed(1)}` : "",
+    played: j.played.said,
+    better: j.loss > 0 ? j.best.said : null,
+    why: `${capital(j.why)}.`,
+  };
+}
+
+/** One judged decision: its class (or "good enough", "best"), what it lost, the better move and why. */
 export function decisionLine(j: Judgement): string {
-  const lost = j.loss > 0 ? ` (-${j.loss.toFixed(1)})` : "";
-  const verdict = j.class ?? (j.loss > 0 ? "good enough" : "best");
-  const better = j.loss > 0 ? `: better ${j.best.said}` : "";
-  return `  seat ${j.seat}, ${j.played.said}: ${verdict}${lost}${better}. ${capital(j.why)}.`;
+  const w = decisionWords(j);
+  const lost = w.lost ? ` (${w.lost})` : "";
+  const better = w.better ? `: better ${w.better}` : "";
+  return `  seat ${j.seat}, ${w.played}: ${w.verdict}${lost}${better}. ${w.why}`;
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

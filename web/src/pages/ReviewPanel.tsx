@@ -12,6 +12,7 @@ import type { Judgement, Unjudged } from "../../../src/review/judge.js";
 import type { Review } from "../../../src/review/review.js";
 import type { ReviewReply } from "../../../src/server/messages.js";
 import { type SeatKey, api, seatHeaders } from "../api.js";
+import { decisionWords } from "../../../src/words/review-lines.js";
 import { CardLine } from "../CardLine.js";
 
 /** How often a review still being made is asked for again. */
@@ -65,29 +66,26 @@ export function useReview(table: string, key: SeatKey | null, over: boolean): Re
 /** "1 mistake", "2 mistakes". */
 const counted = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
 
-const CLASS_WORD = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" } as const;
-
 /**
- * A judged decision's mark on the log: its class (or that it was the best, or close enough), the move
- * played, and for a class the better move and why.
+ * A judged decision's mark on the log, in the review's words (src/words/review-lines.ts): its verdict,
+ * what it lost, the move played, and for a class the better move and why.
  */
 export function ReviewMark({ j }: { j: Judgement }): ReactElement {
-  const loss = j.loss.toFixed(1);
+  const w = decisionWords(j);
   return (
     <p className="review-mark" data-class={j.class ?? "good"} data-testid="review-mark">
-      {j.class ? (
+      <strong>{w.verdict.charAt(0).toUpperCase() + w.verdict.slice(1)}</strong>
+      {w.lost && ` (${w.lost.replace("-", "−")})`}: <CardLine text={w.played} />
+      {w.better && (
         <>
-          <strong>{CLASS_WORD[j.class]}</strong> (−{loss}): <CardLine text={j.played.said} />; better:{" "}
-          <CardLine text={j.best.said} />. <CardLine text={j.why} />
+          ; better: <CardLine text={w.better} />
         </>
-      ) : j.loss < 0.05 ? (
+      )}
+      .
+      {j.class && (
         <>
-          <strong>Best</strong>: <CardLine text={j.played.said} />.
-        </>
-      ) : (
-        <>
-          <strong>Good</strong> (−{loss}): <CardLine text={j.played.said} />; the best:{" "}
-          <CardLine text={j.best.said} />.
+          {" "}
+          <CardLine text={w.why} />
         </>
       )}
     </p>
