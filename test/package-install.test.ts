@@ -229,6 +229,7 @@ describe("the package a user installs", () => {
     expect(existsSync(join(work, "data", "cardroom.sqlite"))).toBe(true);
     const installed = join(prefix, "lib", "node_modules", "cardroom");
     expect(readdirSync(installed).sort()).toEqual([
+      "LICENSE",
       "README.md",
       "bin",
       "dist",

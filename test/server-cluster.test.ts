@@ -83,6 +83,7 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
         "003_restart",
         "004_results",
         "005_bots",
+        "006_reviews",
       ]);
       // A match between computers plays on to its end after the table is made; a people's table partly.
       const done = await api<TableInfo>(server.url, "/api/tables", {
