@@ -79,6 +79,8 @@ describe("seats", () => {
     const id = await table(authority, {
       game: "crazy-eights",
       seats: [{ kind: "open" }, { kind: "computer", level: "random" }],
+      // A match the computers cannot finish while the test looks: at its end nobody is away any more.
+      options: { target: 100_000 },
     });
     const ada = await seated(authority, id, 0, "Ada");
     authority.seats.gone(id, 0);
@@ -106,6 +108,8 @@ describe("seats", () => {
       const id = await table(authority, {
         game: "crazy-eights",
         seats: [{ kind: "open" }, { kind: "computer", level: "random" }],
+        // A match the computers cannot finish while the test looks: at its end nobody is away any more.
+        options: { target: 100_000 },
       });
       const ada = await seated(authority, id, 0, "Ada");
       const legal = async () => {
