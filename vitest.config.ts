@@ -11,6 +11,9 @@ export default defineConfig({
     // starts many processes took 61 to 87 s.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for a condition; its default second is a timing on a loaded machine (a replay
+    // page took longer than that to draw its first step in CI). A hang guard instead.
+    expect: { poll: { timeout: 15_000 } },
     // The slowest files first (a fresh clone has no durations from an earlier run to go by).
     sequence: { sequencer: SlowFirst },
   },
