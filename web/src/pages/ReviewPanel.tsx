@@ -12,6 +12,7 @@ import type { Judgement, Unjudged } from "../../../src/review/judge.js";
 import type { Review } from "../../../src/review/review.js";
 import type { ReviewReply } from "../../../src/server/messages.js";
 import { type SeatKey, api, seatHeaders } from "../api.js";
+import { cardsInWords } from "../../../src/words/card-words.js";
 import { decisionWords } from "../../../src/words/review-lines.js";
 import { CardLine } from "../CardLine.js";
 
@@ -138,7 +139,7 @@ function ReviewGraph({
           data-step={stepOfDecision(d)}
           role="button"
           tabIndex={0}
-          aria-label={`Step ${stepOfDecision(d)}: ${d.played.said}, ${d.played.value.toFixed(0)}${
+          aria-label={`Step ${stepOfDecision(d)}: ${cardsInWords(d.played.said)}, ${d.played.value.toFixed(0)}${
             d.class ? `, ${d.class}` : ""
           }`}
           onClick={() => go(stepOfDecision(d))}
@@ -149,7 +150,7 @@ function ReviewGraph({
             }
           }}
         >
-          <title>{`Step ${stepOfDecision(d)}: ${d.played.said} (${d.played.value.toFixed(1)})`}</title>
+          <title>{`Step ${stepOfDecision(d)}: ${cardsInWords(d.played.said)} (${d.played.value.toFixed(1)})`}</title>
         </circle>
       ))}
     </svg>
