@@ -112,12 +112,16 @@ function offFelt(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-/** The panel sums the hand up: no list of the log's lines, no cards, no "You win" for a hand, and it folds. */
+/** The panel sums the hand up: no list of the log's lines, no cards but the coach's, no "You win" for a hand, and it folds. */
 async function panelSumsUp(page: Page): Promise<void> {
   const panel = page.locator("[data-hand-end]");
   const text = (await panel.textContent()) ?? "";
   expect(text).not.toMatch(/You win|Cards left|Points this hand/);
-  expect(await panel.locator("[data-card], .card").count()).toBe(0);
+  // The hands are on the felt; the only cards in the panel are those the coach's one line names.
+  const cards = await panel.evaluate(
+    (e) => [...e.querySelectorAll("[data-card], .card")].filter((c) => !c.closest(".coach-note")).length,
+  );
+  expect(cards).toBe(0);
   expect(await panel.locator("td[data-points]").count()).toBe(2);
   await panel.getByRole("button", { name: "Hide" }).click();
   await expect.poll(() => panel.locator(".hand-end-body").isVisible()).toBe(false);
