@@ -16,7 +16,7 @@ import type { SearchSettings } from "../bots/levels.js";
 import type { AnyGame, MatchState, Move, MoveJson, Seat } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
 import type { GameEntry } from "../games/index.js";
-import { type DecisionClass, classOf } from "./classes.js";
+import { type DecisionClass, THRESHOLDS, classOf } from "./classes.js";
 import type { Decision } from "./decisions.js";
 import { cribbageDiscard, cribbageModel, isCribbageClaim } from "./cribbage.js";
 import { ginWhy } from "./gin.js";
@@ -145,10 +145,58 @@ export function moveValues(
   };
 }
 
+/** How near a class's line (in points of 100) a loss is in doubt: the review draws more deals there. */
+export const DOUBT = 5;
+/** The deals drawn again where a loss is in doubt, as a multiple of the budget's. */
+export const MORE_WHEN_IN_DOUBT = 9;
+
+/** The loss of the move played against the best, from the moves' values. */
+function lossOf(moves: SearchResult["moves"], played: Move): number {
+  const value = moves.find((m) => m.move === played)?.value ?? 0;
+  return Math.max(0, moves[0].value - value);
+}
+
+/** Whether a loss lies within `DOUBT` of a class's line, where a few deals may class it either way. */
+export function inDoubt(loss: number): boolean {
+  return Object.values(THRESHOLDS).some((line) => Math.abs(loss - line) < DOUBT);
+}
+
+/**
+ * Every legal move's value on the budget's deals, and where the loss of the move played lies near a
+ * class's line, on `MORE_WHEN_IN_DOUBT` times as many deals more (drawn apart, seeded), the two
+ * averaged by their deals: the noise of a few dozen deals decides a class only far from its line.
+ */
+function settledValues(
+  entry: GameEntry,
+  d: Decision,
+  matchSeed: string,
+  budget: ReviewBudget,
+): ReturnType<typeof moveValues> {
+  const first = moveValues(entry, d, decisionRng(matchSeed, d, budget), budget.worlds);
+  if (first.moves.length < 2 || !inDoubt(lossOf(first.moves, d.move))) return first;
+  const rng = Rng.fromSeed(
+    `review ${matchSeed} seat ${d.seat} entry ${d.index} worlds ${budget.worlds} in doubt`,
+  );
+  const more = moveValues(entry, d, rng, budget.worlds * MORE_WHEN_IN_DOUBT);
+  const worlds = first.worlds + more.worlds;
+  const again = new Map(more.moves.map((m) => [m.move, m]));
+  const moves = first.moves
+    .map((m) => {
+      const a = again.get(m.move) ?? m;
+      return {
+        move: m.move,
+        visits: m.visits + a.visits,
+        value: (m.value * first.worlds + a.value * more.worlds) / worlds,
+      };
+    })
+    .sort((a, b) => b.value - a.value);
+  return { moves, worlds, unit: first.unit };
+}
+
 /** Every legal move played out on the same drawn deals: each one's mean value to the seat. */
 function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: ReviewBudget): Judgement {
   const { game } = entry;
-  const result = moveValues(entry, d, decisionRng(matchSeed, d, budget), budget.worlds);
+  const result = settledValues(entry, d, matchSeed, budget);
   const { unit } = result;
   const values = new Map(result.moves.map((m) => [m.move, m.value]));
   const [top] = result.moves;

@@ -10,7 +10,15 @@ import { referenceDiscards } from "../games/cribbage/discard-reference.js";
 import { findEntry } from "../games/index.js";
 import { classOf, decisionAccuracy, matchAccuracy } from "./classes.js";
 import { type Decision, matchDecisions } from "./decisions.js";
-import { DEFAULT_REVIEW_BUDGET, type Judgement, judgeDecision } from "./judge.js";
+import {
+  DEFAULT_REVIEW_BUDGET,
+  type Judgement,
+  MORE_WHEN_IN_DOUBT,
+  decisionRng,
+  inDoubt,
+  judgeDecision,
+  moveValues,
+} from "./judge.js";
 import { playMatch } from "./play-match.js";
 import { reviewMatch } from "./review.js";
 
@@ -124,6 +132,27 @@ describe("moves worth the same", () => {
       }
     }
     expect(found).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("a loss near a class's line", () => {
+  it("is judged on more deals than one far from every line, the same way each time", () => {
+    const log = playMatch(cribbage, { seed: "review-doubt", levels: ["easy", "easy"] });
+    const m = matchDecisions(cribbage.game, log);
+    if (!m.ok) throw new Error(m.error);
+    const seen = { doubt: 0, clear: 0 };
+    for (const d of m.value.decisions) {
+      if (d.legal.length < 2 || !d.legal.every(isPlay)) continue;
+      const first = moveValues(cribbage, d, decisionRng(log.seed, d, BUDGET), BUDGET.worlds);
+      const played = first.moves.find((x) => x.move === d.move)!.value;
+      const doubt = inDoubt(first.moves[0].value - played);
+      const j = judgeDecision(cribbage, d, log.seed, BUDGET) as Judgement;
+      expect(j.worlds).toBe(doubt ? BUDGET.worlds * (1 + MORE_WHEN_IN_DOUBT) : BUDGET.worlds);
+      expect(judgeDecision(cribbage, d, log.seed, BUDGET)).toEqual(j);
+      seen[doubt ? "doubt" : "clear"]++;
+    }
+    expect(seen.doubt).toBeGreaterThan(0);
+    expect(seen.clear).toBeGreaterThan(0);
   });
 });
 
