@@ -116,13 +116,15 @@ export function cribbageDiscard(game: AnyGame, d: Decision): DiscardJudgement | 
   const bestMove = playedWay === bestWay ? d.move : discardMove(bestWay.out[0]);
   const said = (w: (typeof ways)[number]) => w.out.map(formatCard).join(" ");
   const ownCrib = view.dealer === view.seat;
-  const wayWords = (w: (typeof ways)[number]) =>
-    `laying away ${said(w)} keeps ${pts(w.hand)} in the hand on average over the starters, ` +
+  const keeps = (w: (typeof ways)[number]) =>
+    `keeps ${pts(w.hand)} in the hand on average over the starters, ` +
     `${ownCrib ? "your crib adds" : "their crib gains"} ${pts(w.crib)}: ${pts(w.value)} in all`;
+  const wayWords = (w: (typeof ways)[number]) => `laying away ${said(w)} ${keeps(w)}`;
+  // The better move ("lay away X Y") is named beside the why: the why says it once, as "it".
   const why =
     playedWay === bestWay
       ? `the best: ${wayWords(bestWay)}`
-      : `${wayWords(bestWay)}; ${wayWords(playedWay)}, ${pts(lost)} fewer`;
+      : `it ${keeps(bestWay)}; ${wayWords(playedWay)}, ${pts(lost)} fewer`;
   const unit: ValueUnit = modelled ? "win chance" : "hand value";
   return {
     played: {

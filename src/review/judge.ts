@@ -161,10 +161,11 @@ function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: Revi
   const played = judged(game, d.move, playedValue);
   const over = `over ${result.worlds} deals it could be`;
   const measure = unit === "win chance" ? "to win the match" : "of 100 for the hand";
+  // The faces name the move played and the better move beside the why: it gives their values, not their names.
   const rated =
     bestMove === d.move
-      ? `${played.said}: the best, ${round1(playedValue)} ${measure}, ${over}`
-      : `${best.said}: ${round1(bestValue)} ${measure}; ${played.said}: ${round1(playedValue)}, ${over}`;
+      ? `worth ${round1(playedValue)} ${measure}, the most of any, ${over}`
+      : `worth ${round1(bestValue)} ${measure} against ${round1(playedValue)} for the move played, ${over}`;
   const facts = ginWhy(game, d, bestMove);
   return {
     index: d.index,

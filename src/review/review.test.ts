@@ -13,6 +13,7 @@ import { type Decision, matchDecisions } from "./decisions.js";
 import { DEFAULT_REVIEW_BUDGET, type Judgement, judgeDecision } from "./judge.js";
 import { playMatch } from "./play-match.js";
 import { reviewMatch } from "./review.js";
+import { decisionLine } from "../words/review-lines.js";
 
 const entryOf = (id: string) => {
   const e = findEntry(id);
@@ -159,6 +160,23 @@ describe("a match's review", () => {
     expect(dealerChance).toBeGreaterThan(54);
     expect(dealerChance).toBeLessThan(58);
     expect(r.value.noModel).toBeNull();
+  });
+
+  it("names the better move once: the line says it beside the why, the why gives values and facts", () => {
+    const lines: string[] = [];
+    for (const id of ["cribbage", "gin-rummy"]) {
+      const entry = entryOf(id);
+      const played = playMatch(entry, { seed: `once-${id}`, levels: ["medium", "easy"], hands: 2 });
+      const r = reviewMatch(entry, played, undefined, BUDGET);
+      if (!r.ok) throw new Error(r.error);
+      for (const j of r.value.hands.flatMap((h) => h.decisions))
+        if ("loss" in j && j.loss > 0) {
+          const line = decisionLine(j);
+          lines.push(line);
+          expect(line.split(j.best.said).length - 1, line).toBe(1);
+        }
+    }
+    expect(lines.length).toBeGreaterThan(3);
   });
 
   it("refuses a seat the match does not have", () => {

@@ -13,7 +13,7 @@ const judged = (over: Partial<Judgement>): Judgement => ({
   loss: 23,
   class: "mistake",
   unit: "win chance",
-  why: "play 6C: 68.3 to win the match; play TC: 45.3, over 48 deals it could be",
+  why: "worth 68.3 to win the match against 45.3 for the move played, over 48 deals it could be",
   worlds: 48,
   ...over,
 });
@@ -43,7 +43,7 @@ const review = (over: Partial<Review>): Review => ({
 describe("a review in words", () => {
   it("a judged decision: the move, its class and loss, the better move, and why", () => {
     expect(decisionLine(judged({}))).toBe(
-      "  seat 1, play TC: mistake (-23.0): better play 6C. Play 6C: 68.3 to win the match; play TC: 45.3, over 48 deals it could be.",
+      "  seat 1, play TC: mistake (-23.0): better play 6C. Worth 68.3 to win the match against 45.3 for the move played, over 48 deals it could be.",
     );
     expect(decisionLine(judged({ loss: 0, class: null, best: judged({}).played }))).toMatch(
       /^ {2}seat 1, play TC: best\. /,
