@@ -100,6 +100,37 @@ describe("the review on the replay page", () => {
         .poll(() => page.locator(".earlier li").last().locator("[data-testid=review-mark]").textContent())
         .toBe(said);
     }
+    // On the table too: the verdict on your plate, the better move's cards outlined (in your hand, still
+    // held), the played card marked where the table shows it, and the sentence for a screen reader.
+    const better = judged.filter((d) => d.loss > 0 && d.best.move.card !== undefined).slice(0, 3);
+    expect(better.length).toBeGreaterThan(0);
+    for (const d of [target, ...better]) {
+      await page.goto(`${server.url}/replay/${info.id}?step=${d.index + 1}`);
+      await expect.poll(() => stepOf(page)).toBe(d.index + 1);
+      const verdict = d.class
+        ? { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[d.class]
+        : d.loss > 0
+          ? "Good enough"
+          : "Best";
+      const badge = page.locator(".seats li[data-seat='0'] [data-testid=review-badge]");
+      await expect.poll(() => badge.textContent()).toMatch(new RegExp(`${verdict}$`));
+      const onTable = page.getByTestId("review-on-table");
+      await expect.poll(() => onTable.textContent()).toMatch(new RegExp(`^${verdict}`));
+      if (d.loss === 0) continue;
+      const card = String(d.best.move.card);
+      // The better card is in your hand at the step after your move (you played another).
+      await expect
+        .poll(() => page.locator(`.hand [data-card="${card}"]`).first().getAttribute("data-review"))
+        .toBe("better");
+      expect(await onTable.textContent()).toContain("(outlined on the table)");
+      expect(await onTable.textContent()).not.toMatch(/\b(?:10|[A2-9TJQK])[CDHS]\b/);
+      const played = String(d.played.move.card ?? "");
+      if (played && (await page.locator(`.board [data-card="${played}"]`).count()) > 0)
+        expect(await page.locator(`.board [data-card="${played}"]`).first().getAttribute("data-review")).toBe(
+          "played",
+        );
+    }
+    await page.screenshot({ path: join(ARTIFACTS, "replay-review-table.png") });
     // Each classed decision is listed with the better move, a button to its step.
     const classed = judged.filter((d) => d.class);
     await expect.poll(() => review.locator(".review-list li").count()).toBe(classed.length);

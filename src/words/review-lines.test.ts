@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { THRESHOLDS } from "../review/classes.js";
 import type { Judgement } from "../review/judge.js";
 import type { Review } from "../review/review.js";
-import { decisionLine, reviewLines, reviewUnitLine } from "./review-lines.js";
+import {
+  cardsOfMove,
+  decisionCards,
+  decisionLine,
+  reviewLines,
+  reviewUnitLine,
+  tableMarkLine,
+} from "./review-lines.js";
 
 const judged = (over: Partial<Judgement>): Judgement => ({
   index: 4,
@@ -66,5 +73,32 @@ describe("a review in words", () => {
     const gin = review({ noModel: "no win-chance model for gin-rummy yet" });
     expect(reviewUnitLine(gin)).toMatch(/hand's value as the search weighs it \(no win-chance model/);
     expect(reviewLines(gin, "Gin Rummy").some((l) => l.includes("Win chance"))).toBe(false);
+  });
+
+  it("the cards a decision marks on the table, and its sentence for a screen reader", () => {
+    expect(cardsOfMove({ type: "play", card: "6C" })).toEqual(["6C"]);
+    expect(cardsOfMove({ type: "draw" })).toEqual([]);
+    expect(cardsOfMove({ type: "meld", cards: ["4H", "5H", "6H"], as: "run" })).toEqual(["4H", "5H", "6H"]);
+    expect(decisionCards(judged({}))).toEqual({ better: ["6C"], played: ["TC"] });
+    // The best played: nothing better to outline.
+    expect(decisionCards(judged({ loss: 0, class: null }))).toEqual({ better: [], played: ["TC"] });
+    // A Cribbage discard: the better way's two cards, not the one card of its move.
+    const discard = judged({
+      played: { move: { type: "discard", card: "5H" }, said: "discard 5H", value: 40 },
+      best: { move: { type: "discard", card: "KS" }, said: "lay away KS QD", value: 52 },
+      loss: 12,
+      class: "inaccuracy",
+      discards: [{ out: ["KS", "QD"], hand: 8, crib: 4, value: 4 }],
+    });
+    expect(decisionCards(discard).better).toEqual(["KS", "QD"]);
+    expect(tableMarkLine(judged({}), { better: true, played: true })).toBe(
+      "Mistake (−23.0): the move played, play TC (marked played on the table); better: play 6C (outlined on the table).",
+    );
+    expect(tableMarkLine(discard, { better: true, played: false })).toBe(
+      "Inaccuracy (−12.0): the move played, discard 5H; better: lay away KS QD (outlined on the table).",
+    );
+    expect(tableMarkLine(judged({ loss: 0, class: null }), { better: false, played: false })).toBe(
+      "Best: the move played, play TC.",
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Judgement, Unjudged } from "../review/judge.js";
 import type { HandReview, Review } from "../review/review.js";
+import { CARD_CODE } from "./card-words.js";
 
 const pct = (x: number | null): string => (x === null ? "?" : `${x.toFixed(1)}%`);
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -112,4 +113,43 @@ export function reviewLines(r: Review, gameName: string): string[] {
   lines.push(accuracyLine(r));
   if (r.winners) lines.push(`The match: won by ${r.winners.map((s) => `seat ${s}`).join(" and ")}.`);
   return lines;
+}
+
+const WHOLE_CARD = new RegExp(`^${CARD_CODE.source}$`);
+
+/** The card codes a move's wire form names (`{"type":"play","card":"6C"}` -> 6C), in order. */
+export function cardsOfMove(move: unknown): string[] {
+  if (typeof move === "string") return WHOLE_CARD.test(move) ? [move] : [];
+  if (Array.isArray(move)) return move.flatMap(cardsOfMove);
+  if (move && typeof move === "object")
+    return Object.entries(move).flatMap(([k, v]) => (k === "type" ? [] : cardsOfMove(v)));
+  return [];
+}
+
+/**
+ * The cards a judged decision shows on the table: the better move's (a Cribbage discard: the whole
+ * better way of laying away, both cards) where it differs from the move played, and the played one's.
+ */
+export function decisionCards(j: Judgement): { readonly better: string[]; readonly played: string[] } {
+  const played = cardsOfMove(j.played.move);
+  if (j.loss <= 0) return { better: [], played };
+  const way = j.discards?.[0]?.out;
+  return { better: way && way.length > 0 ? [...way] : cardsOfMove(j.best.move), played };
+}
+
+/**
+ * The sentence beside the table at a judged decision, for those who read rather than see the marks:
+ * its verdict, the card played (marked "played" where the table shows it), the better move (its cards
+ * outlined where the table shows them). Cards as codes, for the face to draw or say in words.
+ */
+export function tableMarkLine(
+  j: Judgement,
+  shown: { readonly better: boolean; readonly played: boolean },
+): string {
+  const w = decisionWords(j);
+  const verdict = capital(w.verdict);
+  const played = `the move played, ${w.played}${shown.played ? " (marked played on the table)" : ""}`;
+  if (!w.better) return `${verdict}: ${played}.`;
+  const where = shown.better ? " (outlined on the table)" : "";
+  return `${verdict}${w.lost ? ` (${w.lost.replace("-", "−")})` : ""}: ${played}; better: ${w.better}${where}.`;
 }
