@@ -9,7 +9,9 @@ import {
   reviewLines,
   reviewUnitLine,
   tableMarkLine,
+  tryLine,
 } from "./review-lines.js";
+import { tryResult } from "../review/try-again.js";
 
 const judged = (over: Partial<Judgement>): Judgement => ({
   index: 4,
@@ -99,6 +101,24 @@ describe("a review in words", () => {
     );
     expect(tableMarkLine(judged({ loss: 0, class: null }), { better: false, played: false })).toBe(
       "Best: the move played, play TC.",
+    );
+  });
+
+  it("Try it again: the new choice better, worse or the same as the move played, and the best", () => {
+    const j = judged({});
+    const six = j.best;
+    const nine = { move: { type: "play", card: "9C" }, said: "play 9C", value: 50.25 };
+    expect(tryLine(tryResult(j, six, "review"))).toBe(
+      "Better than the move you played: play 6C: 68.3 to win the match, against 45.3 for play TC. It is the best there was.",
+    );
+    expect(tryLine(tryResult(j, nine, "search"))).toBe(
+      "Better than the move you played: play 9C: 50.3 to win the match, against 45.3 for play TC. The best: play 6C, 68.3.",
+    );
+    expect(tryLine(tryResult(j, { ...nine, value: 30 }, "search"))).toMatch(
+      /^Worse than the move you played: play 9C: 30\.0/,
+    );
+    expect(tryLine(tryResult(j, j.played, "review"))).toBe(
+      "The same as the move you played (play TC): play TC: 45.3 to win the match. The best: play 6C, 68.3.",
     );
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Judgement, Unjudged } from "../review/judge.js";
 import type { HandReview, Review } from "../review/review.js";
+import type { TryResult } from "../review/try-again.js";
 import { CARD_CODE } from "./card-words.js";
 
 const pct = (x: number | null): string => (x === null ? "?" : `${x.toFixed(1)}%`);
@@ -152,4 +153,18 @@ export function tableMarkLine(
   if (!w.better) return `${verdict}: ${played}.`;
   const where = shown.better ? " (outlined on the table)" : "";
   return `${verdict}${w.lost ? ` (${w.lost.replace("-", "−")})` : ""}: ${played}; better: ${w.better}${where}.`;
+}
+
+/**
+ * "Try it again": the new choice against the move played (better, worse, the same), with both values
+ * and the best, in one line. Cards as codes, for the face to draw or say in words.
+ */
+export function tryLine(t: TryResult): string {
+  const measure = t.unit === "win chance" ? "to win the match" : "of 100 for the hand";
+  const v = (x: number): string => x.toFixed(1);
+  const choice = `${t.choice.said}: ${v(t.choice.value)} ${measure}`;
+  const isBest = t.choice.value >= t.best.value;
+  const best = isBest ? " It is the best there was." : ` The best: ${t.best.said}, ${v(t.best.value)}.`;
+  if (t.verdict === "same") return `The same as the move you played (${t.played.said}): ${choice}.${best}`;
+  return `${t.verdict === "better" ? "Better" : "Worse"} than the move you played: ${choice}, against ${v(t.played.value)} for ${t.played.said}.${best}`;
 }
