@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
 import type { ReviewReply } from "../src/server/messages.js";
+import { cardsInWords } from "../src/words/card-words.js";
 import { ARTIFACTS, againstComputer, axeFindings, playToMatchEnd, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
@@ -102,7 +103,13 @@ describe("the review on the replay page", () => {
     }
     // On the table too: the verdict on your plate, the better move's cards outlined (in your hand, still
     // held), the played card marked where the table shows it, and the sentence for a screen reader.
-    const better = judged.filter((d) => d.loss > 0 && d.best.move.card !== undefined).slice(0, 3);
+    const better = judged
+      .filter((d) => d.loss > 0 && d.best.move.card !== undefined)
+      .sort(
+        (a, b) =>
+          Number(a.best.move.card === a.played.move.card) - Number(b.best.move.card === b.played.move.card),
+      )
+      .slice(0, 3);
     expect(better.length).toBeGreaterThan(0);
     for (const d of [target, ...better]) {
       await page.goto(`${server.url}/replay/${info.id}?step=${d.index + 1}`);
@@ -118,6 +125,11 @@ describe("the review on the replay page", () => {
       await expect.poll(() => onTable.textContent()).toMatch(new RegExp(`^${verdict}`));
       if (d.loss === 0) continue;
       const card = String(d.best.move.card);
+      // The same card played otherwise (an Eight calling another suit): no other card to outline.
+      if (card === String(d.played.move.card)) {
+        expect(await onTable.textContent()).not.toContain("(outlined on the table)");
+        continue;
+      }
       // The better card is in your hand at the step after your move (you played another).
       await expect
         .poll(() => page.locator(`.hand [data-card="${card}"]`).first().getAttribute("data-review"))
@@ -131,6 +143,31 @@ describe("the review on the replay page", () => {
         );
     }
     await page.screenshot({ path: join(ARTIFACTS, "replay-review-table.png") });
+
+    // Try it again, at a decision where a better move was there: the table before your move, your moves
+    // then; the better card chosen from the hand is better than the move played, the move played the same.
+    const retry = better.find((d) => !String(d.best.move.card).startsWith("8")) ?? better[0];
+    expect(retry.best.move).not.toEqual(retry.played.move);
+    await page.goto(`${server.url}/replay/${info.id}?step=${retry.index + 1}`);
+    await page.getByRole("button", { name: "Try it again" }).click();
+    await expect.poll(() => stepOf(page)).toBe(retry.index);
+    const tryPanel = page.getByTestId("try-again");
+    const result = page.getByTestId("try-result");
+    const betterCard = page.locator(`.hand button [data-card="${String(retry.best.move.card)}"]`);
+    if (String(retry.best.move.card).startsWith("8")) {
+      await tryPanel.getByRole("button", { name: cardsInWords(retry.best.said), exact: true }).click();
+    } else await betterCard.click();
+    await expect.poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 }).toBe("better");
+    expect(await result.textContent()).toMatch(/^Better than the move you played: /);
+    expect(await result.textContent()).not.toMatch(/\b(?:10|[A2-9TJQK])[CDHS]\b/);
+    await page.screenshot({ path: join(ARTIFACTS, "replay-try-again.png") });
+    // By name, for a keyboard: the move played is the same as itself.
+    await tryPanel.getByRole("button", { name: cardsInWords(retry.played.said), exact: true }).click();
+    await expect.poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 }).toBe("same");
+    // Back to the move played: the try is over.
+    await tryPanel.getByRole("button", { name: "Back to your move" }).click();
+    await expect.poll(() => stepOf(page)).toBe(retry.index + 1);
+    await expect.poll(() => page.getByTestId("try-again").count()).toBe(0);
     // Each classed decision is listed with the better move, a button to its step.
     const classed = judged.filter((d) => d.class);
     await expect.poll(() => review.locator(".review-list li").count()).toBe(classed.length);

@@ -275,11 +275,15 @@ export const tryPosition = z.object({
   /** The move played then, in the game's words. */
   played: z.string(),
   /** The seat's legal moves then, each as the server writes it and in the game's words. */
-  legal: z.array(z.object({ move: z.record(z.string(), z.unknown()), said: z.string() })),
+  legal: z.array(z.object({ move: z.object({ type: z.string() }).passthrough(), said: z.string() })),
 });
 export type TryPosition = z.infer<typeof tryPosition>;
 
-const judgedMove = z.object({ move: z.record(z.string(), z.unknown()), said: z.string(), value: z.number() });
+const judgedMove = z.object({
+  move: z.object({ type: z.string() }).passthrough(),
+  said: z.string(),
+  value: z.number(),
+});
 
 /** The new choice judged (POST /api/tables/ID/review/try?seat=K): `TryResult` (src/review/try-again.ts). */
 export const tryReply = z.object({

@@ -93,6 +93,12 @@ describe("a review in words", () => {
       discards: [{ out: ["KS", "QD"], hand: 8, crib: 4, value: 4 }],
     });
     expect(decisionCards(discard).better).toEqual(["KS", "QD"]);
+    // An Eight calling another suit: the same card, nothing else to outline.
+    const eight = judged({
+      played: { move: { type: "play", card: "8C", suit: "S" }, said: "play 8C and call spades", value: 54.2 },
+      best: { move: { type: "play", card: "8C", suit: "C" }, said: "play 8C and call clubs", value: 65.6 },
+    });
+    expect(decisionCards(eight)).toEqual({ better: [], played: ["8C"] });
     expect(tableMarkLine(judged({}), { better: true, played: true })).toBe(
       "Mistake (−23.0): the move played, play TC (marked played on the table); better: play 6C (outlined on the table).",
     );

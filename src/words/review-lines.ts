@@ -129,13 +129,16 @@ export function cardsOfMove(move: unknown): string[] {
 
 /**
  * The cards a judged decision shows on the table: the better move's (a Cribbage discard: the whole
- * better way of laying away, both cards) where it differs from the move played, and the played one's.
+ * better way of laying away, both cards) where it differs from the move played, and the played one's;
+ * a card both moves name is the played one's (an Eight calling another suit: the call is the difference).
  */
 export function decisionCards(j: Judgement): { readonly better: string[]; readonly played: string[] } {
   const played = cardsOfMove(j.played.move);
   if (j.loss <= 0) return { better: [], played };
   const way = j.discards?.[0]?.out;
-  return { better: way && way.length > 0 ? [...way] : cardsOfMove(j.best.move), played };
+  const better = way && way.length > 0 ? [...way] : cardsOfMove(j.best.move);
+  // The same card played otherwise (an Eight calling another suit): the card is the played one.
+  return { better: better.filter((c) => !played.includes(c)), played };
 }
 
 /**

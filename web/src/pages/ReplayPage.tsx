@@ -29,6 +29,7 @@ import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../.
 import { ForfeitPanel } from "../panels/ForfeitPanel.js";
 import { ReviewMark, ReviewPanel, judgedDecisions, stepOfDecision, useReview } from "./ReviewPanel.js";
 import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
+import { TryAgainPanel, useTryAgain } from "./TryAgain.js";
 import { useSettings } from "../settings.js";
 import { TableSeats } from "../TableSeats.js";
 import { genericTable } from "../tables/generic.js";
@@ -51,6 +52,19 @@ const linesOf = (s: ReplayStep, game: AnyGame, r: Reader): string[] =>
   s.events.flatMap((e) => eventLines(e as JsonObject, game, r, (s.status as unknown as Status).scores));
 
 const NOTHING = (): void => undefined;
+
+/** A hand with no move to make: the replay's, except while trying again. */
+const NO_MOVES = {
+  legal: [],
+  pending: true,
+  play: NOTHING,
+  describe: (m: { type: string }) => m.type,
+  picked: null,
+  pick: NOTHING,
+  hint: null,
+  whyNot: () => "",
+  say: NOTHING,
+} as const;
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
@@ -142,6 +156,16 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     return m;
   }, [review]);
 
+  const tryAgain = useTryAgain(table, match && match.viewer !== NOBODY ? key : null);
+  const { trying, stop: stopTrying } = tryAgain;
+  /** The card picked while trying again (an Eight, before its suit). */
+  const [picked, setPicked] = useState<string | null>(null);
+  // Stepping away from the position tried leaves the try.
+  useEffect(() => {
+    if (trying && trying.step >= 0 && at !== trying.step) stopTrying();
+    setPicked(null);
+  }, [at, trying, stopTrying]);
+
   const kit = useGameKit(match?.info.game, setError);
   const game = kit?.game ?? null;
 
@@ -230,7 +254,8 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     if (!root) return;
     const marked = markCards(root, judgedHere);
     setCardsShown((old) => (old.better === marked.better && old.played === marked.played ? old : marked));
-  }, [judgedHere, shownStep]);
+    // After every render: a table that draws its cards anew (a hand sorted, a kit loaded) is marked again.
+  });
 
   if (error)
     return (
@@ -278,23 +303,25 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
   const seatName = (k: number): string =>
     k === you ? `You: ${info.seats[k]?.name ?? "you"}` : seatLabel(info.seats[k], reader);
+  // Trying again: the step before your move takes your moves then, by card as at the live table.
+  const choosing = trying !== null && trying.step === at;
   const tableProps: TableProps<never> | null =
     s && status
       ? {
           view: s.view as never,
-          legal: [],
+          legal: choosing ? trying.legal.map((l) => l.move) : [],
           you,
           status,
-          pending: true,
-          play: NOTHING,
-          describe: (m) => m.type,
+          pending: choosing ? trying.pending : true,
+          play: choosing ? tryAgain.choose : NOTHING,
+          describe: choosing ? tryAgain.describe : (m) => m.type,
           name: reader.name,
-          picked: null,
-          pick: NOTHING,
+          picked: choosing ? picked : null,
+          pick: choosing ? setPicked : NOTHING,
           hint: null,
           whyNot: () => "",
           say: NOTHING,
-          readOnly: true,
+          readOnly: !choosing,
         }
       : null;
   const hand = s && Array.isArray(s.view.hand) ? (s.view.hand as string[]) : [];
@@ -358,21 +385,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           {Table.Hand && tableProps ? (
             <Table.Hand {...tableProps} />
           ) : (
-            <HandRow
-              cards={hand}
-              playable={false}
-              props={{
-                legal: [],
-                pending: true,
-                play: NOTHING,
-                describe: (m) => m.type,
-                picked: null,
-                pick: NOTHING,
-                hint: null,
-                whyNot: () => "",
-                say: NOTHING,
-              }}
-            />
+            <HandRow cards={hand} playable={choosing} props={tableProps ?? { ...NO_MOVES }} />
           )}
         </section>
       )}
@@ -451,6 +464,25 @@ export default function ReplayPage({ table, step: first }: { table: string; step
             )}
           </div>
           {marks.get(at) && <ReviewMark j={marks.get(at)!} />}
+          {marks.get(at) && !trying && (
+            <button
+              type="button"
+              className="secondary try-button"
+              onClick={() => tryAgain.start(marks.get(at)!.index, stepTo)}
+            >
+              Try it again
+            </button>
+          )}
+          {trying && (
+            <TryAgainPanel
+              trying={trying}
+              choose={tryAgain.choose}
+              back={() => {
+                stopTrying();
+                stepTo(trying.index + 1);
+              }}
+            />
+          )}
           {/* A forfeited match ends with its own panel, as at the table: who gave it up, who won by forfeit. */}
           {status?.forfeit && status.matchOver ? (
             <ForfeitPanel forfeit={status.forfeit} winners={status.winners ?? []} reader={reader} />
