@@ -21,6 +21,24 @@ async function table(): Promise<string> {
   return made.value.id;
 }
 
+/** A one-hand Crazy Eights table with Ada and Ben sat at it. */
+async function crazyEightsPair() {
+  const made = await r.authority.createTable({
+    game: "crazy-eights",
+    seats: [{ kind: "open" }, { kind: "open" }],
+    options: { target: 1 },
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  const id = made.value.id;
+  return { id, ada: await seated(r.authority, id, 0, "Ada"), ben: await seated(r.authority, id, 1, "Ben") };
+}
+
+/** The headers that prove a seat. */
+const as = (c: { seat: number; secret: string }) => ({
+  "x-cardroom-seat": String(c.seat),
+  "x-cardroom-secret": c.secret,
+});
+
 describe("the replays routes", () => {
   it("give a spectator's replay, the input of cardroom verify, at the API and the page", async () => {
     const id = await table();
@@ -50,19 +68,7 @@ describe("the replays routes", () => {
   });
 
   it("give a seat its own review once made (202 while it is made, then 200) and its coach note at a hand's end, and refuse anyone else", async () => {
-    const made = await r.authority.createTable({
-      game: "crazy-eights",
-      seats: [{ kind: "open" }, { kind: "open" }],
-      options: { target: 1 },
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    const ada = await seated(r.authority, id, 0, "Ada");
-    const ben = await seated(r.authority, id, 1, "Ben");
-    const as = (c: { seat: number; secret: string }) => ({
-      "x-cardroom-seat": String(c.seat),
-      "x-cardroom-secret": c.secret,
-    });
+    const { id, ada, ben } = await crazyEightsPair();
     const ask = (query: string, headers: Record<string, string> = as(ada.cred)) =>
       r.app.inject({ url: `/api/tables/${id}/review?${query}`, headers });
     const refused = async (query: string, headers?: Record<string, string>) => {
@@ -110,19 +116,7 @@ describe("the replays routes", () => {
   }, 300_000);
 
   it("Try it again: a seat's judged decision, its own moves then, a new choice judged better, worse or the same; never a card it could not see", async () => {
-    const made = await r.authority.createTable({
-      game: "crazy-eights",
-      seats: [{ kind: "open" }, { kind: "open" }],
-      options: { target: 1 },
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    const ada = await seated(r.authority, id, 0, "Ada");
-    const ben = await seated(r.authority, id, 1, "Ben");
-    const as = (c: { seat: number; secret: string }) => ({
-      "x-cardroom-seat": String(c.seat),
-      "x-cardroom-secret": c.secret,
-    });
+    const { id, ada, ben } = await crazyEightsPair();
     const position = (query: string, headers: Record<string, string> = as(ada.cred)) =>
       r.app.inject({ url: `/api/tables/${id}/review/try?${query}`, headers });
     const choose = (
