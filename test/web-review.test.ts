@@ -10,8 +10,10 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
-import type { ReviewReply } from "../src/server/messages.js";
+import type { ReplaySteps, ReviewReply } from "../src/server/messages.js";
 import { cardsInWords } from "../src/words/card-words.js";
+import { findEntry } from "../src/games/index.js";
+import { matchDecisions } from "../src/review/decisions.js";
 import { ARTIFACTS, againstComputer, axeFindings, playToMatchEnd, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
@@ -124,13 +126,26 @@ describe("the review on the replay page", () => {
       const onTable = page.getByTestId("review-on-table");
       await expect.poll(() => onTable.textContent()).toMatch(new RegExp(`^${verdict}`));
       if (d.loss === 0) continue;
-      const card = String(d.best.move.card);
-      // The same card played otherwise (an Eight calling another suit): no other card to outline.
-      if (card === String(d.played.move.card)) {
+      const card = d.best.move.card === undefined ? null : String(d.best.move.card);
+      // A better move with no card (a draw), or the same card played otherwise (an Eight calling
+      // another suit): no card to outline.
+      if (card === null || card === String(d.played.move.card)) {
         expect(await onTable.textContent()).not.toContain("(outlined on the table)");
         continue;
       }
-      // The better card is in your hand at the step after your move (you played another).
+      // The better card is outlined where your hand at the step after your move holds it (the step's view,
+      // as the server gives it to your seat): else the sentence says nothing is outlined.
+      const step = await api<ReplaySteps>(
+        server.url,
+        `/api/tables/${info.id}/steps?from=${d.index + 1}`,
+        undefined,
+        { "x-cardroom-seat": "0", "x-cardroom-secret": key.secret },
+      );
+      const held = (step.steps[0].view as { hand?: string[] }).hand ?? [];
+      if (!held.includes(card)) {
+        expect(await onTable.textContent()).not.toContain("(outlined on the table)");
+        continue;
+      }
       await expect
         .poll(() => page.locator(`.hand [data-card="${card}"]`).first().getAttribute("data-review"))
         .toBe("better");
@@ -148,6 +163,11 @@ describe("the review on the replay page", () => {
     // then; the better card chosen from the hand is better than the move played, the move played the same.
     const retry = better.find((d) => !String(d.best.move.card).startsWith("8")) ?? better[0];
     expect(retry.best.move).not.toEqual(retry.played.move);
+    // What reaches the page while trying is yours: every answer of the try's address is kept.
+    const answers: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.url().includes("/review/try")) answers.push(res.text());
+    });
     await page.goto(`${server.url}/replay/${info.id}?step=${retry.index + 1}`);
     await page.getByRole("button", { name: "Try it again" }).click();
     await expect.poll(() => stepOf(page)).toBe(retry.index);
@@ -164,6 +184,25 @@ describe("the review on the replay page", () => {
     // By name, for a keyboard: the move played is the same as itself.
     await tryPanel.getByRole("button", { name: cardsInWords(retry.played.said), exact: true }).click();
     await expect.poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 }).toBe("same");
+    // The computer's hand then (read from the server's own table, the test's privilege) never reached
+    // the page: not in the try's answers, not drawn on the table, the hand or the try's panel.
+    const entry = findEntry("crazy-eights");
+    if (!entry.ok) throw new Error(entry.error);
+    const live = await harness.server.authority.tables.settled(info.id);
+    const decisions = matchDecisions(entry.value.game, live!.table.log());
+    if (!decisions.ok) throw new Error(decisions.error);
+    const then = decisions.value.decisions.find((d) => d.index === retry.index)!;
+    const theirs = (entry.value.game.view(then.state, 1) as { hand: string[] }).hand;
+    expect(theirs.length).toBeGreaterThan(0);
+    const sent = (await Promise.all(answers)).join(" ");
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    const drawn = await page
+      .locator(".board [data-card], .hand [data-card], [data-testid=try-again] [data-card]")
+      .evaluateAll((es) => es.map((e) => e.getAttribute("data-card")));
+    for (const c of theirs) {
+      expect(sent).not.toContain(`"${c}"`);
+      expect(drawn).not.toContain(c);
+    }
     // Back to the move played: the try is over.
     await tryPanel.getByRole("button", { name: "Back to your move" }).click();
     await expect.poll(() => stepOf(page)).toBe(retry.index + 1);
