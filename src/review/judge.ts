@@ -99,18 +99,22 @@ function reviewReward(entry: GameEntry, state: MatchState): { reward?: HandRewar
   return { reward: hardSettings(entry).reward, unit: "hand value" };
 }
 
-/** Judges decision `d` of a match with seed `matchSeed`; a forced decision or a count is not judged. */
+/**
+ * Judges decision `d` of a match with seed `matchSeed`; a forced decision or a count is not judged.
+ * `laid`: a Cribbage discard's cards laid away together, judged as one way (`d.move` the first).
+ */
 export function judgeDecision(
   entry: GameEntry,
   d: Decision,
   matchSeed: string,
   budget: ReviewBudget = DEFAULT_REVIEW_BUDGET,
+  laid?: readonly Move[],
 ): Judgement | Unjudged {
   const { game } = entry;
   const where = { index: d.index, hand: d.hand, seat: d.seat };
   if (d.legal.length <= 1) return { ...where, skipped: "forced" };
   if (isCribbageClaim(game, d.move)) return { ...where, skipped: "count" };
-  const discard = cribbageDiscard(game, d);
+  const discard = cribbageDiscard(game, d, laid);
   if (discard) return { ...where, ...discard };
   return searched(entry, d, matchSeed, budget);
 }

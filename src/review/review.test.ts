@@ -12,6 +12,7 @@ import { classOf, decisionAccuracy, matchAccuracy } from "./classes.js";
 import { type Decision, matchDecisions } from "./decisions.js";
 import { DEFAULT_REVIEW_BUDGET, type Judgement, judgeDecision } from "./judge.js";
 import { playMatch } from "./play-match.js";
+import { laysAwayTogether } from "./cribbage.js";
 import { reviewMatch } from "./review.js";
 import { decisionLine } from "../words/review-lines.js";
 
@@ -73,6 +74,34 @@ describe("Cribbage discards", () => {
     }
     // A hang guard for a busy machine (about 45 s on two cores under load), not a timing.
   }, 600_000);
+
+  it("Try it again: two cards laid away together are judged as that way, not each card's best", () => {
+    for (let i = 0; i < 20; i++) {
+      const d = firstDiscard(`review-laid-${i}`, (legal) => legal[0]);
+      const j = judgeDecision(cribbage, d, "s", BUDGET) as Judgement;
+      const ways = j.discards!;
+      const asMoves = (out: readonly string[]) =>
+        out.map((c) => d.legal.find((m) => formatCard(moveCard(m)) === c)!);
+      const worst = asMoves(ways[ways.length - 1].out);
+      expect(laysAwayTogether(cribbage.game, d, worst)).toBe(true);
+      expect(laysAwayTogether(cribbage.game, d, [worst[0]])).toBe(false);
+      expect(laysAwayTogether(cribbage.game, d, [worst[0], worst[0]])).toBe(false);
+      const laidWorst = judgeDecision(cribbage, { ...d, move: worst[0] }, "s", BUDGET, worst) as Judgement;
+      const laidBest = judgeDecision(
+        cribbage,
+        { ...d, move: asMoves(ways[0].out)[0] },
+        "s",
+        BUDGET,
+        asMoves(ways[0].out),
+      ) as Judgement;
+      expect(laidBest.loss).toBe(0);
+      expect(laidWorst.played.said).toBe(`lay away ${ways[ways.length - 1].out.join(" ")}`);
+      // The worst way is worth no more than its first card's best way.
+      const firstAlone = judgeDecision(cribbage, { ...d, move: worst[0] }, "s", BUDGET) as Judgement;
+      expect(laidWorst.played.value).toBeLessThanOrEqual(firstAlone.played.value);
+      if (ways[0].value - ways[ways.length - 1].value > 1) expect(laidWorst.loss).toBeGreaterThan(0);
+    }
+  });
 
   it("its expected values are the brute-force reference's", () => {
     for (let i = 0; i < 6; i++) {

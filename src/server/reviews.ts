@@ -19,7 +19,8 @@ import { type Result, ok } from "../engine/result.js";
 import { DEFAULT_REVIEW_BUDGET, type Judgement, type ReviewBudget, type Unjudged } from "../review/judge.js";
 import { type Review, assembleReview, reviewPlan } from "../review/review.js";
 import { type TryResult, judgedDecisions, storedValue, tryResult } from "../review/try-again.js";
-import type { MoveJson } from "../engine/game.js";
+import type { Move, MoveJson } from "../engine/game.js";
+import { laysAwayTogether } from "../review/cribbage.js";
 import type { Decision } from "../review/decisions.js";
 import type { JudgeTask } from "../review/review-worker.js";
 import { logSource } from "../review/sources.js";
@@ -240,30 +241,37 @@ export class Reviews {
     idOrCode: string,
     seat: number,
     index: number,
-    move: MoveJson,
+    moves: readonly MoveJson[],
     cred: Credential,
   ): Promise<Result<TryResult, ServerError>> {
     const at = await this.judgedAt(idOrCode, seat, index, cred);
     if (!at.ok) return at;
     const { game, decision, stored, seed } = at.value;
-    const parsed = game.moveFromJson(move);
-    if (!parsed.ok) return fail("bad_request", `move: ${parsed.error}`);
-    const said = JSON.stringify(game.moveToJson(parsed.value));
-    const chosen = decision.legal.find((m) => JSON.stringify(game.moveToJson(m)) === said);
-    if (chosen === undefined)
-      return fail(
-        "illegal_move",
-        `${game.describeMove(parsed.value)} was not one of your moves at that step`,
-      );
-    const known = storedValue(stored, game.moveToJson(chosen));
+    const chosen: Move[] = [];
+    for (const move of moves) {
+      const parsed = game.moveFromJson(move);
+      if (!parsed.ok) return fail("bad_request", `move: ${parsed.error}`);
+      const said = JSON.stringify(game.moveToJson(parsed.value));
+      const legal = decision.legal.find((m) => JSON.stringify(game.moveToJson(m)) === said);
+      if (legal === undefined)
+        return fail(
+          "illegal_move",
+          `${game.describeMove(parsed.value)} was not one of your moves at that step`,
+        );
+      chosen.push(legal);
+    }
+    if (chosen.length > 1 && !laysAwayTogether(game, decision, chosen))
+      return fail("bad_request", "moves: one move, or the cards of one Cribbage discard laid away together");
+    const known = chosen.length === 1 ? storedValue(stored, game.moveToJson(chosen[0])) : null;
     if (known) return ok(tryResult(stored, known, "review"));
     if (this.closed) return fail("unavailable", "the server is stopping");
     try {
       const again = await this.judges().run({
         game: game.id,
-        decision: { ...decision, move: chosen },
+        decision: { ...decision, move: chosen[0] },
         seed,
         budget: { worlds: stored.worlds || this.budget.worlds },
+        laid: chosen.length > 1 ? chosen : undefined,
       });
       if (!("loss" in again)) return fail("bad_request", "that decision is not judged");
       return ok(tryResult(stored, again.played, "search"));

@@ -166,7 +166,7 @@ describe("the replays routes", () => {
       expect(hidden.length).toBeGreaterThan(0);
       const cardsIn = (text: string) => text.match(CARD_CODE) ?? [];
       for (const choice of pos.legal) {
-        const tried = await choose({ index: j.index, move: choice.move });
+        const tried = await choose({ index: j.index, moves: [choice.move] });
         expect(tried.statusCode).toBe(200);
         const t = tried.json() as {
           verdict: string;
@@ -195,20 +195,26 @@ describe("the replays routes", () => {
     // The same choice twice, the same answer (the review's seed).
     const first = judged[0];
     const again = (await position(`seat=0&index=${first.index}`)).json().legal.at(-1).move;
-    expect((await choose({ index: first.index, move: again })).json()).toEqual(
-      (await choose({ index: first.index, move: again })).json(),
+    expect((await choose({ index: first.index, moves: [again] })).json()).toEqual(
+      (await choose({ index: first.index, moves: [again] })).json(),
     );
     // Refused: another seat's secret, no secret, a decision not judged, a move not legal then.
     expect(refusal(await position(`seat=0&index=${first.index}`, as(ben.cred)))).toEqual([403, "forbidden"]);
-    expect(refusal(await choose({ index: first.index, move: again }, {}))).toEqual([403, "forbidden"]);
+    expect(refusal(await choose({ index: first.index, moves: [again] }, {}))).toEqual([403, "forbidden"]);
     const notJudged = decisions.value.decisions.find((d) => d.seat === 1)!.index;
     expect(refusal(await position(`seat=0&index=${notJudged}`))).toEqual([400, "bad_request"]);
-    const illegal = await choose({ index: first.index, move: { type: "play", card: "ZZ" } });
+    const two = (await position(`seat=0&index=${first.index}`))
+      .json()
+      .legal.slice(0, 2)
+      .map((l: { move: unknown }) => l.move);
+    if (two.length === 2)
+      expect(refusal(await choose({ index: first.index, moves: two }))).toEqual([400, "bad_request"]);
+    const illegal = await choose({ index: first.index, moves: [{ type: "play", card: "ZZ" }] });
     expect(refusal(illegal)).toEqual([400, "bad_request"]);
     expect(illegal.json().error.message).not.toContain("\n");
     const held = decisions.value.decisions.find((d) => d.index === first.index)!;
     const notHers = ((await gameOf()).view(held.state, 1) as { hand: string[] }).hand[0];
-    expect(refusal(await choose({ index: first.index, move: { type: "play", card: notHers } }))).toEqual([
+    expect(refusal(await choose({ index: first.index, moves: [{ type: "play", card: notHers }] }))).toEqual([
       400,
       "illegal_move",
     ]);

@@ -202,11 +202,19 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
     {
       schema: {
         description:
-          "\"Try it again\": seat `seat`'s new choice `move` at its judged decision `index`, for that seat's secret: its value beside the move played and the best, and whether it is better, worse or the same as the move played (`verdict`). Its value is the stored review's where the review judged that move (`from: review`), else the decision judged again now with the review's own seed, from the seat's own information, on the review's thread (`from: search`). A move that was not legal then: 400 `illegal_move`",
+          "\"Try it again\": seat `seat`'s new choice at its judged decision `index` (`moves`: one move, or a Cribbage discard's cards laid away together, judged as that way), for that seat's secret: its value beside the move played and the best, and whether it is better, worse or the same as the move played (`verdict`). Its value is the stored review's where the review judged that move (`from: review`), else the decision judged again now with the review's own seed, from the seat's own information, on the review's thread (`from: search`). A move that was not legal then: 400 `illegal_move`",
         params: tableRef,
         headers: seatHeaders,
         querystring: tryQuery.strict(),
-        body: z.object({ index: tryIndex, move: z.object({ type: z.string() }).passthrough() }).strict(),
+        body: z
+          .object({
+            index: tryIndex,
+            moves: z
+              .array(z.object({ type: z.string() }).passthrough())
+              .min(1)
+              .max(4),
+          })
+          .strict(),
         response: {
           200: tryReply,
           400: errorReply,
@@ -223,7 +231,7 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
           req.params.id,
           req.query.seat,
           req.body.index,
-          req.body.move,
+          req.body.moves,
           seatCredential(req),
         ),
       );

@@ -4,11 +4,12 @@
  * only what you could see), and your moves then (from GET
  * /api/tables/ID/review/try); you choose again by card, as at the live
  * table, or by name, and the server says whether the new choice is better,
- * worse or the same as the move you played (POST the same address: the
+ * worse or the same as the move you played (POST the same address, the
+ * moves played in one go together, as Cribbage's two cards for the crib: the
  * stored review's values where it judged that move, else the decision judged
  * again on the server's review thread with the review's own seed).
  */
-import { type ReactElement, useCallback, useState } from "react";
+import { type ReactElement, useCallback, useRef, useState } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
 import type { TryResult } from "../../../src/review/try-again.js";
 import type { TryPosition } from "../../../src/server/messages.js";
@@ -68,16 +69,24 @@ export function useTryAgain(table: string, key: SeatKey | null) {
     },
     [table, key],
   );
+  /** Moves played in one go (Cribbage's "To the crib" sends both cards at once): judged together. */
+  const batch = useRef<MoveJson[]>([]);
   const choose = useCallback(
     (move: MoveJson) => {
       if (!key || !trying || trying.pending) return;
+      batch.current.push(move);
+      if (batch.current.length > 1) return;
       const index = trying.index;
-      setTrying({ ...trying, pending: true, error: "" });
-      api<TryResult>(`/api/tables/${table}/review/try?seat=${key.seat}`, { index, move }, seatHeaders(key))
-        .then((result) => setTrying((t) => (t && t.index === index ? { ...t, result, pending: false } : t)))
-        .catch((e: Error) =>
-          setTrying((t) => (t && t.index === index ? { ...t, pending: false, error: e.message } : t)),
-        );
+      queueMicrotask(() => {
+        const moves = batch.current;
+        batch.current = [];
+        setTrying((t) => (t && t.index === index ? { ...t, pending: true, error: "" } : t));
+        api<TryResult>(`/api/tables/${table}/review/try?seat=${key.seat}`, { index, moves }, seatHeaders(key))
+          .then((result) => setTrying((t) => (t && t.index === index ? { ...t, result, pending: false } : t)))
+          .catch((e: Error) =>
+            setTrying((t) => (t && t.index === index ? { ...t, pending: false, error: e.message } : t)),
+          );
+      });
     },
     [table, key, trying],
   );
