@@ -11,6 +11,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
 import type { ReplaySteps, ReviewReply } from "../src/server/messages.js";
+import type { Review } from "../src/review/review.js";
+import type { Judgement } from "../src/review/judge.js";
 import { cardsInWords } from "../src/words/card-words.js";
 import { findEntry } from "../src/games/index.js";
 import { matchDecisions } from "../src/review/decisions.js";
@@ -25,6 +27,31 @@ const server = {
 const newPage = (): Promise<Page> => harness.newPage();
 
 const stepOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-step"));
+
+/** The review the server made of seat 0, read as the page does (the seat's secret, saved by the browser). */
+async function readyReview(page: Page, id: string): Promise<{ key: { secret: string }; review: Review }> {
+  const key = JSON.parse(
+    (await page.evaluate((t) => localStorage.getItem(`cardroom:seat:${t}`), id)) ?? "null",
+  ) as {
+    seat: number;
+    secret: string;
+  };
+  let reply: ReviewReply | undefined;
+  await expect
+    .poll(
+      async () => {
+        reply = await api<ReviewReply>(server.url, `/api/tables/${id}/review?seat=0`, undefined, {
+          "x-cardroom-seat": "0",
+          "x-cardroom-secret": key.secret,
+        });
+        return reply.state;
+      },
+      { timeout: 240_000, interval: 500 },
+    )
+    .toBe("ready");
+  if (reply?.state !== "ready") throw new Error("no review");
+  return { key, review: reply.review };
+}
 
 describe("the review on the replay page", () => {
   it("a coach note at the hand's end (Display turns it off); the replay shows your win-chance graph, your decisions marked on the log and your accuracy; a point goes to its move", async () => {
@@ -46,25 +73,8 @@ describe("the review on the replay page", () => {
     await page.locator("main[data-step]").waitFor();
     expect(await page.getAttribute("main", "data-viewer")).toBe("0");
 
-    // The review the server made, read as the page does (the seat's secret, saved by the browser).
-    const key = JSON.parse(
-      (await page.evaluate((id) => localStorage.getItem(`cardroom:seat:${id}`), info.id)) ?? "null",
-    ) as { seat: number; secret: string };
-    let reply: ReviewReply | undefined;
-    await expect
-      .poll(
-        async () => {
-          reply = await api<ReviewReply>(server.url, `/api/tables/${info.id}/review?seat=0`, undefined, {
-            "x-cardroom-seat": "0",
-            "x-cardroom-secret": key.secret,
-          });
-          return reply.state;
-        },
-        { timeout: 240_000, interval: 500 },
-      )
-      .toBe("ready");
-    if (reply?.state !== "ready") throw new Error("no review");
-    const judged = reply.review.hands.flatMap((h) => h.decisions).filter((d) => "loss" in d);
+    const { key, review: made } = await readyReview(page, info.id);
+    const judged = made.hands.flatMap((h) => h.decisions).filter((d) => "loss" in d);
     expect(judged.length).toBeGreaterThan(0);
 
     // The graph: a point for each judged decision, each at its move's step.
@@ -75,7 +85,7 @@ describe("the review on the replay page", () => {
       judged.map((d) => d.index + 1),
     );
     // Your accuracy, as the review has it.
-    const mine = reply.review.accuracy[0];
+    const mine = made.accuracy[0];
     expect(await review.getByTestId("review-accuracy").textContent()).toContain(
       `Accuracy ${mine.accuracy!.toFixed(1)} over ${mine.judged} judged decision`,
     );
@@ -213,5 +223,45 @@ describe("the review on the replay page", () => {
     await page.screenshot({ path: join(ARTIFACTS, "replay-review.png"), fullPage: true });
     // The graph's points are buttons with names; nothing serious for axe-core with the review drawn.
     expect(await axeFindings(page)).toEqual([]);
+  }, 400_000);
+
+  it("Try it again at a Cribbage discard: two cards picked for the crib are judged as that way of laying away", async () => {
+    const page = await newPage();
+    // To 1 point: the match ends in the first hand's pegging, both discards made and judged.
+    const info = await againstComputer(page, server.url, "cribbage", { options: { target: 1 } });
+    await playToMatchEnd(page, 61);
+    await page.goto(`${server.url}/replay/${info.id}`);
+    await page.locator("main[data-step]").waitFor();
+    const { review } = await readyReview(page, info.id);
+    const first = review.hands
+      .flatMap((h) => h.decisions)
+      .find((d): d is Judgement => "loss" in d && (d.discards?.length ?? 0) === 15);
+    if (!first) throw new Error("no judged first discard");
+    const ways = first.discards!;
+    await page.goto(`${server.url}/replay/${info.id}?step=${first.index + 1}`);
+    await page.getByRole("button", { name: "Try it again" }).click();
+    await expect.poll(() => stepOf(page)).toBe(first.index);
+    const result = page.getByTestId("try-result");
+    const layAway = async (out: readonly string[]): Promise<void> => {
+      for (const c of out)
+        await page.locator(`[data-testid=crib-discard] button:has([data-card="${c}"])`).click();
+      await page.getByRole("button", { name: "To the crib" }).click();
+    };
+    // The worst way: worse than (or as good as) the card you laid away, which was worth its best way.
+    await layAway(ways[ways.length - 1].out);
+    await expect
+      .poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 })
+      .toMatch(/^(worse|same)$/);
+    const worst = (await result.textContent()) ?? "";
+    expect(worst).toMatch(/^(Worse than the move you played|The same as the move you played)/);
+    expect(worst).toContain("lay away");
+    await expect
+      .poll(() => page.locator("[data-testid=crib-discard] button[aria-pressed=true]").count())
+      .toBe(0);
+    // The best way: the best there was.
+    await layAway(ways[0].out);
+    await expect.poll(() => result.textContent(), { timeout: 60_000 }).toMatch(/It is the best there was\.$/);
+    expect(await result.getAttribute("data-verdict")).toBe(first.loss > 0 ? "better" : "same");
+    await page.screenshot({ path: join(ARTIFACTS, "replay-try-again-crib.png") });
   }, 400_000);
 });
