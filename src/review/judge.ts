@@ -168,8 +168,8 @@ function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: Revi
   // The faces name the move played and the better move beside the why: it gives their values, not their names.
   const rated =
     bestMove === d.move
-      ? `worth ${round1(playedValue)} ${measure}, the most of any, ${over}`
-      : `worth ${round1(bestValue)} ${measure} against ${round1(playedValue)} for the move played, ${over}`;
+      ? `worth ${round1(playedValue).toFixed(1)} ${measure}, the most of any, ${over}`
+      : `worth ${round1(bestValue).toFixed(1)} ${measure} against ${round1(playedValue).toFixed(1)} for the move played, ${over}`;
   const facts = ginWhy(game, d, bestMove);
   return {
     index: d.index,
