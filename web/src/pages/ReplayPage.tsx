@@ -11,7 +11,9 @@
  * table does (web/src/anim/motion.ts, at the same pace setting): each card
  * flies from its seat to where it lands. From your own seat, your review
  * (ReviewPanel.tsx): the graph, your accuracy, and each judged decision
- * marked on the log at its step.
+ * marked on the log at its step and on the table (the verdict on your plate,
+ * the better move's cards outlined, the played one marked); and "Try it
+ * again" at a judged decision (TryAgain.tsx).
  */
 import { type ReactElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { TableMotion } from "../anim/motion.js";
