@@ -24,14 +24,13 @@ import { ApiError, type SeatKey, api, savedSeat, seatHeaders } from "../api.js";
 import { CardLine } from "../CardLine.js";
 import { Link } from "../Link.js";
 import { eventLines } from "../../../src/words/event-lines.js";
-import { cardsInWords } from "../../../src/words/card-words.js";
-import { decisionCards, decisionWords, tableMarkLine } from "../../../src/words/review-lines.js";
 import { forfeitEndLine } from "../../../src/words/match-outcome.js";
 import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../../../src/words/reader.js";
 import { ForfeitPanel } from "../panels/ForfeitPanel.js";
 import { ReviewMark, ReviewPanel, judgedDecisions, stepOfDecision, useReview } from "./ReviewPanel.js";
 import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
 import { TryAgainPanel, useTryAgain } from "./TryAgain.js";
+import { TableMarkLine, plateMark, useTableMarks } from "./TableMarks.js";
 import { useSettings } from "../settings.js";
 import { TableSeats } from "../TableSeats.js";
 import { genericTable } from "../tables/generic.js";
@@ -67,29 +66,6 @@ const NO_MOVES = {
   whyNot: () => "",
   say: NOTHING,
 } as const;
-
-const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
-
-/**
- * Marks a judged decision's cards where the table (the felt and your hand, not the log) draws them:
- * `data-review="better"` on the better move's, `"played"` on the one played; clears the last step's.
- * Says which it found, for the sentence beside the table.
- */
-function markCards(root: HTMLElement, j: Judgement | undefined): { better: boolean; played: boolean } {
-  for (const el of root.querySelectorAll("[data-review]")) el.removeAttribute("data-review");
-  if (!j) return { better: false, played: false };
-  const { better, played } = decisionCards(j);
-  const mark = (cards: readonly string[], as: string): boolean => {
-    let found = false;
-    for (const card of cards)
-      for (const el of root.querySelectorAll(`.board [data-card="${card}"], .hand [data-card="${card}"]`)) {
-        el.setAttribute("data-review", as);
-        found = true;
-      }
-    return found;
-  };
-  return { better: mark(better, "better"), played: mark(played, "played") };
-}
 
 export default function ReplayPage({ table, step: first }: { table: string; step: number }): ReactElement {
   /** The seat this browser proves (its saved secret), until the server says the secret no longer opens it. */
@@ -250,14 +226,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
 
   // Your judged decision at this step, on the table's own cards: the better move's outlined, the played one marked.
   const judgedHere = shownStep >= 0 ? marks.get(shownStep) : undefined;
-  const [cardsShown, setCardsShown] = useState({ better: false, played: false });
-  useLayoutEffect(() => {
-    const root = page.current;
-    if (!root) return;
-    const marked = markCards(root, judgedHere);
-    setCardsShown((old) => (old.better === marked.better && old.played === marked.played ? old : marked));
-    // After every render: a table that draws its cards anew (a hand sorted, a kit loaded) is marked again.
-  });
+  const cardsShown = useTableMarks(page, judgedHere);
 
   if (error)
     return (
@@ -359,13 +328,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
       <TableSeats
         seats={info.seats}
         you={you}
-        review={
-          judgedHere && {
-            seat: judgedHere.seat,
-            verdict: capital(decisionWords(judgedHere).verdict),
-            kind: judgedHere.class ?? (judgedHere.loss > 0 ? "good" : "best"),
-          }
-        }
+        review={plateMark(judgedHere)}
         status={status}
         handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
         label={seatName}
@@ -375,11 +338,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
         <div className="felt-content">
           {tableProps ? <Table.Board {...tableProps} /> : <p aria-busy="true">Opening step {at}…</p>}
         </div>
-        {judgedHere && (
-          <p className="visually-hidden" data-testid="review-on-table">
-            {cardsInWords(tableMarkLine(judgedHere, cardsShown))}
-          </p>
-        )}
+        {judgedHere && <TableMarkLine j={judgedHere} shown={cardsShown} />}
       </section>
       {you !== NOBODY && (
         <section aria-label="Your hand" className="hand" data-anim-hand>
