@@ -10,7 +10,12 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api } from "../src/server/client.js";
-import type { ReviewReply } from "../src/server/messages.js";
+import type { ReplaySteps, ReviewReply } from "../src/server/messages.js";
+import type { Review } from "../src/review/review.js";
+import type { Judgement } from "../src/review/judge.js";
+import { cardsInWords } from "../src/words/card-words.js";
+import { findEntry } from "../src/games/index.js";
+import { matchDecisions } from "../src/review/decisions.js";
 import { ARTIFACTS, againstComputer, axeFindings, playToMatchEnd, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
@@ -22,6 +27,31 @@ const server = {
 const newPage = (): Promise<Page> => harness.newPage();
 
 const stepOf = async (page: Page): Promise<number> => Number(await page.getAttribute("main", "data-step"));
+
+/** The review the server made of seat 0, read as the page does (the seat's secret, saved by the browser). */
+async function readyReview(page: Page, id: string): Promise<{ key: { secret: string }; review: Review }> {
+  const key = JSON.parse(
+    (await page.evaluate((t) => localStorage.getItem(`cardroom:seat:${t}`), id)) ?? "null",
+  ) as {
+    seat: number;
+    secret: string;
+  };
+  let reply: ReviewReply | undefined;
+  await expect
+    .poll(
+      async () => {
+        reply = await api<ReviewReply>(server.url, `/api/tables/${id}/review?seat=0`, undefined, {
+          "x-cardroom-seat": "0",
+          "x-cardroom-secret": key.secret,
+        });
+        return reply.state;
+      },
+      { timeout: 240_000, interval: 500 },
+    )
+    .toBe("ready");
+  if (reply?.state !== "ready") throw new Error("no review");
+  return { key, review: reply.review };
+}
 
 describe("the review on the replay page", () => {
   it("a coach note at the hand's end (Display turns it off); the replay shows your win-chance graph, your decisions marked on the log and your accuracy; a point goes to its move", async () => {
@@ -43,25 +73,8 @@ describe("the review on the replay page", () => {
     await page.locator("main[data-step]").waitFor();
     expect(await page.getAttribute("main", "data-viewer")).toBe("0");
 
-    // The review the server made, read as the page does (the seat's secret, saved by the browser).
-    const key = JSON.parse(
-      (await page.evaluate((id) => localStorage.getItem(`cardroom:seat:${id}`), info.id)) ?? "null",
-    ) as { seat: number; secret: string };
-    let reply: ReviewReply | undefined;
-    await expect
-      .poll(
-        async () => {
-          reply = await api<ReviewReply>(server.url, `/api/tables/${info.id}/review?seat=0`, undefined, {
-            "x-cardroom-seat": "0",
-            "x-cardroom-secret": key.secret,
-          });
-          return reply.state;
-        },
-        { timeout: 240_000, interval: 500 },
-      )
-      .toBe("ready");
-    if (reply?.state !== "ready") throw new Error("no review");
-    const judged = reply.review.hands.flatMap((h) => h.decisions).filter((d) => "loss" in d);
+    const { key, review: made } = await readyReview(page, info.id);
+    const judged = made.hands.flatMap((h) => h.decisions).filter((d) => "loss" in d);
     expect(judged.length).toBeGreaterThan(0);
 
     // The graph: a point for each judged decision, each at its move's step.
@@ -72,7 +85,7 @@ describe("the review on the replay page", () => {
       judged.map((d) => d.index + 1),
     );
     // Your accuracy, as the review has it.
-    const mine = reply.review.accuracy[0];
+    const mine = made.accuracy[0];
     expect(await review.getByTestId("review-accuracy").textContent()).toContain(
       `Accuracy ${mine.accuracy!.toFixed(1)} over ${mine.judged} judged decision`,
     );
@@ -100,11 +113,155 @@ describe("the review on the replay page", () => {
         .poll(() => page.locator(".earlier li").last().locator("[data-testid=review-mark]").textContent())
         .toBe(said);
     }
+    // On the table too: the verdict on your plate, the better move's cards outlined (in your hand, still
+    // held), the played card marked where the table shows it, and the sentence for a screen reader.
+    const better = judged
+      .filter((d) => d.loss > 0 && d.best.move.card !== undefined)
+      .sort(
+        (a, b) =>
+          Number(a.best.move.card === a.played.move.card) - Number(b.best.move.card === b.played.move.card),
+      )
+      .slice(0, 3);
+    expect(better.length).toBeGreaterThan(0);
+    for (const d of [target, ...better]) {
+      await page.goto(`${server.url}/replay/${info.id}?step=${d.index + 1}`);
+      await expect.poll(() => stepOf(page)).toBe(d.index + 1);
+      const verdict = d.class
+        ? { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[d.class]
+        : d.loss > 0
+          ? "Good enough"
+          : "Best";
+      const badge = page.locator(".seats li[data-seat='0'] [data-testid=review-badge]");
+      await expect.poll(() => badge.textContent()).toMatch(new RegExp(`${verdict}$`));
+      const onTable = page.getByTestId("review-on-table");
+      await expect.poll(() => onTable.textContent()).toMatch(new RegExp(`^${verdict}`));
+      if (d.loss === 0) continue;
+      const card = d.best.move.card === undefined ? null : String(d.best.move.card);
+      // A better move with no card (a draw), or the same card played otherwise (an Eight calling
+      // another suit): no card to outline.
+      if (card === null || card === String(d.played.move.card)) {
+        expect(await onTable.textContent()).not.toContain("(outlined on the table)");
+        continue;
+      }
+      // The better card is outlined where your hand at the step after your move holds it (the step's view,
+      // as the server gives it to your seat): else the sentence says nothing is outlined.
+      const step = await api<ReplaySteps>(
+        server.url,
+        `/api/tables/${info.id}/steps?from=${d.index + 1}`,
+        undefined,
+        { "x-cardroom-seat": "0", "x-cardroom-secret": key.secret },
+      );
+      const held = (step.steps[0].view as { hand?: string[] }).hand ?? [];
+      if (!held.includes(card)) {
+        expect(await onTable.textContent()).not.toContain("(outlined on the table)");
+        continue;
+      }
+      await expect
+        .poll(() => page.locator(`.hand [data-card="${card}"]`).first().getAttribute("data-review"))
+        .toBe("better");
+      expect(await onTable.textContent()).toContain("(outlined on the table)");
+      expect(await onTable.textContent()).not.toMatch(/\b(?:10|[A2-9TJQK])[CDHS]\b/);
+      const played = String(d.played.move.card ?? "");
+      if (played && (await page.locator(`.board [data-card="${played}"]`).count()) > 0)
+        expect(await page.locator(`.board [data-card="${played}"]`).first().getAttribute("data-review")).toBe(
+          "played",
+        );
+    }
+    await page.screenshot({ path: join(ARTIFACTS, "replay-review-table.png") });
+
+    // Try it again, at a decision where a better move was there: the table before your move, your moves
+    // then; the better card chosen from the hand is better than the move played, the move played the same.
+    const retry = better.find((d) => !String(d.best.move.card).startsWith("8")) ?? better[0];
+    expect(retry.best.move).not.toEqual(retry.played.move);
+    // What reaches the page while trying is yours: every answer of the try's address is kept.
+    const answers: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.url().includes("/review/try")) answers.push(res.text());
+    });
+    await page.goto(`${server.url}/replay/${info.id}?step=${retry.index + 1}`);
+    await page.getByRole("button", { name: "Try it again" }).click();
+    await expect.poll(() => stepOf(page)).toBe(retry.index);
+    const tryPanel = page.getByTestId("try-again");
+    const result = page.getByTestId("try-result");
+    const betterCard = page.locator(`.hand button [data-card="${String(retry.best.move.card)}"]`);
+    if (String(retry.best.move.card).startsWith("8")) {
+      await tryPanel.getByRole("button", { name: cardsInWords(retry.best.said), exact: true }).click();
+    } else await betterCard.click();
+    await expect.poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 }).toBe("better");
+    expect(await result.textContent()).toMatch(/^Better than the move you played: /);
+    expect(await result.textContent()).not.toMatch(/\b(?:10|[A2-9TJQK])[CDHS]\b/);
+    await page.screenshot({ path: join(ARTIFACTS, "replay-try-again.png") });
+    // By name, for a keyboard: the move played is the same as itself.
+    await tryPanel.getByRole("button", { name: cardsInWords(retry.played.said), exact: true }).click();
+    await expect.poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 }).toBe("same");
+    // The computer's hand then (read from the server's own table, the test's privilege) never reached
+    // the page: not in the try's answers, not drawn on the table, the hand or the try's panel.
+    const entry = findEntry("crazy-eights");
+    if (!entry.ok) throw new Error(entry.error);
+    const live = await harness.server.authority.tables.settled(info.id);
+    const decisions = matchDecisions(entry.value.game, live!.table.log());
+    if (!decisions.ok) throw new Error(decisions.error);
+    const then = decisions.value.decisions.find((d) => d.index === retry.index)!;
+    const theirs = (entry.value.game.view(then.state, 1) as { hand: string[] }).hand;
+    expect(theirs.length).toBeGreaterThan(0);
+    const sent = (await Promise.all(answers)).join(" ");
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    const drawn = await page
+      .locator(".board [data-card], .hand [data-card], [data-testid=try-again] [data-card]")
+      .evaluateAll((es) => es.map((e) => e.getAttribute("data-card")));
+    for (const c of theirs) {
+      expect(sent).not.toContain(`"${c}"`);
+      expect(drawn).not.toContain(c);
+    }
+    // Back to the move played: the try is over.
+    await tryPanel.getByRole("button", { name: "Back to your move" }).click();
+    await expect.poll(() => stepOf(page)).toBe(retry.index + 1);
+    await expect.poll(() => page.getByTestId("try-again").count()).toBe(0);
     // Each classed decision is listed with the better move, a button to its step.
     const classed = judged.filter((d) => d.class);
     await expect.poll(() => review.locator(".review-list li").count()).toBe(classed.length);
     await page.screenshot({ path: join(ARTIFACTS, "replay-review.png"), fullPage: true });
     // The graph's points are buttons with names; nothing serious for axe-core with the review drawn.
     expect(await axeFindings(page)).toEqual([]);
+  }, 400_000);
+
+  it("Try it again at a Cribbage discard: two cards picked for the crib are judged as that way of laying away", async () => {
+    const page = await newPage();
+    // To 1 point: the match ends in the first hand's pegging, both discards made and judged.
+    const info = await againstComputer(page, server.url, "cribbage", { options: { target: 1 } });
+    await playToMatchEnd(page, 61);
+    await page.goto(`${server.url}/replay/${info.id}`);
+    await page.locator("main[data-step]").waitFor();
+    const { review } = await readyReview(page, info.id);
+    const first = review.hands
+      .flatMap((h) => h.decisions)
+      .find((d): d is Judgement => "loss" in d && (d.discards?.length ?? 0) === 15);
+    if (!first) throw new Error("no judged first discard");
+    const ways = first.discards!;
+    await page.goto(`${server.url}/replay/${info.id}?step=${first.index + 1}`);
+    await page.getByRole("button", { name: "Try it again" }).click();
+    await expect.poll(() => stepOf(page)).toBe(first.index);
+    const result = page.getByTestId("try-result");
+    const layAway = async (out: readonly string[]): Promise<void> => {
+      for (const c of out)
+        await page.locator(`[data-testid=crib-discard] button:has([data-card="${c}"])`).click();
+      await page.getByRole("button", { name: "To the crib" }).click();
+    };
+    // The worst way: worse than (or as good as) the card you laid away, which was worth its best way.
+    await layAway(ways[ways.length - 1].out);
+    await expect
+      .poll(() => result.getAttribute("data-verdict"), { timeout: 60_000 })
+      .toMatch(/^(worse|same)$/);
+    const worst = (await result.textContent()) ?? "";
+    expect(worst).toMatch(/^(Worse than the move you played|The same as the move you played)/);
+    expect(worst).toContain("lay away");
+    await expect
+      .poll(() => page.locator("[data-testid=crib-discard] button[aria-pressed=true]").count())
+      .toBe(0);
+    // The best way: the best there was.
+    await layAway(ways[0].out);
+    await expect.poll(() => result.textContent(), { timeout: 60_000 }).toMatch(/It is the best there was\.$/);
+    expect(await result.getAttribute("data-verdict")).toBe(first.loss > 0 ? "better" : "same");
+    await page.screenshot({ path: join(ARTIFACTS, "replay-try-again-crib.png") });
   }, 400_000);
 });

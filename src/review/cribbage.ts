@@ -97,16 +97,21 @@ const r2 = (x: number): number => Math.round(x * 100) / 100;
  * away that holds it; the loss in expected points is turned into win chance
  * as that many points fewer for the seat before the deal (the table read
  * between whole scores), or, where the table does not reach, into the
- * search's hand value (half a point a hand plus the margin over 12).
+ * search's hand value (half a point a hand plus the margin over 12). `laid`: the cards laid away
+ * together, judged as that one way (the move played being the first of them).
  */
-export function cribbageDiscard(game: AnyGame, d: Decision): DiscardJudgement | null {
+export function cribbageDiscard(game: AnyGame, d: Decision, laid?: readonly Move[]): DiscardJudgement | null {
   if (!isCribbage(game) || !isDiscard(d.move)) return null;
   const view = game.view(d.state, d.seat) as CribbageView;
   const ways = discardsFor(view);
   if (ways.length === 0) return null;
   const wayOf = (m: Move) => ways.find((w) => w.out.includes(moveCard(m)));
+  // Cards laid away together ("Try it again" picks both): that way itself, not each card's best.
+  const cards = laid?.map(moveCard);
+  const laidWay =
+    cards && ways.find((w) => w.out.length === cards.length && cards.every((c) => w.out.includes(c)));
   const bestWay = ways[0];
-  const playedWay = wayOf(d.move) ?? bestWay;
+  const playedWay = laidWay ?? wayOf(d.move) ?? bestWay;
   const lost = bestWay.value - playedWay.value;
   const facts = factsOf(d.state);
   const modelled = cribbageChance(facts, d.seat).ok;
@@ -116,18 +121,20 @@ export function cribbageDiscard(game: AnyGame, d: Decision): DiscardJudgement | 
   const bestMove = playedWay === bestWay ? d.move : discardMove(bestWay.out[0]);
   const said = (w: (typeof ways)[number]) => w.out.map(formatCard).join(" ");
   const ownCrib = view.dealer === view.seat;
-  const wayWords = (w: (typeof ways)[number]) =>
-    `laying away ${said(w)} keeps ${pts(w.hand)} in the hand on average over the starters, ` +
+  const keeps = (w: (typeof ways)[number]) =>
+    `keeps ${pts(w.hand)} in the hand on average over the starters, ` +
     `${ownCrib ? "your crib adds" : "their crib gains"} ${pts(w.crib)}: ${pts(w.value)} in all`;
+  const wayWords = (w: (typeof ways)[number]) => `laying away ${said(w)} ${keeps(w)}`;
+  // The better move ("lay away X Y") is named beside the why: the why says it once, as "it".
   const why =
     playedWay === bestWay
       ? `the best: ${wayWords(bestWay)}`
-      : `${wayWords(bestWay)}; ${wayWords(playedWay)}, ${pts(lost)} fewer`;
+      : `it ${keeps(bestWay)}; ${wayWords(playedWay)}, ${pts(lost)} fewer`;
   const unit: ValueUnit = modelled ? "win chance" : "hand value";
   return {
     played: {
       move: game.moveToJson(d.move),
-      said: game.describeMove(d.move),
+      said: laidWay ? `lay away ${said(laidWay)}` : game.describeMove(d.move),
       value: round1(playedValue),
     },
     best: {
@@ -147,4 +154,15 @@ export function cribbageDiscard(game: AnyGame, d: Decision): DiscardJudgement | 
     })),
     worlds: 0,
   };
+}
+
+/**
+ * Whether `moves` lay away together a whole way of Cribbage's discard at decision `d` (as many cards
+ * as the crib takes from the seat, each a discard of the decision's): a choice judged as one way.
+ */
+export function laysAwayTogether(game: AnyGame, d: Decision, moves: readonly Move[]): boolean {
+  if (!isCribbage(game) || !isDiscard(d.move) || !moves.every(isDiscard)) return false;
+  const ways = discardsFor(game.view(d.state, d.seat) as CribbageView);
+  const cards = new Set(moves.map(moveCard));
+  return ways.length > 0 && cards.size === moves.length && ways[0].out.length === moves.length;
 }

@@ -18,7 +18,10 @@ function handWords(hand: readonly Card[], card: Card): string {
   return `${a.deadwood} deadwood, ${list}`;
 }
 
-/** The deadwood and melds each move leaves, for a discard or a knock; null for other decisions. */
+/**
+ * The deadwood and melds each move leaves, for a discard or a knock (the better move as "it": the faces
+ * name it beside the why); null for other decisions.
+ */
 export function ginWhy(game: AnyGame, d: Decision, best: Move): string | null {
   if (game.id !== "gin-rummy") return null;
   const played = d.move;
@@ -28,5 +31,5 @@ export function ginWhy(game: AnyGame, d: Decision, best: Move): string | null {
   if (!hand.ok) return null;
   const after = handWords(hand.value, moveCard(played));
   if (best === played) return `it leaves ${after}`;
-  return `${game.describeMove(best)} leaves ${handWords(hand.value, moveCard(best))}; ${game.describeMove(played)} left ${after}`;
+  return `it leaves ${handWords(hand.value, moveCard(best))}; the move played left ${after}`;
 }

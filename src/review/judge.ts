@@ -99,18 +99,22 @@ function reviewReward(entry: GameEntry, state: MatchState): { reward?: HandRewar
   return { reward: hardSettings(entry).reward, unit: "hand value" };
 }
 
-/** Judges decision `d` of a match with seed `matchSeed`; a forced decision or a count is not judged. */
+/**
+ * Judges decision `d` of a match with seed `matchSeed`; a forced decision or a count is not judged.
+ * `laid`: a Cribbage discard's cards laid away together, judged as one way (`d.move` the first).
+ */
 export function judgeDecision(
   entry: GameEntry,
   d: Decision,
   matchSeed: string,
   budget: ReviewBudget = DEFAULT_REVIEW_BUDGET,
+  laid?: readonly Move[],
 ): Judgement | Unjudged {
   const { game } = entry;
   const where = { index: d.index, hand: d.hand, seat: d.seat };
   if (d.legal.length <= 1) return { ...where, skipped: "forced" };
   if (isCribbageClaim(game, d.move)) return { ...where, skipped: "count" };
-  const discard = cribbageDiscard(game, d);
+  const discard = cribbageDiscard(game, d, laid);
   if (discard) return { ...where, ...discard };
   return searched(entry, d, matchSeed, budget);
 }
@@ -209,10 +213,11 @@ function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: Revi
   const played = judged(game, d.move, playedValue);
   const over = `over ${result.worlds} deals it could be`;
   const measure = unit === "win chance" ? "to win the match" : "of 100 for the hand";
+  // The faces name the move played and the better move beside the why: it gives their values, not their names.
   const rated =
     bestMove === d.move
-      ? `${played.said}: the best, ${round1(playedValue)} ${measure}, ${over}`
-      : `${best.said}: ${round1(bestValue)} ${measure}; ${played.said}: ${round1(playedValue)}, ${over}`;
+      ? `worth ${round1(playedValue).toFixed(1)} ${measure}, the most of any, ${over}`
+      : `worth ${round1(bestValue).toFixed(1)} ${measure} against ${round1(playedValue).toFixed(1)} for the move played, ${over}`;
   const facts = ginWhy(game, d, bestMove);
   return {
     index: d.index,

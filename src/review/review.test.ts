@@ -20,7 +20,9 @@ import {
   moveValues,
 } from "./judge.js";
 import { playMatch } from "./play-match.js";
+import { laysAwayTogether } from "./cribbage.js";
 import { reviewMatch } from "./review.js";
+import { decisionLine } from "../words/review-lines.js";
 
 const entryOf = (id: string) => {
   const e = findEntry(id);
@@ -80,6 +82,34 @@ describe("Cribbage discards", () => {
     }
     // A hang guard for a busy machine (about 45 s on two cores under load), not a timing.
   }, 600_000);
+
+  it("Try it again: two cards laid away together are judged as that way, not each card's best", () => {
+    for (let i = 0; i < 20; i++) {
+      const d = firstDiscard(`review-laid-${i}`, (legal) => legal[0]);
+      const j = judgeDecision(cribbage, d, "s", BUDGET) as Judgement;
+      const ways = j.discards!;
+      const asMoves = (out: readonly string[]) =>
+        out.map((c) => d.legal.find((m) => formatCard(moveCard(m)) === c)!);
+      const worst = asMoves(ways[ways.length - 1].out);
+      expect(laysAwayTogether(cribbage.game, d, worst)).toBe(true);
+      expect(laysAwayTogether(cribbage.game, d, [worst[0]])).toBe(false);
+      expect(laysAwayTogether(cribbage.game, d, [worst[0], worst[0]])).toBe(false);
+      const laidWorst = judgeDecision(cribbage, { ...d, move: worst[0] }, "s", BUDGET, worst) as Judgement;
+      const laidBest = judgeDecision(
+        cribbage,
+        { ...d, move: asMoves(ways[0].out)[0] },
+        "s",
+        BUDGET,
+        asMoves(ways[0].out),
+      ) as Judgement;
+      expect(laidBest.loss).toBe(0);
+      expect(laidWorst.played.said).toBe(`lay away ${ways[ways.length - 1].out.join(" ")}`);
+      // The worst way is worth no more than its first card's best way.
+      const firstAlone = judgeDecision(cribbage, { ...d, move: worst[0] }, "s", BUDGET) as Judgement;
+      expect(laidWorst.played.value).toBeLessThanOrEqual(firstAlone.played.value);
+      if (ways[0].value - ways[ways.length - 1].value > 1) expect(laidWorst.loss).toBeGreaterThan(0);
+    }
+  });
 
   it("its expected values are the brute-force reference's", () => {
     for (let i = 0; i < 6; i++) {
@@ -188,6 +218,23 @@ describe("a match's review", () => {
     expect(dealerChance).toBeGreaterThan(54);
     expect(dealerChance).toBeLessThan(58);
     expect(r.value.noModel).toBeNull();
+  });
+
+  it("names the better move once: the line says it beside the why, the why gives values and facts", () => {
+    const lines: string[] = [];
+    for (const id of ["cribbage", "gin-rummy"]) {
+      const entry = entryOf(id);
+      const played = playMatch(entry, { seed: `once-${id}`, levels: ["medium", "easy"], hands: 2 });
+      const r = reviewMatch(entry, played, undefined, BUDGET);
+      if (!r.ok) throw new Error(r.error);
+      for (const j of r.value.hands.flatMap((h) => h.decisions))
+        if ("loss" in j && j.loss > 0) {
+          const line = decisionLine(j);
+          lines.push(line);
+          expect(line.split(j.best.said).length - 1, line).toBe(1);
+        }
+    }
+    expect(lines.length).toBeGreaterThan(3);
   });
 
   it("refuses a seat the match does not have", () => {

@@ -266,6 +266,37 @@ export const coachReply = z.object({
 
 export type CoachReply = Omit<z.infer<typeof coachReply>, "note"> & { readonly note: Judgement | null };
 
+/** "Try it again" at a seat's judged decision (GET /api/tables/ID/review/try?seat=K&index=I): its moves then. */
+export const tryPosition = z.object({
+  seat: z.number(),
+  /** The decision's place in the log; its position is the replay's step `step` (the table before the move). */
+  index: z.number(),
+  step: z.number(),
+  /** The move played then, in the game's words. */
+  played: z.string(),
+  /** The seat's legal moves then, each as the server writes it and in the game's words. */
+  legal: z.array(z.object({ move: z.object({ type: z.string() }).passthrough(), said: z.string() })),
+});
+export type TryPosition = z.infer<typeof tryPosition>;
+
+const judgedMove = z.object({
+  move: z.object({ type: z.string() }).passthrough(),
+  said: z.string(),
+  value: z.number(),
+});
+
+/** The new choice judged (POST /api/tables/ID/review/try?seat=K): `TryResult` (src/review/try-again.ts). */
+export const tryReply = z.object({
+  index: z.number(),
+  choice: judgedMove,
+  played: judgedMove,
+  best: judgedMove,
+  unit: z.enum(["win chance", "hand value"]),
+  verdict: z.enum(["better", "worse", "same"]),
+  from: z.enum(["review", "search"]),
+  worlds: z.number(),
+});
+
 /** A hint from the hard player (POST /api/tables/ID/hint). */
 export interface HintReply {
   /** The event number the hint is for: a later move makes it stale. */

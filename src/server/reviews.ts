@@ -18,6 +18,10 @@ import { SPECTATOR, type Seat } from "../engine/game.js";
 import { type Result, ok } from "../engine/result.js";
 import { DEFAULT_REVIEW_BUDGET, type Judgement, type ReviewBudget, type Unjudged } from "../review/judge.js";
 import { type Review, assembleReview, reviewPlan } from "../review/review.js";
+import { type TryResult, judgedDecisions, storedValue, tryResult } from "../review/try-again.js";
+import type { Move, MoveJson } from "../engine/game.js";
+import { laysAwayTogether } from "../review/cribbage.js";
+import type { Decision } from "../review/decisions.js";
 import type { JudgeTask } from "../review/review-worker.js";
 import { logSource } from "../review/sources.js";
 import type { MatchLog } from "../engine/table.js";
@@ -25,7 +29,7 @@ import { findEntry } from "../games/index.js";
 import { type Credential, type ServerError, fail, now, viewerAt } from "./credentials.js";
 import type { LiveTable } from "./live-table.js";
 import type { Lobby } from "./lobby.js";
-import type { CoachReply, ReviewReply } from "./messages.js";
+import type { CoachReply, ReviewReply, TryPosition } from "./messages.js";
 import type { Storage } from "./storage.js";
 import type { Tables } from "./tables.js";
 
@@ -208,6 +212,95 @@ export class Reviews {
     } catch (e) {
       return fail("unavailable", `the coach note could not be made (${e instanceof Error ? e.message : e})`);
     }
+  }
+
+  /**
+   * "Try it again" at seat `seat`'s judged decision `index` (its place in the log) of a finished
+   * match, for that seat's credential: the moves it could make then, to choose again among. The cards
+   * in them are the seat's own (its legal moves), nothing another seat held.
+   */
+  async tryPosition(
+    idOrCode: string,
+    seat: number,
+    index: number,
+    cred: Credential,
+  ): Promise<Result<TryPosition, ServerError>> {
+    const at = await this.judgedAt(idOrCode, seat, index, cred);
+    if (!at.ok) return at;
+    const { game, decision } = at.value;
+    const legal = decision.legal.map((m) => ({ move: game.moveToJson(m), said: game.describeMove(m) }));
+    return ok({ seat, index, step: index, played: at.value.stored.played.said, legal });
+  }
+
+  /**
+   * The new choice `move` at seat `seat`'s judged decision `index`: better, worse or the same as the
+   * move played, by the stored review's values where it judged that move, else judged again on the
+   * review thread with the review's own seed (the same deals, drawn from the seat's information).
+   */
+  async tryAgain(
+    idOrCode: string,
+    seat: number,
+    index: number,
+    moves: readonly MoveJson[],
+    cred: Credential,
+  ): Promise<Result<TryResult, ServerError>> {
+    const at = await this.judgedAt(idOrCode, seat, index, cred);
+    if (!at.ok) return at;
+    const { game, decision, stored, seed } = at.value;
+    const chosen: Move[] = [];
+    for (const move of moves) {
+      const parsed = game.moveFromJson(move);
+      if (!parsed.ok) return fail("bad_request", `move: ${parsed.error}`);
+      const said = JSON.stringify(game.moveToJson(parsed.value));
+      const legal = decision.legal.find((m) => JSON.stringify(game.moveToJson(m)) === said);
+      if (legal === undefined)
+        return fail(
+          "illegal_move",
+          `${game.describeMove(parsed.value)} was not one of your moves at that step`,
+        );
+      chosen.push(legal);
+    }
+    if (chosen.length > 1 && !laysAwayTogether(game, decision, chosen))
+      return fail("bad_request", "moves: one move, or the cards of one Cribbage discard laid away together");
+    const known = chosen.length === 1 ? storedValue(stored, game.moveToJson(chosen[0])) : null;
+    if (known) return ok(tryResult(stored, known, "review"));
+    if (this.closed) return fail("unavailable", "the server is stopping");
+    try {
+      const again = await this.judges().run({
+        game: game.id,
+        decision: { ...decision, move: chosen[0] },
+        seed,
+        budget: { worlds: stored.worlds || this.budget.worlds },
+        laid: chosen.length > 1 ? chosen : undefined,
+      });
+      if (!("loss" in again)) return fail("bad_request", "that decision is not judged");
+      return ok(tryResult(stored, again.played, "search"));
+    } catch (e) {
+      return fail("unavailable", `the choice could not be judged (${e instanceof Error ? e.message : e})`);
+    }
+  }
+
+  /** Seat `seat`'s judged decision `index` of a finished match whose review is stored, for its credential. */
+  private async judgedAt(idOrCode: string, seat: number, index: number, cred: Credential) {
+    const own = await this.ownSeat(idOrCode, seat, cred, "review");
+    if (!own.ok) return own;
+    const t = own.value;
+    if (!t.table.over) return fail("not_over", "the match is still being played: try again once it is over");
+    const row = await this.storage.review(t.row.id, seat);
+    if (!row) return fail("unavailable", "the review is still being made: ask again when it is ready");
+    const review = JSON.parse(row.review) as Review;
+    const stored = judgedDecisions(review).find((j) => j.index === index);
+    if (!stored)
+      return fail(
+        "bad_request",
+        `index: ${index} is not one of your judged decisions (the review marks them)`,
+      );
+    const source = logSource(t.entry.game, t.table.log());
+    if (!source.ok) return fail("unavailable", source.error);
+    const decision: Decision | undefined = source.value.match.decisions.find((d) => d.index === index);
+    if (!decision || decision.seat !== seat)
+      return fail("bad_request", `index: ${index} is not one of your decisions`);
+    return ok({ game: t.entry.game, decision, stored, seed: source.value.seed });
   }
 
   /** The table, when `cred` proves it is seat `seat` there: a review or a coach note is its own seat's. */

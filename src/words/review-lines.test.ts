@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { THRESHOLDS } from "../review/classes.js";
 import type { Judgement } from "../review/judge.js";
 import type { Review } from "../review/review.js";
-import { decisionLine, reviewLines, reviewUnitLine } from "./review-lines.js";
+import {
+  cardsOfMove,
+  decisionCards,
+  decisionLine,
+  reviewLines,
+  reviewUnitLine,
+  tableMarkLine,
+  tryLine,
+} from "./review-lines.js";
+import { tryResult } from "../review/try-again.js";
 
 const judged = (over: Partial<Judgement>): Judgement => ({
   index: 4,
@@ -13,7 +22,7 @@ const judged = (over: Partial<Judgement>): Judgement => ({
   loss: 23,
   class: "mistake",
   unit: "win chance",
-  why: "play 6C: 68.3 to win the match; play TC: 45.3, over 48 deals it could be",
+  why: "worth 68.3 to win the match against 45.3 for the move played, over 48 deals it could be",
   worlds: 48,
   ...over,
 });
@@ -43,7 +52,7 @@ const review = (over: Partial<Review>): Review => ({
 describe("a review in words", () => {
   it("a judged decision: the move, its class and loss, the better move, and why", () => {
     expect(decisionLine(judged({}))).toBe(
-      "  seat 1, play TC: mistake (-23.0): better play 6C. Play 6C: 68.3 to win the match; play TC: 45.3, over 48 deals it could be.",
+      "  seat 1, play TC: mistake (-23.0): better play 6C. Worth 68.3 to win the match against 45.3 for the move played, over 48 deals it could be.",
     );
     expect(decisionLine(judged({ loss: 0, class: null, best: judged({}).played }))).toMatch(
       /^ {2}seat 1, play TC: best\. /,
@@ -66,5 +75,56 @@ describe("a review in words", () => {
     const gin = review({ noModel: "no win-chance model for gin-rummy yet" });
     expect(reviewUnitLine(gin)).toMatch(/hand's value as the search weighs it \(no win-chance model/);
     expect(reviewLines(gin, "Gin Rummy").some((l) => l.includes("Win chance"))).toBe(false);
+  });
+
+  it("the cards a decision marks on the table, and its sentence for a screen reader", () => {
+    expect(cardsOfMove({ type: "play", card: "6C" })).toEqual(["6C"]);
+    expect(cardsOfMove({ type: "draw" })).toEqual([]);
+    expect(cardsOfMove({ type: "meld", cards: ["4H", "5H", "6H"], as: "run" })).toEqual(["4H", "5H", "6H"]);
+    expect(decisionCards(judged({}))).toEqual({ better: ["6C"], played: ["TC"] });
+    // The best played: nothing better to outline.
+    expect(decisionCards(judged({ loss: 0, class: null }))).toEqual({ better: [], played: ["TC"] });
+    // A Cribbage discard: the better way's two cards, not the one card of its move.
+    const discard = judged({
+      played: { move: { type: "discard", card: "5H" }, said: "discard 5H", value: 40 },
+      best: { move: { type: "discard", card: "KS" }, said: "lay away KS QD", value: 52 },
+      loss: 12,
+      class: "inaccuracy",
+      discards: [{ out: ["KS", "QD"], hand: 8, crib: 4, value: 4 }],
+    });
+    expect(decisionCards(discard).better).toEqual(["KS", "QD"]);
+    // An Eight calling another suit: the same card, nothing else to outline.
+    const eight = judged({
+      played: { move: { type: "play", card: "8C", suit: "S" }, said: "play 8C and call spades", value: 54.2 },
+      best: { move: { type: "play", card: "8C", suit: "C" }, said: "play 8C and call clubs", value: 65.6 },
+    });
+    expect(decisionCards(eight)).toEqual({ better: [], played: ["8C"] });
+    expect(tableMarkLine(judged({}), { better: true, played: true })).toBe(
+      "Mistake (−23.0): the move played, play TC (marked played on the table); better: play 6C (outlined on the table).",
+    );
+    expect(tableMarkLine(discard, { better: true, played: false })).toBe(
+      "Inaccuracy (−12.0): the move played, discard 5H; better: lay away KS QD (outlined on the table).",
+    );
+    expect(tableMarkLine(judged({ loss: 0, class: null }), { better: false, played: false })).toBe(
+      "Best: the move played, play TC.",
+    );
+  });
+
+  it("Try it again: the new choice better, worse or the same as the move played, and the best", () => {
+    const j = judged({});
+    const six = j.best;
+    const nine = { move: { type: "play", card: "9C" }, said: "play 9C", value: 50.25 };
+    expect(tryLine(tryResult(j, six, "review"))).toBe(
+      "Better than the move you played: play 6C: 68.3 to win the match, against 45.3 for play TC. It is the best there was.",
+    );
+    expect(tryLine(tryResult(j, nine, "search"))).toBe(
+      "Better than the move you played: play 9C: 50.3 to win the match, against 45.3 for play TC. The best: play 6C, 68.3.",
+    );
+    expect(tryLine(tryResult(j, { ...nine, value: 30 }, "search"))).toMatch(
+      /^Worse than the move you played: play 9C: 30\.0/,
+    );
+    expect(tryLine(tryResult(j, j.played, "review"))).toBe(
+      "The same as the move you played (play TC): play TC: 45.3 to win the match. The best: play 6C, 68.3.",
+    );
   });
 });

@@ -6,6 +6,8 @@
  */
 import type { Judgement, Unjudged } from "../review/judge.js";
 import type { HandReview, Review } from "../review/review.js";
+import type { TryResult } from "../review/try-again.js";
+import { CARD_CODE } from "./card-words.js";
 
 const pct = (x: number | null): string => (x === null ? "?" : `${x.toFixed(1)}%`);
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -112,4 +114,60 @@ export function reviewLines(r: Review, gameName: string): string[] {
   lines.push(accuracyLine(r));
   if (r.winners) lines.push(`The match: won by ${r.winners.map((s) => `seat ${s}`).join(" and ")}.`);
   return lines;
+}
+
+const WHOLE_CARD = new RegExp(`^${CARD_CODE.source}$`);
+
+/** The card codes a move's wire form names (`{"type":"play","card":"6C"}` -> 6C), in order. */
+export function cardsOfMove(move: unknown): string[] {
+  if (typeof move === "string") return WHOLE_CARD.test(move) ? [move] : [];
+  if (Array.isArray(move)) return move.flatMap(cardsOfMove);
+  if (move && typeof move === "object")
+    return Object.entries(move).flatMap(([k, v]) => (k === "type" ? [] : cardsOfMove(v)));
+  return [];
+}
+
+/**
+ * The cards a judged decision shows on the table: the better move's (a Cribbage discard: the whole
+ * better way of laying away, both cards) where it differs from the move played, and the played one's;
+ * a card both moves name is the played one's (an Eight calling another suit: the call is the difference).
+ */
+export function decisionCards(j: Judgement): { readonly better: string[]; readonly played: string[] } {
+  const played = cardsOfMove(j.played.move);
+  if (j.loss <= 0) return { better: [], played };
+  const way = j.discards?.[0]?.out;
+  const better = way && way.length > 0 ? [...way] : cardsOfMove(j.best.move);
+  // The same card played otherwise (an Eight calling another suit): the card is the played one.
+  return { better: better.filter((c) => !played.includes(c)), played };
+}
+
+/**
+ * The sentence beside the table at a judged decision, for those who read rather than see the marks:
+ * its verdict, the card played (marked "played" where the table shows it), the better move (its cards
+ * outlined where the table shows them). Cards as codes, for the face to draw or say in words.
+ */
+export function tableMarkLine(
+  j: Judgement,
+  shown: { readonly better: boolean; readonly played: boolean },
+): string {
+  const w = decisionWords(j);
+  const verdict = capital(w.verdict);
+  const played = `the move played, ${w.played}${shown.played ? " (marked played on the table)" : ""}`;
+  if (!w.better) return `${verdict}: ${played}.`;
+  const where = shown.better ? " (outlined on the table)" : "";
+  return `${verdict}${w.lost ? ` (${w.lost.replace("-", "−")})` : ""}: ${played}; better: ${w.better}${where}.`;
+}
+
+/**
+ * "Try it again": the new choice against the move played (better, worse, the same), with both values
+ * and the best, in one line. Cards as codes, for the face to draw or say in words.
+ */
+export function tryLine(t: TryResult): string {
+  const measure = t.unit === "win chance" ? "to win the match" : "of 100 for the hand";
+  const v = (x: number): string => x.toFixed(1);
+  const choice = `${t.choice.said}: ${v(t.choice.value)} ${measure}`;
+  const isBest = t.choice.value >= t.best.value;
+  const best = isBest ? " It is the best there was." : ` The best: ${t.best.said}, ${v(t.best.value)}.`;
+  if (t.verdict === "same") return `The same as the move you played (${t.played.said}): ${choice}.${best}`;
+  return `${t.verdict === "better" ? "Better" : "Worse"} than the move you played: ${choice}, against ${v(t.played.value)} for ${t.played.said}.${best}`;
 }

@@ -36,6 +36,7 @@ export function TableSeats({
   label,
   scoreName = "score",
   callouts = [],
+  review,
   children,
 }: {
   seats: TableInfo["seats"];
@@ -48,6 +49,8 @@ export function TableSeats({
   scoreName?: string;
   /** What seats call out just now ("Go", "Last card"), shown by their plates. */
   callouts?: readonly (Callout & { readonly key: number })[];
+  /** The replay's review at this step: the judged decision's verdict, a tab on its seat's plate. */
+  review?: { readonly seat: number; readonly verdict: string; readonly kind: string };
   /** The form to sit down, for a spectator at a table with an open seat. */
   children?: ReactNode;
 }): ReactElement {
@@ -97,6 +100,12 @@ export function TableSeats({
                   </span>
                 )}
               </span>
+              {review?.seat === s.seat && (
+                <span className="review-badge" data-class={review.kind} data-testid="review-badge">
+                  <span className="visually-hidden"> · your decision here: </span>
+                  {review.verdict}
+                </span>
+              )}
               {s.away && <span className="away"> · away (the computer plays)</span>}
               {/* Said aloud by the seat; the log says it in full for a screen reader. */}
               {said && (

@@ -16,6 +16,8 @@ import {
   secret,
   tableId,
   tableInfo,
+  tryPosition,
+  tryReply,
 } from "../messages.js";
 import { pageRoute } from "./page-route.js";
 import { valueOr } from "./refusals.js";
@@ -159,6 +161,81 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
         await authority.reviews.coach(req.params.id, req.query.seat, req.query.hand, seatCredential(req)),
       );
       return { ...r, note: r.note as unknown as Record<string, unknown> | null };
+    },
+  );
+
+  const tryQuery = z.object({ seat: z.coerce.number().int().min(0).max(7) });
+  const tryIndex = z.coerce.number().int().min(0).max(10_000_000);
+
+  app.get(
+    "/api/tables/:id/review/try",
+    {
+      schema: {
+        description:
+          "\"Try it again\" at seat `seat`'s judged decision `index` (its place in the log: the replay's step `index` is the table before it) of a finished match, for that seat's secret: the seat's legal moves then, to choose again among (POST the choice). Only the seat's own moves: no card it could not see. A decision the review did not judge: 400; another seat or no secret: 403; a match not over: 409; a review not made yet: 503",
+        params: tableRef,
+        headers: seatHeaders,
+        querystring: tryQuery.extend({ index: tryIndex }).strict(),
+        response: {
+          200: tryPosition,
+          400: errorReply,
+          403: errorReply,
+          404: errorReply,
+          409: errorReply,
+          503: errorReply,
+        },
+      },
+    },
+    async (req) =>
+      valueOr(
+        await authority.reviews.tryPosition(
+          req.params.id,
+          req.query.seat,
+          req.query.index,
+          seatCredential(req),
+        ),
+      ),
+  );
+
+  app.post(
+    "/api/tables/:id/review/try",
+    {
+      schema: {
+        description:
+          "\"Try it again\": seat `seat`'s new choice at its judged decision `index` (`moves`: one move, or a Cribbage discard's cards laid away together, judged as that way), for that seat's secret: its value beside the move played and the best, and whether it is better, worse or the same as the move played (`verdict`). Its value is the stored review's where the review judged that move (`from: review`), else the decision judged again now with the review's own seed, from the seat's own information, on the review's thread (`from: search`). A move that was not legal then: 400 `illegal_move`",
+        params: tableRef,
+        headers: seatHeaders,
+        querystring: tryQuery.strict(),
+        body: z
+          .object({
+            index: tryIndex,
+            moves: z
+              .array(z.object({ type: z.string() }).passthrough())
+              .min(1)
+              .max(4),
+          })
+          .strict(),
+        response: {
+          200: tryReply,
+          400: errorReply,
+          403: errorReply,
+          404: errorReply,
+          409: errorReply,
+          503: errorReply,
+        },
+      },
+    },
+    async (req) => {
+      const r = valueOr(
+        await authority.reviews.tryAgain(
+          req.params.id,
+          req.query.seat,
+          req.body.index,
+          req.body.moves,
+          seatCredential(req),
+        ),
+      );
+      return r as unknown as z.infer<typeof tryReply>;
     },
   );
 

@@ -11,7 +11,9 @@
  * table does (web/src/anim/motion.ts, at the same pace setting): each card
  * flies from its seat to where it lands. From your own seat, your review
  * (ReviewPanel.tsx): the graph, your accuracy, and each judged decision
- * marked on the log at its step.
+ * marked on the log at its step and on the table (the verdict on your plate,
+ * the better move's cards outlined, the played one marked); and "Try it
+ * again" at a judged decision (TryAgain.tsx).
  */
 import { type ReactElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { TableMotion } from "../anim/motion.js";
@@ -27,6 +29,8 @@ import { NOBODY, type Reader, listed, namesOf, readerFor, seatLabel } from "../.
 import { ForfeitPanel } from "../panels/ForfeitPanel.js";
 import { ReviewMark, ReviewPanel, judgedDecisions, stepOfDecision, useReview } from "./ReviewPanel.js";
 import { HandEndPanel, handEndOf } from "../panels/HandEndPanel.js";
+import { TryAgainPanel, useTryAgain } from "./TryAgain.js";
+import { TableMarkLine, plateMark, useTableMarks } from "./TableMarks.js";
 import { useSettings } from "../settings.js";
 import { TableSeats } from "../TableSeats.js";
 import { genericTable } from "../tables/generic.js";
@@ -49,6 +53,19 @@ const linesOf = (s: ReplayStep, game: AnyGame, r: Reader): string[] =>
   s.events.flatMap((e) => eventLines(e as JsonObject, game, r, (s.status as unknown as Status).scores));
 
 const NOTHING = (): void => undefined;
+
+/** A hand with no move to make: the replay's, except while trying again. */
+const NO_MOVES = {
+  legal: [],
+  pending: true,
+  play: NOTHING,
+  describe: (m: { type: string }) => m.type,
+  picked: null,
+  pick: NOTHING,
+  hint: null,
+  whyNot: () => "",
+  say: NOTHING,
+} as const;
 
 export default function ReplayPage({ table, step: first }: { table: string; step: number }): ReactElement {
   /** The seat this browser proves (its saved secret), until the server says the secret no longer opens it. */
@@ -116,6 +133,16 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     if (review.state === "ready") for (const j of judgedDecisions(review.review)) m.set(stepOfDecision(j), j);
     return m;
   }, [review]);
+
+  const tryAgain = useTryAgain(table, match && match.viewer !== NOBODY ? key : null);
+  const { trying, stop: stopTrying } = tryAgain;
+  /** The card picked while trying again (an Eight, before its suit). */
+  const [picked, setPicked] = useState<string | null>(null);
+  // Stepping away from the position tried leaves the try.
+  useEffect(() => {
+    if (trying && trying.step >= 0 && at !== trying.step) stopTrying();
+    setPicked(null);
+  }, [at, trying, stopTrying]);
 
   const kit = useGameKit(match?.info.game, setError);
   const game = kit?.game ?? null;
@@ -197,6 +224,10 @@ export default function ReplayPage({ table, step: first }: { table: string; step
     if (shownStep >= 0) motion.current?.after();
   }, [shownStep]);
 
+  // Your judged decision at this step, on the table's own cards: the better move's outlined, the played one marked.
+  const judgedHere = shownStep >= 0 ? marks.get(shownStep) : undefined;
+  const cardsShown = useTableMarks(page, judgedHere);
+
   if (error)
     return (
       <main className="replay-page">
@@ -243,23 +274,25 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           : `Hand ${status.hand}: ${listed(status.toAct.map(reader.name))} to play.`;
   const seatName = (k: number): string =>
     k === you ? `You: ${info.seats[k]?.name ?? "you"}` : seatLabel(info.seats[k], reader);
+  // Trying again: the step before your move takes your moves then, by card as at the live table.
+  const choosing = trying !== null && trying.step === at;
   const tableProps: TableProps<never> | null =
     s && status
       ? {
           view: s.view as never,
-          legal: [],
+          legal: choosing ? trying.legal.map((l) => l.move) : [],
           you,
           status,
-          pending: true,
-          play: NOTHING,
-          describe: (m) => m.type,
+          pending: choosing ? trying.pending : true,
+          play: choosing ? tryAgain.choose : NOTHING,
+          describe: choosing ? tryAgain.describe : (m) => m.type,
           name: reader.name,
-          picked: null,
-          pick: NOTHING,
+          picked: choosing ? picked : null,
+          pick: choosing ? setPicked : NOTHING,
           hint: null,
           whyNot: () => "",
           say: NOTHING,
-          readOnly: true,
+          readOnly: !choosing,
         }
       : null;
   const hand = s && Array.isArray(s.view.hand) ? (s.view.hand as string[]) : [];
@@ -295,6 +328,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
       <TableSeats
         seats={info.seats}
         you={you}
+        review={plateMark(judgedHere)}
         status={status}
         handSizes={Array.isArray(view?.handSizes) ? view.handSizes : null}
         label={seatName}
@@ -304,6 +338,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
         <div className="felt-content">
           {tableProps ? <Table.Board {...tableProps} /> : <p aria-busy="true">Opening step {at}…</p>}
         </div>
+        {judgedHere && <TableMarkLine j={judgedHere} shown={cardsShown} />}
       </section>
       {you !== NOBODY && (
         <section aria-label="Your hand" className="hand" data-anim-hand>
@@ -311,21 +346,7 @@ export default function ReplayPage({ table, step: first }: { table: string; step
           {Table.Hand && tableProps ? (
             <Table.Hand {...tableProps} />
           ) : (
-            <HandRow
-              cards={hand}
-              playable={false}
-              props={{
-                legal: [],
-                pending: true,
-                play: NOTHING,
-                describe: (m) => m.type,
-                picked: null,
-                pick: NOTHING,
-                hint: null,
-                whyNot: () => "",
-                say: NOTHING,
-              }}
-            />
+            <HandRow cards={hand} playable={choosing} props={tableProps ?? { ...NO_MOVES }} />
           )}
         </section>
       )}
@@ -404,6 +425,25 @@ export default function ReplayPage({ table, step: first }: { table: string; step
             )}
           </div>
           {marks.get(at) && <ReviewMark j={marks.get(at)!} />}
+          {marks.get(at) && !trying && (
+            <button
+              type="button"
+              className="secondary try-button"
+              onClick={() => tryAgain.start(marks.get(at)!.index, stepTo)}
+            >
+              Try it again
+            </button>
+          )}
+          {trying && (
+            <TryAgainPanel
+              trying={trying}
+              choose={tryAgain.choose}
+              back={() => {
+                stopTrying();
+                stepTo(trying.index + 1);
+              }}
+            />
+          )}
           {/* A forfeited match ends with its own panel, as at the table: who gave it up, who won by forfeit. */}
           {status?.forfeit && status.matchOver ? (
             <ForfeitPanel forfeit={status.forfeit} winners={status.winners ?? []} reader={reader} />

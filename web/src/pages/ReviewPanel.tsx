@@ -8,7 +8,8 @@
  * its mark for a step.
  */
 import { type ReactElement, useEffect, useState } from "react";
-import type { Judgement, Unjudged } from "../../../src/review/judge.js";
+import type { Judgement } from "../../../src/review/judge.js";
+import { judgedDecisions } from "../../../src/review/try-again.js";
 import type { Review } from "../../../src/review/review.js";
 import type { ReviewReply } from "../../../src/server/messages.js";
 import { type SeatKey, api, seatHeaders } from "../api.js";
@@ -25,11 +26,8 @@ export type ReviewState =
   | { readonly state: "ready"; readonly review: Review }
   | { readonly state: "failed"; readonly message: string };
 
-const judged = (d: Judgement | Unjudged): d is Judgement => "loss" in d;
-
 /** The decisions of a review that were judged, in the match's order. */
-export const judgedDecisions = (review: Review): Judgement[] =>
-  review.hands.flatMap((h) => h.decisions.filter(judged));
+export { judgedDecisions };
 
 /** The step a decision's move is made at: step k is the table after k log entries. */
 export const stepOfDecision = (d: { readonly index: number }): number => d.index + 1;
