@@ -72,8 +72,10 @@ describe("a review in words", () => {
 
   it("says what the values measure, and that a game without a model has no win-chance line", () => {
     expect(reviewUnitLine(review({}))).toMatch(/^A decision losing 10 points of the chance to win the match/);
-    const gin = review({ noModel: "no win-chance model for gin-rummy yet" });
-    expect(reviewUnitLine(gin)).toMatch(/hand's value as the search weighs it \(no win-chance model/);
+    const gin = review({ noModel: "this game has no win-chance model yet" });
+    expect(reviewUnitLine(gin)).toMatch(
+      /hand's value as the search weighs it \(this game has no win-chance model/,
+    );
     expect(reviewLines(gin, "Gin Rummy").some((l) => l.includes("Win chance"))).toBe(false);
   });
 

@@ -60,7 +60,7 @@ export function cribbageChance(facts: MatchFacts, seat: number, stage: Stage = "
 /** The chance that `seat` wins the match of `game` from `facts`, where the game has a model. */
 export function winChance(game: string, facts: MatchFacts, seat: number): Chance {
   if (game === "cribbage") return cribbageChance(facts, seat);
-  return err(`no win-chance model for ${game} yet`);
+  return err("this game has no win-chance model yet");
 }
 
 export type { Stage } from "./cribbage-table.js";
