@@ -79,6 +79,11 @@ export interface Aggregates {
   /** Variant v, line-up l at v * lineups + l. */
   cells: CellAggregates[];
   paired: PairedAggregates[];
+  /**
+   * With `plan.perDeal`: each deal's paired figures (line-up 0, per variant, not differenced), by deal,
+   * so runs of different player counts on the same seeds pair deal by deal (`--vary players`).
+   */
+  deals?: Record<string, Record<PairedMetric, number>[]>;
 }
 
 /** What the paired comparison measures per deal (line-up 0, averaged over the rotations). */
@@ -151,6 +156,7 @@ export function emptyAggregates(plan: LabPlan): Aggregates {
   return {
     cells: Array.from({ length: plan.variants.length * plan.lineups.length }, () => emptyCell(plan.players)),
     paired: plan.variants.map(() => Object.fromEntries(PAIRED_METRICS.map((k) => [k, emptyMoments()]))),
+    ...(plan.perDeal ? { deals: {} } : {}),
   };
 }
 
@@ -220,6 +226,7 @@ export function addBatch(
     values.first_hand_dealer += m.firstHandDealer * w;
     values.first_hand_first_player += m.firstHandFirstPlayer * w;
   });
+  if (agg.deals) for (const [d, perVariant] of sums) agg.deals[d] = perVariant;
   for (const perVariant of sums.values())
     perVariant.forEach((values, v) => {
       for (const k of PAIRED_METRICS)
@@ -277,6 +284,7 @@ export function mergeInto(into: Aggregates, agg: Aggregates): void {
   agg.paired.forEach((p, v) => {
     for (const k of Object.keys(p)) mergeMoments(into.paired[v][k], p[k]);
   });
+  if (agg.deals) Object.assign((into.deals ??= {}), agg.deals);
 }
 
 export interface LevelMeasures {

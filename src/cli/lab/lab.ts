@@ -18,7 +18,7 @@ import {
 import type { CellMeasures } from "../../lab/measures.js";
 import { needsRows, outputProblem, writeOutputs } from "../../lab/outputs.js";
 import { rulesNeedEvents } from "../../lab/rule-counters.js";
-import { type Distribution, type Estimate, type Rate, P_FLOOR } from "../../lab/stats.js";
+import { type Difference, type Distribution, type Estimate, type Rate, P_FLOOR } from "../../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
@@ -149,11 +149,24 @@ function sprtFlag(text: string): readonly [number, number] {
   return [nums[0], nums[1]];
 }
 
-/** One `--vary name=v1,v2,...`: the option's name and its values, checked as far as they can be alone. */
-function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOrFail>["game"]) {
+/** One `--vary name=v1,v2,...` split: the name and two or more distinct values, else one line naming the flag. */
+export function factorText(text: string): { name: string; values: string[] } {
   const eq = text.indexOf("=");
   if (eq <= 0) throw flagError("--vary", `expected name=value1,value2, got "${text}"`);
   const name = text.slice(0, eq).trim();
+  const values = text
+    .slice(eq + 1)
+    .split(",")
+    .map((v) => v.trim());
+  if (values.length < 2 || values.some((v) => v === ""))
+    throw flagError(`--vary ${name}`, "needs two or more values, comma-separated");
+  if (new Set(values).size !== values.length) throw flagError(`--vary ${name}`, "names a value twice");
+  return { name, values };
+}
+
+/** One `--vary name=v1,v2,...`: the option's name and its values, checked as far as they can be alone. */
+function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOrFail>["game"]) {
+  const { name, values } = factorText(text);
   const known = Object.keys(game.options);
   if (!Object.hasOwn(game.options, name))
     throw flagError(
@@ -162,13 +175,6 @@ function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOr
     );
   if (flags.option.some((p) => p.slice(0, p.indexOf("=")).trim() === name))
     throw flagError(`--vary ${name}`, "is also set by --option (vary it or set it, not both)");
-  const values = text
-    .slice(eq + 1)
-    .split(",")
-    .map((v) => v.trim());
-  if (values.length < 2 || values.some((v) => v === ""))
-    throw flagError(`--vary ${name}`, "needs two or more values, comma-separated");
-  if (new Set(values).size !== values.length) throw flagError(`--vary ${name}`, "names a value twice");
   return { name, values };
 }
 
@@ -390,9 +396,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
     lines.push(`  ${c.label} against ${c.base} (paired by deal):`);
     for (const [k, d] of Object.entries(c.differences)) {
       if (k === "level_score" && new Set(plan.lineups[0].levels).size < 2) continue;
-      lines.push(
-        `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
-      );
+      lines.push(differenceLine(k, d));
     }
     if (c.equivalence) {
       lines.push(
@@ -419,9 +423,13 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
   return lines.join("\n") + "\n";
 }
 
+/** A paired difference as the text prints it: `    hands   -4.01 [-4.20, -3.82]  p < 0.0001`. */
+export const differenceLine = (k: string, d: Difference): string =>
+  `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`;
+
 /** The one JSON object `--json` prints: the plan, how the run ended, the measures (rows go to --csv/--parquet). */
 export function labJson(plan: LabPlan, run: LabRun): Record<string, unknown> {
-  const { handRows: _h, matchRows: _m, ...result } = run.result;
+  const { handRows: _h, matchRows: _m, perDeal: _d, ...result } = run.result;
   return {
     ...result,
     games: result.matches,
@@ -523,6 +531,10 @@ export function ladderJson(plan: LabPlan, run: LabRun, ladder: Ladder): Record<s
 }
 
 export async function runLabCommand(flags: LabFlags): Promise<void> {
+  // --vary players: a plan per count on the same seeds (lab-players.ts, which reads this file's parts).
+  const byPlayers = await import("./lab-players.js");
+  const counts = byPlayers.playerCounts(flags);
+  if (counts) return byPlayers.runLabByPlayers(flags, counts);
   const setup = labSetup(flags);
   const run = await runLabSetup(setup, flags, await labQueueFlags(setup.plan, flags));
   const name = entryOrFail(setup.plan.game).game.name;
