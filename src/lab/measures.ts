@@ -14,7 +14,9 @@ import {
   type Histogram,
   type Moments,
   type Rate,
+  type Overshoot,
   type Sprt,
+  type SprtOptions,
   addMoment,
   bump,
   difference,
@@ -504,8 +506,7 @@ export function sprtOf(
   agg: Aggregates,
   elo0: number,
   elo1: number,
-  alpha = 0.05,
-  beta = 0.05,
+  options: Omit<SprtOptions, "fair" | "overshoot"> & { readonly overshoot?: readonly Overshoot[] } = {},
 ): Sprt[] {
   const metric = testedMetric(plan);
   const f = fairShare(plan);
@@ -513,6 +514,6 @@ export function sprtOf(
     const m = p[metric];
     const shifted =
       v === 0 ? m : { n: m.n, sum: m.sum + f * m.n, sumsq: m.sumsq + 2 * f * m.sum + f * f * m.n };
-    return sprt(shifted, elo0, elo1, alpha, beta, f);
+    return sprt(shifted, elo0, elo1, { ...options, fair: f, overshoot: options.overshoot?.[v] });
   });
 }

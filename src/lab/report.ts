@@ -540,11 +540,18 @@ function methodOf(plan: LabPlan, result: LabResult, stop: ReportStop | null): st
     const s0 = stop.sprt[0];
     const readings = stop.sprt.map(
       (x, v) =>
-        `${plan.variants[v].label}: LLR ${x.llr.toFixed(2)}, ${x.state === "H1" ? "elo1 accepted" : x.state === "H0" ? "elo0 accepted" : "not settled"}, Elo ${eloWords(x.elo)}`,
+        `${plan.variants[v].label}: LLR ${x.llr.toFixed(2)}, ${x.state === "H1" ? "elo1 accepted" : x.state === "H0" ? "elo0 accepted" : "not settled"}, Elo ${eloWords(x.elo)}, normalized Elo ${eloWords(x.nelo)}` +
+        (x.overshootData
+          ? `, expected overshoot ${x.overshoot[0].toFixed(3)} and ${x.overshoot[1].toFixed(3)}`
+          : ""),
     );
     rules.push(
-      `Fishtest's generalized SPRT of ${tested}, elo0 ${elo0} against elo1 ${elo1} (Elo against a fair share of ${percent(s0.fair)}), ` +
-        `alpha ${s0.alpha}, beta ${s0.beta}, bounds ${s0.bounds[0].toFixed(2)} and ${s0.bounds[1].toFixed(2)} (${readings.join("; ")})`,
+      `Fishtest's generalized SPRT of ${tested}, elo0 ${elo0} against elo1 ${elo1} in ${s0.model} Elo (against a fair share of ${percent(s0.fair)}), ` +
+        `alpha ${s0.alpha}, beta ${s0.beta}, bounds ${s0.bounds[0].toFixed(2)} and ${s0.bounds[1].toFixed(2)}` +
+        (s0.overshootData
+          ? ", each moved in by its expected overshoot (Fishtest's dynamic overshoot correction)"
+          : "") +
+        ` (${readings.join("; ")})`,
     );
   }
   return sentence(`${base}; stopping rule: ${rules.join(", and ")}`);

@@ -18,7 +18,14 @@ import {
 import type { CellMeasures } from "../../lab/measures.js";
 import { needsRows, outputProblem, writeOutputs } from "../../lab/outputs.js";
 import { rulesNeedEvents } from "../../lab/rule-counters.js";
-import { type Difference, type Distribution, type Estimate, type Rate, P_FLOOR } from "../../lab/stats.js";
+import {
+  type Difference,
+  type Distribution,
+  type EloModel,
+  type Estimate,
+  type Rate,
+  P_FLOOR,
+} from "../../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
@@ -47,6 +54,8 @@ export interface LabFlags {
   sprt?: string;
   alpha?: string;
   beta?: string;
+  eloModel?: string;
+  overshoot?: boolean;
   margin?: string;
   skill?: boolean;
   seed?: string;
@@ -243,8 +252,12 @@ export function labSetup(flags: LabFlags): LabSetup {
   for (const [flag, given] of [
     ["--alpha", flags.alpha],
     ["--beta", flags.beta],
+    ["--elo-model", flags.eloModel],
+    ["--no-overshoot", flags.overshoot === false ? "" : undefined],
   ] as const)
     if (given !== undefined && flags.sprt === undefined) throw flagError(flag, "goes with --sprt");
+  if (flags.eloModel !== undefined && flags.eloModel !== "logistic" && flags.eloModel !== "normalized")
+    throw flagError("--elo-model", `expected logistic or normalized, got "${flags.eloModel}"`);
   const stop: StoppingRule | undefined =
     flags.until !== undefined || flags.sprt !== undefined
       ? {
@@ -252,6 +265,8 @@ export function labSetup(flags: LabFlags): LabSetup {
           ...(flags.sprt !== undefined ? { sprt: sprtFlag(flags.sprt) } : {}),
           ...(flags.alpha !== undefined ? { alpha: errorRate("--alpha", flags.alpha) } : {}),
           ...(flags.beta !== undefined ? { beta: errorRate("--beta", flags.beta) } : {}),
+          ...(flags.eloModel !== undefined ? { model: flags.eloModel as EloModel } : {}),
+          ...(flags.overshoot === false ? { overshoot: false } : {}),
         }
       : undefined;
   const margin = flags.margin === undefined ? undefined : marginFlag(flags.margin);
@@ -416,8 +431,11 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
   }
   run.sprt?.forEach((s, v) =>
     lines.push(
-      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1} against a fair share of ${pct(s.fair)}, alpha ${s.alpha}, beta ${s.beta}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]: ` +
-        `${s.state === "H1" ? "elo1 accepted" : s.state === "H0" ? "elo0 accepted" : "not settled"}; Elo ${num(s.elo)} [${num(s.eloCi95[0])}, ${num(s.eloCi95[1])}]`,
+      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1} in ${s.model} Elo against a fair share of ${pct(s.fair)}, alpha ${s.alpha}, beta ${s.beta}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]` +
+        (s.overshootData
+          ? `, moved in by the expected overshoot to [${(s.bounds[0] + s.overshoot[0]).toFixed(2)}, ${(s.bounds[1] - s.overshoot[1]).toFixed(2)}]`
+          : "") +
+        `: ${s.state === "H1" ? "elo1 accepted" : s.state === "H0" ? "elo0 accepted" : "not settled"}; Elo ${num(s.elo)} [${num(s.eloCi95[0])}, ${num(s.eloCi95[1])}], normalized Elo ${num(s.nelo)} [${num(s.neloCi95[0])}, ${num(s.neloCi95[1])}]`,
     ),
   );
   return lines.join("\n") + "\n";
