@@ -2,7 +2,8 @@
  * `--sprt` done as Fishtest does it (issue 39): with four players Elo 0 is a 25% share; the bounds
  * move in by the dynamic overshoot that the run's own LLR trace gives (recomputed here from the
  * JSON's trace as Fishtest's update_SPRT does); `--elo-model normalized` reads elo0 and elo1 in
- * normalized Elo, recomputed from the run's tested score.
+ * normalized Elo, recomputed from the run's tested score. And `--until` does not stop on the
+ * zero-width interval of deals that all score the same.
  */
 import { describe, expect, it } from "vitest";
 import { BOUNDED_WORK } from "./game-properties.js";
@@ -89,6 +90,39 @@ describe("--sprt with four players", () => {
       expect(s.nelo).toBeCloseTo((nt * 800) / Math.LN10, 9);
       const t1 = 30 / (800 / Math.LN10);
       expect(s.llr).toBeCloseTo((t.n / 2) * Math.log((1 + nt ** 2) / (1 + (nt - t1) ** 2)), 9);
+    },
+    BOUNDED_WORK,
+  );
+});
+
+describe("--until", () => {
+  it(
+    "does not take a spread of zero for a narrow interval",
+    () => {
+      // easy beats random in every Gin match: every deal scores 0 for random, the normal interval has no
+      // width, and the first batch (32 deals) once settled ±1%. Wilson's interval at 0 is ±1% at 192 deals.
+      const args = [
+        "lab",
+        "--game",
+        "gin-rummy",
+        "--bots",
+        "random,easy",
+        "--until",
+        "1%",
+        "--games",
+        "2000",
+      ];
+      const r = cardroom([...args, "--seed", "x", "--json"]);
+      expect(r.code).toBe(0);
+      const run = JSON.parse(r.out) as {
+        deals: number;
+        ended: string;
+        measures: { tested: { sd: number }[] };
+      };
+      expect(run.measures.tested[0].sd).toBe(0);
+      expect(run.ended).toBe("settled");
+      const z = 1.959963984540054;
+      expect(run.deals).toBeGreaterThanOrEqual((z * z) / 2 / 0.01 - z * z);
     },
     BOUNDED_WORK,
   );
