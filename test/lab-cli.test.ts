@@ -35,6 +35,19 @@ describe("cardroom lab", () => {
         ],
         [["--game", "crazy-eights", "--alpha", "0.05"], /--alpha: goes with --sprt/],
         [["--game", "crazy-eights", "--sprt", "0,10", "--beta", "0.7"], /--beta: expected an error rate/],
+        [
+          ["--game", "crazy-eights", "--sprt", "0,10", "--elo-model", "bayes"],
+          /--elo-model: expected logistic or normalized/,
+        ],
+        [["--game", "crazy-eights", "--no-overshoot"], /--no-overshoot: goes with --sprt/],
+        [
+          ["--game", "crazy-eights", "--vary", "players=2,3", "--until", "1%"],
+          /--vary players: plays a fixed number/,
+        ],
+        [
+          ["--game", "crazy-eights", "--vary", "players=2,3", "--players", "2"],
+          /--vary players: is also set by --players/,
+        ],
         [["--game", "crazy-eights", "--bots", "genius"], /--bots: unknown computer player level/],
         [["--game", "crazy-eights", "--flub"], /--flub: no such option/],
         [["--players", "2"], /--game: missing, and this command needs it/],

@@ -269,6 +269,8 @@ function program(): Command {
     .option("--sprt <elo0,elo1>", "play until Fishtest's SPRT settles the tested score (e.g. 0,10)")
     .option("--alpha <rate>", "the SPRT's false positive rate (default 0.05)")
     .option("--beta <rate>", "the SPRT's false negative rate (default 0.05)")
+    .option("--elo-model <model>", "the SPRT's Elo: logistic (default) or normalized (Fishtest's nelo)")
+    .option("--no-overshoot", "the SPRT's bounds without Fishtest's dynamic overshoot correction")
     .option(
       "--margin <P%>",
       "with --vary: test whether each paired share changes by less than this many points (TOST, e.g. 1%)",

@@ -14,7 +14,9 @@ import {
   type Histogram,
   type Moments,
   type Rate,
+  type Overshoot,
   type Sprt,
+  type SprtOptions,
   addMoment,
   bump,
   difference,
@@ -79,6 +81,11 @@ export interface Aggregates {
   /** Variant v, line-up l at v * lineups + l. */
   cells: CellAggregates[];
   paired: PairedAggregates[];
+  /**
+   * With `plan.perDeal`: each deal's paired figures (line-up 0, per variant, not differenced), by deal,
+   * so runs of different player counts on the same seeds pair deal by deal (`--vary players`).
+   */
+  deals?: Record<string, Record<PairedMetric, number>[]>;
 }
 
 /** What the paired comparison measures per deal (line-up 0, averaged over the rotations). */
@@ -151,6 +158,7 @@ export function emptyAggregates(plan: LabPlan): Aggregates {
   return {
     cells: Array.from({ length: plan.variants.length * plan.lineups.length }, () => emptyCell(plan.players)),
     paired: plan.variants.map(() => Object.fromEntries(PAIRED_METRICS.map((k) => [k, emptyMoments()]))),
+    ...(plan.perDeal ? { deals: {} } : {}),
   };
 }
 
@@ -220,6 +228,7 @@ export function addBatch(
     values.first_hand_dealer += m.firstHandDealer * w;
     values.first_hand_first_player += m.firstHandFirstPlayer * w;
   });
+  if (agg.deals) for (const [d, perVariant] of sums) agg.deals[d] = perVariant;
   for (const perVariant of sums.values())
     perVariant.forEach((values, v) => {
       for (const k of PAIRED_METRICS)
@@ -277,6 +286,7 @@ export function mergeInto(into: Aggregates, agg: Aggregates): void {
   agg.paired.forEach((p, v) => {
     for (const k of Object.keys(p)) mergeMoments(into.paired[v][k], p[k]);
   });
+  if (agg.deals) Object.assign((into.deals ??= {}), agg.deals);
 }
 
 export interface LevelMeasures {
@@ -496,8 +506,7 @@ export function sprtOf(
   agg: Aggregates,
   elo0: number,
   elo1: number,
-  alpha = 0.05,
-  beta = 0.05,
+  options: Omit<SprtOptions, "fair" | "overshoot"> & { readonly overshoot?: readonly Overshoot[] } = {},
 ): Sprt[] {
   const metric = testedMetric(plan);
   const f = fairShare(plan);
@@ -505,6 +514,6 @@ export function sprtOf(
     const m = p[metric];
     const shifted =
       v === 0 ? m : { n: m.n, sum: m.sum + f * m.n, sumsq: m.sumsq + 2 * f * m.sum + f * f * m.n };
-    return sprt(shifted, elo0, elo1, alpha, beta, f);
+    return sprt(shifted, elo0, elo1, { ...options, fair: f, overshoot: options.overshoot?.[v] });
   });
 }

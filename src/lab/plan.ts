@@ -15,6 +15,7 @@ import { type MatchSummary, playLabMatch } from "./play.js";
 import {
   type Aggregates,
   type LabMeasures,
+  type PairedMetric,
   addBatch,
   emptyAggregates,
   lineupRotations,
@@ -79,6 +80,8 @@ export interface LabPlan {
   readonly rows: boolean;
   /** `--margin`: the equivalence margin (TOST) of the paired shares, as a fraction (0.01: 1 point); absent: no TOST. */
   readonly margin?: number;
+  /** Keep each deal's paired figures (`LabResult.perDeal`): `--vary players` pairs its runs' deals with them. */
+  readonly perDeal?: boolean;
   /** Times for `cmd:` levels' programs (the host's defaults when absent). */
   readonly outside?: Pick<OutsideSettings, "moveMs" | "matchMs">;
 }
@@ -139,6 +142,8 @@ export interface LabResult {
   /** One row per hand and per match, in batch order (columns in docs/LAB.md); null unless plan.rows. */
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
+  /** With `plan.perDeal`: each deal's paired figures per variant (line-up 0), by deal; else absent. */
+  readonly perDeal?: Readonly<Record<string, readonly Readonly<Record<PairedMetric, number>>[]>>;
 }
 
 /** Deals in batch `index` (0 past the end of a fixed run). */
@@ -282,5 +287,6 @@ export function mergeResults(plan: LabPlan, results: readonly BatchResult[]): La
     forfeits: sorted.flatMap((r) => r.forfeits ?? []),
     handRows: plan.rows ? concatTables(sorted.map((r) => r.handRows).filter((t) => t !== null)) : null,
     matchRows: plan.rows ? concatTables(sorted.map((r) => r.matchRows).filter((t) => t !== null)) : null,
+    ...(agg.deals ? { perDeal: agg.deals } : {}),
   };
 }

@@ -26,6 +26,7 @@ import {
   llrChart,
 } from "./report-charts.js";
 import type { StopRecord } from "./run.js";
+import { type CountComparison, type CountRun, countMetrics } from "./players-vary.js";
 import { type ReportChart, type ReportPage, type ReportTable, reportHtml } from "./report-page.js";
 import {
   type Figure,
@@ -539,11 +540,18 @@ function methodOf(plan: LabPlan, result: LabResult, stop: ReportStop | null): st
     const s0 = stop.sprt[0];
     const readings = stop.sprt.map(
       (x, v) =>
-        `${plan.variants[v].label}: LLR ${x.llr.toFixed(2)}, ${x.state === "H1" ? "elo1 accepted" : x.state === "H0" ? "elo0 accepted" : "not settled"}, Elo ${eloWords(x.elo)}`,
+        `${plan.variants[v].label}: LLR ${x.llr.toFixed(2)}, ${x.state === "H1" ? "elo1 accepted" : x.state === "H0" ? "elo0 accepted" : "not settled"}, Elo ${eloWords(x.elo)}, normalized Elo ${eloWords(x.nelo)}` +
+        (x.overshootData
+          ? `, expected overshoot ${x.overshoot[0].toFixed(3)} and ${x.overshoot[1].toFixed(3)}`
+          : ""),
     );
     rules.push(
-      `Fishtest's generalized SPRT of ${tested}, elo0 ${elo0} against elo1 ${elo1} (Elo against a fair share of ${percent(s0.fair)}), ` +
-        `alpha ${s0.alpha}, beta ${s0.beta}, bounds ${s0.bounds[0].toFixed(2)} and ${s0.bounds[1].toFixed(2)} (${readings.join("; ")})`,
+      `Fishtest's generalized SPRT of ${tested}, elo0 ${elo0} against elo1 ${elo1} in ${s0.model} Elo (against a fair share of ${percent(s0.fair)}), ` +
+        `alpha ${s0.alpha}, beta ${s0.beta}, bounds ${s0.bounds[0].toFixed(2)} and ${s0.bounds[1].toFixed(2)}` +
+        (s0.overshootData
+          ? ", each moved in by its expected overshoot (Fishtest's dynamic overshoot correction)"
+          : "") +
+        ` (${readings.join("; ")})`,
     );
   }
   return sentence(`${base}; stopping rule: ${rules.join(", and ")}`);
@@ -655,4 +663,107 @@ function ladderTables(ladder: Ladder): ReportTable[] {
       ]),
     },
   ];
+}
+
+/**
+ * `--vary players=2,3,4`: the base count's page led by the counts compared on the same seeds (shares
+ * as their edge over each count's fair 1/n), with a table of each count's own shares and a forest
+ * plot of the paired differences.
+ */
+export function countsPage(
+  runs: readonly CountRun[],
+  comparisons: readonly CountComparison[],
+  command: string,
+  version: string,
+  ended: RunEnd = "done",
+): ReportPage {
+  const base = runs[0];
+  const page = reportPage(base.plan, base.result, command, version, ended);
+  const named = (c: CountComparison) => (c.variant === "base" ? c.label : `${c.label}, ${c.variant}`);
+  const findings = comparisons.flatMap((c) => {
+    const cell = base.result.measures.variants.find((v) => v.label === c.variant)?.lineups[0];
+    const said = countMetrics(base.plan)
+      .filter((k) => c.differences[k].p < 0.05)
+      .map((k) => {
+        const d = c.differences[k];
+        const of = cell ? baseValue(cell, k) : null;
+        const relative = of === null ? "" : ` (${signed(d.mean / of, percent)})`;
+        const unit = PAIRED_WORDS[k][1];
+        return `${pairedName(base.plan, k)} ${signed(d.mean, unit)}${relative}, 95% ${signed(d.ci95[0], unit)} to ${signed(d.ci95[1], unit)}, p ${pValue(d.p)}`;
+      });
+    return said.length ? [`${named(c)}: ${said.join("; ")}`] : [];
+  });
+  const headline = sentence(
+    `In short, by player count on the same seeds (${runs.map((r) => r.players).join(", ")} players; shares as their edge over a fair 1/n), ` +
+      (findings.length
+        ? `each against ${comparisons[0]?.base ?? "the first"}: ${findings.join(". ")}`
+        : "no difference this run can tell from chance (every p >= 0.05)"),
+  );
+  const shares: ReportTable = {
+    caption: "Each player count's shares against its fair 1/n (95% intervals)",
+    head: [
+      "Players",
+      "Variant",
+      "Fair share",
+      "First dealer's matches",
+      "Dealer's hands",
+      "First player's hands",
+    ],
+    rows: runs.flatMap((r) =>
+      r.result.measures.variants.map((v) => {
+        const c = v.lineups[0];
+        return [
+          String(r.players),
+          v.label,
+          percent(1 / r.players),
+          plusMinus(ofRate(c.firstDealer)),
+          plusMinus(ofRate(c.handDealer)),
+          plusMinus(ofRate(c.handFirstPlayer)),
+        ];
+      }),
+    ),
+  };
+  const differences: ReportTable = {
+    caption: `Each player count against ${comparisons[0]?.base ?? "the first"}, paired by deal (shares: their edge over 1/n; difference, 95% interval, p)`,
+    head: ["Players", "Measure", "Difference", "95% interval", "p", "Deals"],
+    rows: comparisons.flatMap((c) =>
+      countMetrics(base.plan).map((k) => {
+        const d = c.differences[k];
+        return [
+          named(c),
+          keyWords(k),
+          amount(d.mean),
+          `${amount(d.ci95[0])} to ${amount(d.ci95[1])}`,
+          pValue(d.p),
+          String(c.deals),
+        ];
+      }),
+    ),
+  };
+  const forest = comparisons.flatMap((c) =>
+    SHARE_METRICS.filter((k) => k !== "level_score" || mixedLineup(base.plan)).map((k) => ({
+      group: named(c),
+      key: pairedName(base.plan, k),
+      value: c.differences[k].mean,
+      lo: c.differences[k].ci95[0],
+      hi: c.differences[k].ci95[1],
+      n: c.differences[k].n,
+    })),
+  );
+  return {
+    ...page,
+    title: `${page.title.replace(/: the lab's report$/, "")} by player count: the lab's report`,
+    about: `${runs.map((r) => r.players).join(", ")} players on the same seeds (below: ${base.players} players in full). ${page.about}`,
+    summary: [headline, ...page.summary],
+    tables: [shares, differences, ...page.tables],
+    charts: [
+      intervalChart(
+        "What each player count changes, paired by deal",
+        `Each point is a count's edge over its fair share (1/n) less ${comparisons[0]?.base ?? "the first count"}'s, on the same seeds, with its 95% interval; the dashed line is no difference.`,
+        forest,
+        { axis: "Difference in edge over 1/n", reference: 0 },
+      ),
+      ...page.charts,
+    ],
+  };
 }

@@ -11,7 +11,7 @@ import { workerOptions } from "../bots/worker-file.js";
 import type { BatchJob } from "./batch-worker.js";
 import { type Aggregates, emptyAggregates, mergeInto, sprtOf, testedMetric } from "./measures.js";
 import { type BatchResult, type LabPlan, type LabResult, batchCount, mergeResults } from "./plan.js";
-import { type Estimate, type Sprt, difference, estimate } from "./stats.js";
+import { type EloModel, type Estimate, type Sprt, Z95, difference, estimate, noOvershoot } from "./stats.js";
 
 /** Plays batches somewhere: worker threads, or a queue's workers. Whoever makes one closes it. */
 export interface BatchExecutor {
@@ -50,6 +50,10 @@ export interface StoppingRule {
   /** The SPRT's false positive and false negative rates (0.05 each unless given). */
   readonly alpha?: number;
   readonly beta?: number;
+  /** The Elo model elo0 and elo1 are read in (logistic unless given). */
+  readonly model?: EloModel;
+  /** Fishtest's dynamic overshoot correction of the SPRT's bounds (on unless false). */
+  readonly overshoot?: boolean;
 }
 
 /** The running figures after a whole prefix of batches. */
@@ -109,9 +113,21 @@ function settledBy(
   if (!stop) return false;
   const narrow =
     stop.until === undefined ||
-    tested.every((e) => e.n >= 2 && (e.ci95[1] - e.ci95[0]) / 2 <= (stop.until ?? 0));
+    tested.every((e, v) => e.n >= 2 && untilHalfWidth(e, v > 0) <= (stop.until ?? 0));
   const decided = sprt === null || sprt.every((s) => s.state !== "continue");
   return (stop.until !== undefined || sprt !== null) && narrow && decided;
+}
+
+/**
+ * The half-width `--until` reads: the normal interval's, but never narrower than Wilson's interval for
+ * a share of 0 or 1 over those deals, z² / 2 (n + z²) (doubled for a difference of shares, in [−1, 1]).
+ * Every deal of one score (a level that wins every match) has no spread and its normal interval no
+ * width: alone it would call two deals enough. The floor is about 1.9 / n, far under any spread's
+ * interval, so it decides only when there is none.
+ */
+export function untilHalfWidth(e: Estimate, isDifference: boolean): number {
+  const floor = ((Z95 * Z95) / (2 * (e.n + Z95 * Z95))) * (isDifference ? 2 : 1);
+  return Math.max((e.ci95[1] - e.ci95[0]) / 2, floor);
 }
 
 export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
@@ -143,7 +159,18 @@ export async function runLab(plan: LabPlan, o: RunOptions): Promise<LabRun> {
       played.moves += r.moves;
       const tested = testedOf(plan, agg);
       sprt = o.stop?.sprt
-        ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1], o.stop.alpha, o.stop.beta)
+        ? sprtOf(plan, agg, o.stop.sprt[0], o.stop.sprt[1], {
+            alpha: o.stop.alpha,
+            beta: o.stop.beta,
+            model: o.stop.model,
+            // Each reading after a whole prefix of batches is one update of the overshoot data.
+            ...(o.stop.overshoot !== false
+              ? {
+                  overshoot:
+                    sprt?.map((x) => x.overshootData ?? noOvershoot) ?? plan.variants.map(() => noOvershoot),
+                }
+              : {}),
+          })
         : null;
       if (sprt) trace.push({ deals: played.deals, llr: sprt.map((x) => x.llr) });
       const settled = settledBy(o.stop, tested, sprt);

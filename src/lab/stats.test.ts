@@ -7,6 +7,9 @@ import {
   equivalence,
   estimate,
   normalTail,
+  nextOvershoot,
+  noOvershoot,
+  overshootOf,
   pText,
   scoreToElo,
   sprt,
@@ -59,16 +62,16 @@ describe("the lab's statistics", () => {
 
   it("tests a 4-player first dealer against 25%, not 50%", () => {
     // At the fair share the SPRT accepts elo0 = 0, not the elo0 of a 50% share.
-    const fair = sprt(shares(20_000, 0.25), -10, 10, 0.05, 0.05, 0.25);
+    const fair = sprt(shares(20_000, 0.25), -10, 10, { fair: 0.25 });
     expect(fair.fair).toBe(0.25);
     expect(Math.abs(fair.elo)).toBeLessThan(1);
     expect(fair.state).toBe("continue");
     // 19.1% of 4 seats: about -60 Elo against the field, not the -250 of a 50% share.
-    const low = sprt(shares(20_000, 0.191), 0, 10, 0.05, 0.05, 0.25);
+    const low = sprt(shares(20_000, 0.191), 0, 10, { fair: 0.25 });
     expect(low.elo).toBeGreaterThan(-65);
     expect(low.elo).toBeLessThan(-55);
     expect(low.state).toBe("H0");
-    const high = sprt(shares(20_000, 0.3), 0, 10, 0.05, 0.05, 0.25);
+    const high = sprt(shares(20_000, 0.3), 0, 10, { fair: 0.25 });
     expect(high.state).toBe("H1");
   });
 
@@ -90,8 +93,39 @@ describe("the lab's statistics", () => {
     expect(far.p).toBeGreaterThan(0.99);
   });
 
+  it("reads normalized Elo as Fishtest's LLR_normalized_alt does", () => {
+    // 100 losses, 200 draws, 130 wins: Fishtest's trinomial figures (population variance; the lab's
+    // sample variance differs by n / (n - 1), a hundredth of an LLR here).
+    const m: Moments = { n: 430, sum: 200 * 0.5 + 130, sumsq: 200 * 0.25 + 130 };
+    const at = (elo0: number, elo1: number) => sprt(m, elo0, elo1, { model: "normalized" });
+    expect(at(0, 10).llr).toBeCloseTo(1.001092374272036, 1);
+    expect(at(0, 50).llr).toBeCloseTo(1.4690376761871415, 1);
+    expect(at(-20, 20).llr).toBeCloseTo(4.68582059083813, 1);
+    expect(at(0, 10).nelo).toBeCloseTo(33.295268015613324, 0);
+    expect(at(0, 10).model).toBe("normalized");
+  });
+
+  it("moves the bounds in by Fishtest's dynamic overshoot", () => {
+    let o = noOvershoot;
+    for (const llr of [0.3, -0.2, 0.5, -0.6, 1.2, 0.9, -1.1, 2.0]) o = nextOvershoot(o, llr);
+    // update_SPRT's o0 and o1 for the same readings.
+    expect(overshootOf(o)[0]).toBeCloseTo(0.20454545454545456, 12);
+    expect(overshootOf(o)[1]).toBeCloseTo(0.315, 12);
+    // An LLR of about 2.8, short of the upper bound ln 19 = 2.94 but past it less the overshoot 0.315.
+    const per = sprt(shares(10_000, 0.26), 0, 10, { fair: 0.25 }).llr / 10_000;
+    const m = shares(Math.round(2.8 / per), 0.26);
+    const plain = sprt(m, 0, 10, { fair: 0.25 });
+    expect(plain.llr).toBeGreaterThan(2.75);
+    expect(plain.llr).toBeLessThan(2.85);
+    expect(plain.state).toBe("continue");
+    expect(plain.overshoot).toEqual([0, 0]);
+    const corrected = sprt(m, 0, 10, { fair: 0.25, overshoot: { ...o, ref1: 3 } });
+    expect(corrected.overshoot[1]).toBeCloseTo(0.315, 12);
+    expect(corrected.state).toBe("H1");
+  });
+
   it("sets the SPRT's bounds from alpha and beta", () => {
-    const s = sprt(shares(10, 0.5), 0, 10, 0.01, 0.1);
+    const s = sprt(shares(10, 0.5), 0, 10, { alpha: 0.01, beta: 0.1 });
     expect(s.bounds[0]).toBeCloseTo(Math.log(0.1 / 0.99), 12);
     expect(s.bounds[1]).toBeCloseTo(Math.log(0.9 / 0.01), 12);
   });

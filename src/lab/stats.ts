@@ -196,9 +196,53 @@ export const eloToScore = (elo: number, fair = 0.5): number =>
 export const scoreToElo = (s: number, fair = 0.5): number =>
   s <= 0 ? -Infinity : s >= 1 ? Infinity : 400 * Math.log10((s / (1 - s)) * ((1 - fair) / fair));
 
+/** Fishtest's Elo models: logistic (the score's odds) or normalized (the score's t-value, nelo). */
+export type EloModel = "logistic" | "normalized";
+
+/** Normalized Elo per unit of t-value (Fishtest's nelo_divided_by_nt, 800 / ln 10). */
+export const NELO_PER_T = 800 / Math.LN10;
+
+/**
+ * Fishtest's dynamic overshoot data (server/fishtest/stats/stat_util.py, after Siegmund, Sequential
+ * Analysis, Corollary 8.33): the LLR's new lows and highs as it is read after each whole prefix of
+ * batches, their sum (m) and sum of squares (sq).
+ */
+export interface Overshoot {
+  readonly ref0: number;
+  readonly m0: number;
+  readonly sq0: number;
+  readonly ref1: number;
+  readonly m1: number;
+  readonly sq1: number;
+}
+
+export const noOvershoot: Overshoot = { ref0: 0, m0: 0, sq0: 0, ref1: 0, m1: 0, sq1: 0 };
+
+/** The overshoot data after one more reading of the LLR (update_SPRT's "normal case"). */
+export function nextOvershoot(o: Overshoot, llr: number): Overshoot {
+  const low = llr < o.ref0 ? llr - o.ref0 : 0;
+  const high = llr > o.ref1 ? llr - o.ref1 : 0;
+  return {
+    ref0: low ? llr : o.ref0,
+    m0: o.m0 + low,
+    sq0: o.sq0 + low * low,
+    ref1: high ? llr : o.ref1,
+    m1: o.m1 + high,
+    sq1: o.sq1 + high * high,
+  };
+}
+
+/** The expected overshoot past each bound, [lower, upper]: −sq0 / 2 m0 and sq1 / 2 m1 (0 before any jump). */
+export const overshootOf = (o: Overshoot): [number, number] => [
+  o.m0 !== 0 ? -o.sq0 / o.m0 / 2 : 0,
+  o.m1 !== 0 ? o.sq1 / o.m1 / 2 : 0,
+];
+
 export interface Sprt {
   /** The share Elo 0 stands for: 0.5 between two, 1/n for one seat of n. */
   readonly fair: number;
+  /** The model elo0 and elo1 are read in. */
+  readonly model: EloModel;
   readonly elo0: number;
   readonly elo1: number;
   readonly alpha: number;
@@ -207,37 +251,79 @@ export interface Sprt {
   readonly llr: number;
   /** Accept elo0 below the lower bound, elo1 above the upper. */
   readonly bounds: readonly [number, number];
+  /**
+   * The expected overshoot past each bound (Fishtest's dynamic overshoot correction): elo0 is
+   * accepted below bounds[0] + overshoot[0], elo1 above bounds[1] − overshoot[1]; [0, 0] without it.
+   */
+  readonly overshoot: readonly [number, number];
+  /** The overshoot data to pass to the next reading. */
+  readonly overshootData: Overshoot | null;
   readonly samples: number;
-  /** The score so far in Elo, with its 95% interval. */
+  /** The score so far in logistic Elo against the fair share, with its 95% interval. */
   readonly elo: number;
   readonly eloCi95: readonly [number, number];
+  /** The score so far in normalized Elo, (s − fair) / sd × 800 / ln 10, with its 95% interval. */
+  readonly nelo: number;
+  readonly neloCi95: readonly [number, number];
   readonly state: "H0" | "H1" | "continue";
 }
 
+export interface SprtOptions {
+  readonly alpha?: number;
+  readonly beta?: number;
+  /** The share Elo 0 stands for (0.5 unless given). */
+  readonly fair?: number;
+  readonly model?: EloModel;
+  /** The overshoot data after the last reading; absent: no overshoot correction. */
+  readonly overshoot?: Overshoot;
+}
+
 /**
- * Fishtest's generalized SPRT on scores in [0, 1] (LLR_alt2):
- * LLR = N (s1 - s0) (2 s - s0 - s1) / (2 var), s the mean score and var the
- * samples' variance; the bounds ln(beta / (1 - alpha)) and ln((1 - beta) / alpha).
+ * Fishtest's generalized SPRT on per-deal scores in [0, 1]. Logistic Elo (LLR_alt2):
+ * LLR = N (s1 − s0) (2 s − s0 − s1) / (2 var), s the mean score, var the samples' variance and s0, s1
+ * elo0 and elo1 as scores. Normalized Elo (LLR_normalized_alt, one sample a deal as Fishtest's
+ * trinomial): LLR = (N / 2) ln((1 + (t − t0)²) / (1 + (t − t1)²)), t = (s − fair) / sd and t0, t1
+ * elo0 and elo1 over 800 / ln 10. The bounds are ln(beta / (1 − alpha)) and ln((1 − beta) / alpha),
+ * each moved in by its expected overshoot when `overshoot` is given.
  */
-export function sprt(m: Moments, elo0: number, elo1: number, alpha = 0.05, beta = 0.05, fair = 0.5): Sprt {
-  const s0 = eloToScore(elo0, fair);
-  const s1 = eloToScore(elo1, fair);
+export function sprt(m: Moments, elo0: number, elo1: number, o: SprtOptions = {}): Sprt {
+  const { alpha = 0.05, beta = 0.05, fair = 0.5, model = "logistic" } = o;
   const v = variance(m);
   const s = m.n ? m.sum / m.n : fair;
-  const llr = m.n >= 2 && v > 0 ? (m.n * (s1 - s0) * (2 * s - s0 - s1)) / v / 2 : 0;
+  const sd = Math.sqrt(v);
+  let llr = 0;
+  if (m.n >= 2 && v > 0) {
+    if (model === "logistic") {
+      const s0 = eloToScore(elo0, fair);
+      const s1 = eloToScore(elo1, fair);
+      llr = (m.n * (s1 - s0) * (2 * s - s0 - s1)) / v / 2;
+    } else {
+      const t = (s - fair) / sd;
+      const [t0, t1] = [elo0 / NELO_PER_T, elo1 / NELO_PER_T];
+      llr = (m.n / 2) * Math.log((1 + (t - t0) ** 2) / (1 + (t - t1) ** 2));
+    }
+  }
   const bounds = [Math.log(beta / (1 - alpha)), Math.log((1 - beta) / alpha)] as const;
+  const data = o.overshoot ? nextOvershoot(o.overshoot, llr) : null;
+  const overshoot = data ? overshootOf(data) : ([0, 0] as [number, number]);
   const e = estimate(m);
+  const nelo = (x: number) => (sd > 0 ? ((x - fair) / sd) * NELO_PER_T : 0);
   return {
     fair,
+    model,
     elo0,
     elo1,
     alpha,
     beta,
     llr,
     bounds,
+    overshoot,
+    overshootData: data,
     samples: m.n,
     elo: scoreToElo(s, fair),
     eloCi95: [scoreToElo(e.ci95[0], fair), scoreToElo(e.ci95[1], fair)],
-    state: llr <= bounds[0] ? "H0" : llr >= bounds[1] ? "H1" : "continue",
+    nelo: nelo(s),
+    neloCi95: [nelo(e.ci95[0]), nelo(e.ci95[1])],
+    state: llr <= bounds[0] + overshoot[0] ? "H0" : llr >= bounds[1] - overshoot[1] ? "H1" : "continue",
   };
 }

@@ -15,6 +15,8 @@ export interface RepeatFlags {
   readonly sprt?: string;
   readonly alpha?: string;
   readonly beta?: string;
+  readonly eloModel?: string;
+  readonly overshoot?: boolean;
   readonly margin?: string;
   readonly skill?: boolean;
   readonly batch?: string;
@@ -48,6 +50,8 @@ export function repeatCommand(flags: RepeatFlags, plan: LabPlan): string {
   add("--sprt", flags.sprt);
   add("--alpha", flags.alpha);
   add("--beta", flags.beta);
+  add("--elo-model", flags.eloModel);
+  if (flags.overshoot === false) words.push("--no-overshoot");
   add("--margin", flags.margin);
   if (flags.skill) words.push("--skill");
   add("--seed", plan.seed);

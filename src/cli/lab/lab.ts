@@ -18,7 +18,14 @@ import {
 import type { CellMeasures } from "../../lab/measures.js";
 import { needsRows, outputProblem, writeOutputs } from "../../lab/outputs.js";
 import { rulesNeedEvents } from "../../lab/rule-counters.js";
-import { type Distribution, type Estimate, type Rate, P_FLOOR } from "../../lab/stats.js";
+import {
+  type Difference,
+  type Distribution,
+  type EloModel,
+  type Estimate,
+  type Rate,
+  P_FLOOR,
+} from "../../lab/stats.js";
 import { labQueueFlags } from "./queue-flags.js";
 import {
   UsageError,
@@ -47,6 +54,8 @@ export interface LabFlags {
   sprt?: string;
   alpha?: string;
   beta?: string;
+  eloModel?: string;
+  overshoot?: boolean;
   margin?: string;
   skill?: boolean;
   seed?: string;
@@ -149,11 +158,24 @@ function sprtFlag(text: string): readonly [number, number] {
   return [nums[0], nums[1]];
 }
 
-/** One `--vary name=v1,v2,...`: the option's name and its values, checked as far as they can be alone. */
-function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOrFail>["game"]) {
+/** One `--vary name=v1,v2,...` split: the name and two or more distinct values, else one line naming the flag. */
+export function factorText(text: string): { name: string; values: string[] } {
   const eq = text.indexOf("=");
   if (eq <= 0) throw flagError("--vary", `expected name=value1,value2, got "${text}"`);
   const name = text.slice(0, eq).trim();
+  const values = text
+    .slice(eq + 1)
+    .split(",")
+    .map((v) => v.trim());
+  if (values.length < 2 || values.some((v) => v === ""))
+    throw flagError(`--vary ${name}`, "needs two or more values, comma-separated");
+  if (new Set(values).size !== values.length) throw flagError(`--vary ${name}`, "names a value twice");
+  return { name, values };
+}
+
+/** One `--vary name=v1,v2,...`: the option's name and its values, checked as far as they can be alone. */
+function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOrFail>["game"]) {
+  const { name, values } = factorText(text);
   const known = Object.keys(game.options);
   if (!Object.hasOwn(game.options, name))
     throw flagError(
@@ -162,13 +184,6 @@ function factorOf(text: string, flags: LabFlags, game: ReturnType<typeof entryOr
     );
   if (flags.option.some((p) => p.slice(0, p.indexOf("=")).trim() === name))
     throw flagError(`--vary ${name}`, "is also set by --option (vary it or set it, not both)");
-  const values = text
-    .slice(eq + 1)
-    .split(",")
-    .map((v) => v.trim());
-  if (values.length < 2 || values.some((v) => v === ""))
-    throw flagError(`--vary ${name}`, "needs two or more values, comma-separated");
-  if (new Set(values).size !== values.length) throw flagError(`--vary ${name}`, "names a value twice");
   return { name, values };
 }
 
@@ -237,8 +252,12 @@ export function labSetup(flags: LabFlags): LabSetup {
   for (const [flag, given] of [
     ["--alpha", flags.alpha],
     ["--beta", flags.beta],
+    ["--elo-model", flags.eloModel],
+    ["--no-overshoot", flags.overshoot === false ? "" : undefined],
   ] as const)
     if (given !== undefined && flags.sprt === undefined) throw flagError(flag, "goes with --sprt");
+  if (flags.eloModel !== undefined && flags.eloModel !== "logistic" && flags.eloModel !== "normalized")
+    throw flagError("--elo-model", `expected logistic or normalized, got "${flags.eloModel}"`);
   const stop: StoppingRule | undefined =
     flags.until !== undefined || flags.sprt !== undefined
       ? {
@@ -246,6 +265,8 @@ export function labSetup(flags: LabFlags): LabSetup {
           ...(flags.sprt !== undefined ? { sprt: sprtFlag(flags.sprt) } : {}),
           ...(flags.alpha !== undefined ? { alpha: errorRate("--alpha", flags.alpha) } : {}),
           ...(flags.beta !== undefined ? { beta: errorRate("--beta", flags.beta) } : {}),
+          ...(flags.eloModel !== undefined ? { model: flags.eloModel as EloModel } : {}),
+          ...(flags.overshoot === false ? { overshoot: false } : {}),
         }
       : undefined;
   const margin = flags.margin === undefined ? undefined : marginFlag(flags.margin);
@@ -390,9 +411,7 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
     lines.push(`  ${c.label} against ${c.base} (paired by deal):`);
     for (const [k, d] of Object.entries(c.differences)) {
       if (k === "level_score" && new Set(plan.lineups[0].levels).size < 2) continue;
-      lines.push(
-        `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`,
-      );
+      lines.push(differenceLine(k, d));
     }
     if (c.equivalence) {
       lines.push(
@@ -412,16 +431,23 @@ export function labText(plan: LabPlan, run: LabRun, gameName: string): string {
   }
   run.sprt?.forEach((s, v) =>
     lines.push(
-      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1} against a fair share of ${pct(s.fair)}, alpha ${s.alpha}, beta ${s.beta}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]: ` +
-        `${s.state === "H1" ? "elo1 accepted" : s.state === "H0" ? "elo0 accepted" : "not settled"}; Elo ${num(s.elo)} [${num(s.eloCi95[0])}, ${num(s.eloCi95[1])}]`,
+      `  SPRT ${plan.variants[v].label} (elo0 ${s.elo0}, elo1 ${s.elo1} in ${s.model} Elo against a fair share of ${pct(s.fair)}, alpha ${s.alpha}, beta ${s.beta}): LLR ${s.llr.toFixed(2)} in [${s.bounds[0].toFixed(2)}, ${s.bounds[1].toFixed(2)}]` +
+        (s.overshootData
+          ? `, moved in by the expected overshoot to [${(s.bounds[0] + s.overshoot[0]).toFixed(2)}, ${(s.bounds[1] - s.overshoot[1]).toFixed(2)}]`
+          : "") +
+        `: ${s.state === "H1" ? "elo1 accepted" : s.state === "H0" ? "elo0 accepted" : "not settled"}; Elo ${num(s.elo)} [${num(s.eloCi95[0])}, ${num(s.eloCi95[1])}], normalized Elo ${num(s.nelo)} [${num(s.neloCi95[0])}, ${num(s.neloCi95[1])}]`,
     ),
   );
   return lines.join("\n") + "\n";
 }
 
+/** A paired difference as the text prints it: `    hands   -4.01 [-4.20, -3.82]  p < 0.0001`. */
+export const differenceLine = (k: string, d: Difference): string =>
+  `    ${k.replace(/_/g, " ").padEnd(24)} ${d.mean >= 0 ? "+" : ""}${num(d.mean)} [${num(d.ci95[0])}, ${num(d.ci95[1])}]  p ${d.p <= P_FLOOR ? "< 1e-300" : d.p < 0.0001 ? "< 0.0001" : `= ${d.p.toFixed(4)}`}`;
+
 /** The one JSON object `--json` prints: the plan, how the run ended, the measures (rows go to --csv/--parquet). */
 export function labJson(plan: LabPlan, run: LabRun): Record<string, unknown> {
-  const { handRows: _h, matchRows: _m, ...result } = run.result;
+  const { handRows: _h, matchRows: _m, perDeal: _d, ...result } = run.result;
   return {
     ...result,
     games: result.matches,
@@ -523,6 +549,10 @@ export function ladderJson(plan: LabPlan, run: LabRun, ladder: Ladder): Record<s
 }
 
 export async function runLabCommand(flags: LabFlags): Promise<void> {
+  // --vary players: a plan per count on the same seeds (lab-players.ts, which reads this file's parts).
+  const byPlayers = await import("./lab-players.js");
+  const counts = byPlayers.playerCounts(flags);
+  if (counts) return byPlayers.runLabByPlayers(flags, counts);
   const setup = labSetup(flags);
   const run = await runLabSetup(setup, flags, await labQueueFlags(setup.plan, flags));
   const name = entryOrFail(setup.plan.game).game.name;
