@@ -379,3 +379,120 @@ describe("your turn, noticed from another tab", { retry: 1 }, () => {
     await expect.poll(() => tab(page)).toEqual({ title: "Cardroom", icon: "/favicon.svg" });
   });
 });
+
+describe("the seats' plates hold what they say", { retry: 1 }, () => {
+  /** Each plate's backs outside its box and each plate whose words run past it: one line each. */
+  const spills = (page: Page): Promise<string[]> =>
+    page.evaluate(() => {
+      const problems: string[] = [];
+      const plates = [...document.querySelectorAll<HTMLElement>(".seats li")];
+      for (const [i, plate] of plates.entries()) {
+        const p = plate.getBoundingClientRect();
+        const inside = (b: DOMRect): boolean =>
+          b.left >= p.left - 0.5 &&
+          b.right <= p.right + 0.5 &&
+          b.top >= p.top - 0.5 &&
+          b.bottom <= p.bottom + 0.5;
+        const backs = [...plate.querySelectorAll(".fan-back")].filter(
+          (b) => !inside(b.getBoundingClientRect()),
+        );
+        if (backs.length > 0) problems.push(`plate ${i}: ${backs.length} backs outside it`);
+        if (plate.scrollWidth > plate.clientWidth + 1)
+          problems.push(`plate ${i}: its words run past it (${plate.scrollWidth} > ${plate.clientWidth})`);
+        for (const t of plate.querySelectorAll(".seat-name, .seat-count, .seat-score, .away"))
+          if (!inside(t.getBoundingClientRect()))
+            problems.push(`plate ${i}: "${t.textContent?.trim()}" runs past it`);
+        // No two plates overlap.
+        for (const other of plates.slice(i + 1)) {
+          const o = other.getBoundingClientRect();
+          if (
+            o.left < p.right - 0.5 &&
+            p.left < o.right - 0.5 &&
+            o.top < p.bottom - 0.5 &&
+            p.top < o.bottom - 0.5
+          )
+            problems.push(`plate ${i} overlaps plate ${plates.indexOf(other)}`);
+        }
+      }
+      return problems;
+    });
+
+  for (const size of SIZES)
+    for (const e of ENTRIES)
+      for (let players = 2; players <= Math.min(4, e.game.maxPlayers); players++)
+        it(`${e.game.id}, ${players} at the table, at ${size.width}x${size.height}: every back and word inside its plate`, async () => {
+          const info = await api<TableInfo>(harness.server.url, "/api/tables", {
+            game: e.game.id,
+            seats: [
+              { kind: "open" },
+              ...Array.from({ length: players - 1 }, () => ({ kind: "computer", level: "easy" })),
+            ],
+          });
+          const page = await harness.newPage(size);
+          await sitAt(page, harness.server.url, info.code, 0, "Lee");
+          await expect.poll(() => phaseOf(page)).toBe("play");
+          await expect.poll(() => page.locator(".fan-back").count()).toBeGreaterThan(0);
+          const problems = await spills(page);
+          if (problems.length > 0)
+            await page.screenshot({
+              path: join(ARTIFACTS, `plates-${e.game.id}-${players}-${size.width}.png`),
+            });
+          expect(problems).toEqual([]);
+        });
+});
+
+describe("Cribbage on a phone", { retry: 1 }, () => {
+  it("the hand's heading, the pick's line and the piles' captions cross no words on the felt", async () => {
+    const page = await harness.newPage({ width: 390, height: 844 });
+    await againstComputer(page, harness.server.url, "cribbage");
+    await expect.poll(() => phaseOf(page)).toBe("play");
+    /** The words on the felt that a caption, the hand's heading or the pick's line crosses: one line each. */
+    const crossed = (): Promise<string[]> =>
+      page.evaluate(() => {
+        const felt = document.querySelector("section[aria-label='The table']");
+        const chips = [
+          ...document.querySelectorAll(
+            "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
+          ),
+        ];
+        const found: string[] = [];
+        if (!felt) return ["no table"];
+        const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent?.trim();
+          // Words not drawn (a closed "The table in words") are crossed by nothing.
+          if (!text || chips.some((c) => c.contains(n)) || !n.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects())
+            for (const c of chips) {
+              const b = c.getBoundingClientRect();
+              if (
+                r.left < b.right - 0.5 &&
+                b.left < r.right - 0.5 &&
+                r.top < b.bottom - 0.5 &&
+                b.top < r.bottom - 0.5
+              )
+                found.push(`"${c.textContent?.trim()}" over "${text}"`);
+            }
+        }
+        return found;
+      });
+    await expect.poll(() => page.locator("[data-testid=cut-for-deal]").count()).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, "cribbage-captions-390.png") });
+    expect(await crossed()).toEqual([]);
+    // Through the pegging too.
+    const next = chooser(390);
+    for (let seen = 0; seen < 3 && (await phaseOf(page)) === "play";) {
+      if ((await page.locator("[data-testid=pegging] [data-card]").count()) > 0) {
+        seen++;
+        expect(await crossed()).toEqual([]);
+        await page.screenshot({ path: join(ARTIFACTS, "cribbage-pegging-390.png") });
+      }
+      const seq = await seqOf(page);
+      if ((await clickMove(page, next())) !== null)
+        await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+      else await page.waitForTimeout(20);
+    }
+  }, 120_000);
+});

@@ -17,10 +17,20 @@ import type { Status } from "./tables/table.js";
 /** More backs than this are drawn as this many: the count is written beside them. */
 const MOST_BACKS = 13;
 
+/**
+ * The backs in a grid: a narrow column each but the last, which holds a whole back. The columns give way
+ * when the plate is narrow (a long score, four plates on a phone), so the backs overlap more and stay
+ * on the plate whatever its width.
+ */
 function Fan({ count }: { count: number }): ReactElement {
   const backs = Math.min(count, MOST_BACKS);
+  const columns = `${backs > 1 ? `repeat(${backs - 1}, minmax(0, var(--fan-step))) ` : ""}var(--back-w)`;
   return (
-    <span className="fan" aria-hidden="true" style={{ "--backs": backs } as CSSProperties}>
+    <span
+      className="fan"
+      aria-hidden="true"
+      style={{ "--backs": backs, gridTemplateColumns: columns } as CSSProperties}
+    >
       {Array.from({ length: backs }, (_, i) => (
         <span key={i} className="fan-back" style={{ "--i": i } as CSSProperties} />
       ))}

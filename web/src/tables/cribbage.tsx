@@ -233,8 +233,8 @@ function CribDiscard(props: TableProps<CribbageView>): ReactElement {
       </div>
       <p className="crib-pick">
         <span>
-          Pick {need === 1 ? "a card" : `${need} cards`} for {owner} crib ({picks.length} picked; click again
-          to put one back).
+          Pick {need === 1 ? "a card" : `${need} cards`} for {owner} crib ({picks.length} picked
+          <span className="crib-pick-more">; click again to put one back</span>).
         </span>
         <button
           type="button"
