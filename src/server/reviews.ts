@@ -52,6 +52,8 @@ export class Reviews {
   private pool: Piscina<JudgeTask, Judgement | Unjudged> | null = null;
   /** Coach notes made or being made, by table, seat and hand. */
   private readonly notes = new Map<string, Promise<CoachReply>>();
+  /** Seats (table and seat) whose "Try it again" choice is being judged: one at a time each. */
+  private readonly trying = new Set<string>();
   private closed = false;
 
   constructor(
@@ -265,6 +267,12 @@ export class Reviews {
     const known = chosen.length === 1 ? storedValue(stored, game.moveToJson(chosen[0])) : null;
     if (known) return ok(tryResult(stored, known, "review"));
     if (this.closed) return fail("unavailable", "the server is stopping");
+    // A new choice takes the review thread: a seat waits for one answer before asking the next, so no
+    // seat can queue up work there that every other match's review waits behind.
+    const key = `${at.value.tableId} ${seat}`;
+    if (this.trying.has(key))
+      return fail("rate_limited", "your last choice is still being judged: wait for its answer");
+    this.trying.add(key);
     try {
       const again = await this.judges().run({
         game: game.id,
@@ -277,6 +285,8 @@ export class Reviews {
       return ok(tryResult(stored, again.played, "search"));
     } catch (e) {
       return fail("unavailable", `the choice could not be judged (${e instanceof Error ? e.message : e})`);
+    } finally {
+      this.trying.delete(key);
     }
   }
 
@@ -300,7 +310,7 @@ export class Reviews {
     const decision: Decision | undefined = source.value.match.decisions.find((d) => d.index === index);
     if (!decision || decision.seat !== seat)
       return fail("bad_request", `index: ${index} is not one of your decisions`);
-    return ok({ game: t.entry.game, decision, stored, seed: source.value.seed });
+    return ok({ game: t.entry.game, decision, stored, seed: source.value.seed, tableId: t.row.id });
   }
 
   /** The table, when `cred` proves it is seat `seat` there: a review or a coach note is its own seat's. */

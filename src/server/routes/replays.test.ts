@@ -153,6 +153,7 @@ describe("the replays routes", () => {
     const decisions = matchDecisions(await gameOf(), log);
     if (!decisions.ok) throw new Error(decisions.error);
     let searched = 0;
+    let needsSearch: { index: number; moves: unknown[] } | undefined;
     for (const j of judged.slice(0, 4)) {
       const res = await position(`seat=0&index=${j.index}`);
       expect(res.statusCode).toBe(200);
@@ -184,7 +185,10 @@ describe("the replays routes", () => {
                 ? "better"
                 : "worse",
           );
-        if (t.from === "search") searched++;
+        if (t.from === "search") {
+          searched++;
+          needsSearch = { index: j.index, moves: [choice.move] };
+        }
         for (const c of cardsIn(tried.body + res.body)) {
           expect(hidden).not.toContain(c);
           expect(seen).toContain(`"${c}"`);
@@ -192,6 +196,15 @@ describe("the replays routes", () => {
       }
     }
     expect(searched).toBeGreaterThan(0);
+    // One choice judged at a time for a seat: a second asked before the first's answer waits its turn.
+    const both = await Promise.all([choose(needsSearch!), choose(needsSearch!)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+    const waited = both.find((res) => res.statusCode === 429)!.json();
+    expect(waited.error).toMatchObject({
+      code: "rate_limited",
+      message: "your last choice is still being judged: wait for its answer",
+    });
+    expect((await choose(needsSearch!)).statusCode).toBe(200);
     // The same choice twice, the same answer (the review's seed).
     const first = judged[0];
     const again = (await position(`seat=0&index=${first.index}`)).json().legal.at(-1).move;

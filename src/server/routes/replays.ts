@@ -202,7 +202,7 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
     {
       schema: {
         description:
-          "\"Try it again\": seat `seat`'s new choice at its judged decision `index` (`moves`: one move, or a Cribbage discard's cards laid away together, judged as that way), for that seat's secret: its value beside the move played and the best, and whether it is better, worse or the same as the move played (`verdict`). Its value is the stored review's where the review judged that move (`from: review`), else the decision judged again now with the review's own seed, from the seat's own information, on the review's thread (`from: search`). A move that was not legal then: 400 `illegal_move`",
+          "\"Try it again\": seat `seat`'s new choice at its judged decision `index` (`moves`: one move, or a Cribbage discard's cards laid away together, judged as that way), for that seat's secret: its value beside the move played and the best, and whether it is better, worse or the same as the move played (`verdict`). Its value is the stored review's where the review judged that move (`from: review`), else the decision judged again now with the review's own seed, from the seat's own information, on the review's thread (`from: search`). A move that was not legal then: 400 `illegal_move`; a choice asked while the seat's last one is still being judged: 429 `rate_limited`",
         params: tableRef,
         headers: seatHeaders,
         querystring: tryQuery.strict(),
@@ -221,6 +221,7 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
           403: errorReply,
           404: errorReply,
           409: errorReply,
+          429: errorReply,
           503: errorReply,
         },
       },
