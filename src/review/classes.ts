@@ -16,6 +16,16 @@ export const THRESHOLDS: Readonly<Record<DecisionClass, number>> = {
   blunder: 30,
 };
 
+/** How near a class's line (in points of 100) a loss is in doubt: the review draws more deals there. */
+export const DOUBT = 5;
+/** The deals drawn again where a loss is in doubt, as a multiple of the budget's. */
+export const MORE_WHEN_IN_DOUBT = 9;
+
+/** Whether a loss lies within `DOUBT` of a class's line, where a few deals may class it either way. */
+export function inDoubt(loss: number): boolean {
+  return Object.values(THRESHOLDS).some((line) => Math.abs(loss - line) < DOUBT);
+}
+
 /** The class of a loss in points of 100 (best less played), or null for a good enough move. */
 export function classOf(loss: number): DecisionClass | null {
   if (loss >= THRESHOLDS.blunder) return "blunder";

@@ -16,7 +16,7 @@ import type { SearchSettings } from "../bots/levels.js";
 import type { AnyGame, MatchState, Move, MoveJson, Seat } from "../engine/game.js";
 import { Rng } from "../engine/rng.js";
 import type { GameEntry } from "../games/index.js";
-import { type DecisionClass, THRESHOLDS, classOf } from "./classes.js";
+import { type DecisionClass, MORE_WHEN_IN_DOUBT, classOf, inDoubt } from "./classes.js";
 import type { Decision } from "./decisions.js";
 import { cribbageDiscard, cribbageModel, isCribbageClaim } from "./cribbage.js";
 import { ginWhy } from "./gin.js";
@@ -149,26 +149,12 @@ export function moveValues(
   };
 }
 
-/** How near a class's line (in points of 100) a loss is in doubt: the review draws more deals there. */
-export const DOUBT = 5;
-/** The deals drawn again where a loss is in doubt, as a multiple of the budget's. */
-export const MORE_WHEN_IN_DOUBT = 9;
-
-/** The loss of the move played against the best, from the moves' values. */
-function lossOf(moves: SearchResult["moves"], played: Move): number {
-  const value = moves.find((m) => m.move === played)?.value ?? 0;
-  return Math.max(0, moves[0].value - value);
-}
-
-/** Whether a loss lies within `DOUBT` of a class's line, where a few deals may class it either way. */
-export function inDoubt(loss: number): boolean {
-  return Object.values(THRESHOLDS).some((line) => Math.abs(loss - line) < DOUBT);
-}
-
 /**
- * Every legal move's value on the budget's deals, and where the loss of the move played lies near a
- * class's line, on `MORE_WHEN_IN_DOUBT` times as many deals more (drawn apart, seeded), the two
- * averaged by their deals: the noise of a few dozen deals decides a class only far from its line.
+ * Every legal move's value on the budget's deals, and where any move's loss against the best lies
+ * near a class's line, on `MORE_WHEN_IN_DOUBT` times as many deals more (drawn apart, seeded), the two
+ * averaged by their deals: the noise of a few dozen deals decides a class only far from its line. The
+ * deals depend on the position, never on the move played, so every choice at a decision is weighed on
+ * the same ones (Try it again compares a new choice with the stored move played).
  */
 function settledValues(
   entry: GameEntry,
@@ -177,7 +163,8 @@ function settledValues(
   budget: ReviewBudget,
 ): ReturnType<typeof moveValues> {
   const first = moveValues(entry, d, decisionRng(matchSeed, d, budget), budget.worlds);
-  if (first.moves.length < 2 || !inDoubt(lossOf(first.moves, d.move))) return first;
+  const top = first.moves[0]?.value ?? 0;
+  if (!first.moves.some((m) => inDoubt(top - m.value))) return first;
   const rng = Rng.fromSeed(
     `review ${matchSeed} seat ${d.seat} entry ${d.index} worlds ${budget.worlds} in doubt`,
   );

@@ -8,17 +8,9 @@ import { Table } from "../engine/table.js";
 import { discardChoices } from "../games/cribbage/discard.js";
 import { referenceDiscards } from "../games/cribbage/discard-reference.js";
 import { findEntry } from "../games/index.js";
-import { classOf, decisionAccuracy, matchAccuracy } from "./classes.js";
+import { MORE_WHEN_IN_DOUBT, classOf, decisionAccuracy, inDoubt, matchAccuracy } from "./classes.js";
 import { type Decision, matchDecisions } from "./decisions.js";
-import {
-  DEFAULT_REVIEW_BUDGET,
-  type Judgement,
-  MORE_WHEN_IN_DOUBT,
-  decisionRng,
-  inDoubt,
-  judgeDecision,
-  moveValues,
-} from "./judge.js";
+import { DEFAULT_REVIEW_BUDGET, type Judgement, decisionRng, judgeDecision, moveValues } from "./judge.js";
 import { playMatch } from "./play-match.js";
 import { laysAwayTogether } from "./cribbage.js";
 import { reviewMatch } from "./review.js";
@@ -165,8 +157,8 @@ describe("moves worth the same", () => {
   });
 });
 
-describe("a loss near a class's line", () => {
-  it("is judged on more deals than one far from every line, the same way each time", () => {
+describe("a decision with a loss near a class's line", () => {
+  it("is judged on more deals than one far from every line, the same way each time and whatever the move played", () => {
     const log = playMatch(cribbage, { seed: "review-doubt", levels: ["easy", "easy"] });
     const m = matchDecisions(cribbage.game, log);
     if (!m.ok) throw new Error(m.error);
@@ -174,10 +166,14 @@ describe("a loss near a class's line", () => {
     for (const d of m.value.decisions) {
       if (d.legal.length < 2 || !d.legal.every(isPlay)) continue;
       const first = moveValues(cribbage, d, decisionRng(log.seed, d, BUDGET), BUDGET.worlds);
-      const played = first.moves.find((x) => x.move === d.move)!.value;
-      const doubt = inDoubt(first.moves[0].value - played);
+      const doubt = first.moves.some((x) => inDoubt(first.moves[0].value - x.value));
       const j = judgeDecision(cribbage, d, log.seed, BUDGET) as Judgement;
       expect(j.worlds).toBe(doubt ? BUDGET.worlds * (1 + MORE_WHEN_IN_DOUBT) : BUDGET.worlds);
+      // The deals follow the position, not the move played: any other choice is weighed on the same.
+      const other = d.legal.find((m) => m !== d.move)!;
+      expect((judgeDecision(cribbage, { ...d, move: other }, log.seed, BUDGET) as Judgement).worlds).toBe(
+        j.worlds,
+      );
       expect(judgeDecision(cribbage, d, log.seed, BUDGET)).toEqual(j);
       seen[doubt ? "doubt" : "clear"]++;
     }

@@ -248,7 +248,7 @@ export class Reviews {
   ): Promise<Result<TryResult, ServerError>> {
     const at = await this.judgedAt(idOrCode, seat, index, cred);
     if (!at.ok) return at;
-    const { game, decision, stored, seed } = at.value;
+    const { game, decision, stored, seed, review } = at.value;
     const chosen: Move[] = [];
     for (const move of moves) {
       const parsed = game.moveFromJson(move);
@@ -278,7 +278,8 @@ export class Reviews {
         game: game.id,
         decision: { ...decision, move: chosen[0] },
         seed,
-        budget: { worlds: stored.worlds || this.budget.worlds },
+        // The review's own budget and seed: the same deals its judgement of this decision drew.
+        budget: review.budget,
         laid: chosen.length > 1 ? chosen : undefined,
       });
       if (!("loss" in again)) return fail("bad_request", "that decision is not judged");
@@ -310,7 +311,7 @@ export class Reviews {
     const decision: Decision | undefined = source.value.match.decisions.find((d) => d.index === index);
     if (!decision || decision.seat !== seat)
       return fail("bad_request", `index: ${index} is not one of your decisions`);
-    return ok({ game: t.entry.game, decision, stored, seed: source.value.seed, tableId: t.row.id });
+    return ok({ game: t.entry.game, decision, stored, review, seed: source.value.seed, tableId: t.row.id });
   }
 
   /** The table, when `cred` proves it is seat `seat` there: a review or a coach note is its own seat's. */

@@ -17,6 +17,7 @@ import { cardsInWords } from "../../../src/words/card-words.js";
 import { tryLine } from "../../../src/words/review-lines.js";
 import { type SeatKey, api, seatHeaders } from "../api.js";
 import { CardLine } from "../CardLine.js";
+import { sameMove } from "../tables/table.js";
 
 export interface Trying {
   /** The decision's place in the log. */
@@ -29,8 +30,6 @@ export interface Trying {
   readonly pending: boolean;
   readonly error: string;
 }
-
-const sameMove = (a: MoveJson, b: MoveJson): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export function useTryAgain(table: string, key: SeatKey | null) {
   const [trying, setTrying] = useState<Trying | null>(null);
