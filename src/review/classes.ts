@@ -21,9 +21,15 @@ export const DOUBT = 5;
 /** The deals drawn again where a loss is in doubt, as a multiple of the budget's. */
 export const MORE_WHEN_IN_DOUBT = 9;
 
-/** Whether a loss lies within `DOUBT` of a class's line, where a few deals may class it either way. */
+/**
+ * Whether a loss is in doubt, where a few deals may class it a mistake or not, or a blunder or not:
+ * from the inaccuracy's line (a loss read that high may be a mistake's) to `DOUBT` past the blunder's.
+ * Below the inaccuracy's line the budget's deals are left to settle it: most moves of a game without a
+ * win-chance model lie there (a Gin Rummy discard's hand value), and reading them again made a Gin
+ * match's review four times as long.
+ */
 export function inDoubt(loss: number): boolean {
-  return Object.values(THRESHOLDS).some((line) => Math.abs(loss - line) < DOUBT);
+  return loss >= THRESHOLDS.inaccuracy && loss < THRESHOLDS.blunder + DOUBT;
 }
 
 /** The class of a loss in points of 100 (best less played), or null for a good enough move. */

@@ -124,14 +124,16 @@ function judged(game: AnyGame, move: Move, value: number): JudgedMove {
 }
 
 /**
- * Every legal move of decision `d` played out on the same `worlds` deals drawn from the seat's
- * information: each move's mean value to the seat in points of 100, best first, and what it measures.
+ * Every legal move of decision `d` (or only `only`'s) played out on the same `worlds` deals drawn from
+ * the seat's information: each move's mean value to the seat in points of 100, best first, its deals
+ * as `visits`, and what the values measure.
  */
 export function moveValues(
   entry: GameEntry,
   d: Decision,
   rng: Rng,
   worlds: number,
+  only?: readonly Move[],
 ): { moves: SearchResult["moves"]; worlds: number; unit: ValueUnit } {
   const settings = hardSettings(entry);
   const { reward, unit } = reviewReward(entry, d.state);
@@ -140,7 +142,8 @@ export function moveValues(
     inference: settings.inference,
     reward,
     paired: true,
-    budget: { iterations: worlds * d.legal.length, ms: Infinity },
+    rootMoves: only,
+    budget: { iterations: worlds * (only ?? d.legal).length, ms: Infinity },
   });
   return {
     moves: result.moves.map((m) => ({ ...m, value: m.value * 100 })),
@@ -150,11 +153,12 @@ export function moveValues(
 }
 
 /**
- * Every legal move's value on the budget's deals, and where any move's loss against the best lies
- * near a class's line, on `MORE_WHEN_IN_DOUBT` times as many deals more (drawn apart, seeded), the two
- * averaged by their deals: the noise of a few dozen deals decides a class only far from its line. The
- * deals depend on the position, never on the move played, so every choice at a decision is weighed on
- * the same ones (Try it again compares a new choice with the stored move played).
+ * Every legal move's value on the budget's deals; then the moves whose loss against the best lies near
+ * a class's line, with the best, on `MORE_WHEN_IN_DOUBT` times as many deals more (drawn apart, seeded),
+ * each one's two runs averaged by their deals: the noise of a few dozen deals decides a class only far
+ * from its line. Which deals are drawn follows the position, never the move played, so a move is
+ * valued the same whichever was played (Try it again compares a new choice with the stored move
+ * played). A move's deals are its `visits`.
  */
 function settledValues(
   entry: GameEntry,
@@ -163,25 +167,23 @@ function settledValues(
   budget: ReviewBudget,
 ): ReturnType<typeof moveValues> {
   const first = moveValues(entry, d, decisionRng(matchSeed, d, budget), budget.worlds);
-  const top = first.moves[0]?.value ?? 0;
-  if (!first.moves.some((m) => inDoubt(top - m.value))) return first;
+  const [top] = first.moves;
+  const doubtful = first.moves.filter((m) => inDoubt(top.value - m.value)).map((m) => m.move);
+  if (doubtful.length === 0) return first;
   const rng = Rng.fromSeed(
     `review ${matchSeed} seat ${d.seat} entry ${d.index} worlds ${budget.worlds} in doubt`,
   );
-  const more = moveValues(entry, d, rng, budget.worlds * MORE_WHEN_IN_DOUBT);
-  const worlds = first.worlds + more.worlds;
+  const more = moveValues(entry, d, rng, budget.worlds * MORE_WHEN_IN_DOUBT, [top.move, ...doubtful]);
   const again = new Map(more.moves.map((m) => [m.move, m]));
   const moves = first.moves
     .map((m) => {
-      const a = again.get(m.move) ?? m;
-      return {
-        move: m.move,
-        visits: m.visits + a.visits,
-        value: (m.value * first.worlds + a.value * more.worlds) / worlds,
-      };
+      const a = again.get(m.move);
+      if (!a) return m;
+      const visits = m.visits + a.visits;
+      return { move: m.move, visits, value: (m.value * m.visits + a.value * a.visits) / visits };
     })
     .sort((a, b) => b.value - a.value);
-  return { moves, worlds, unit: first.unit };
+  return { moves, worlds: first.worlds + more.worlds, unit: first.unit };
 }
 
 /** Every legal move played out on the same drawn deals: each one's mean value to the seat. */
@@ -198,7 +200,9 @@ function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: Revi
   const loss = Math.max(0, bestValue - playedValue);
   const best = judged(game, bestMove, bestValue);
   const played = judged(game, d.move, playedValue);
-  const over = `over ${result.worlds} deals it could be`;
+  // The deals the move played was weighed on (more where it was in doubt).
+  const worlds = result.moves.find((m) => m.move === d.move)?.visits ?? result.worlds;
+  const over = `over ${worlds} deals it could be`;
   const measure = unit === "win chance" ? "to win the match" : "of 100 for the hand";
   // The faces name the move played and the better move beside the why: it gives their values, not their names.
   const rated =
@@ -216,6 +220,6 @@ function searched(entry: GameEntry, d: Decision, matchSeed: string, budget: Revi
     class: classOf(round1(loss)),
     unit,
     why: facts ? `${rated}; ${facts}` : rated,
-    worlds: result.worlds,
+    worlds,
   };
 }

@@ -23,7 +23,7 @@ export function reviewUnitLine(r: Review): string {
   return (
     `A decision losing ${t.inaccuracy} ${unit} or more is an inaccuracy, ${t.mistake} a mistake, ${t.blunder} a blunder; ` +
     `judged from each seat's own cards over ${r.budget.worlds} deals it could be (the review's budget), ` +
-    `${r.budget.worlds * (1 + MORE_WHEN_IN_DOUBT)} where a loss lies near a class's line.`
+    `${r.budget.worlds * (1 + MORE_WHEN_IN_DOUBT)} where a loss is read at 10 to 35.`
   );
 }
 
