@@ -23,7 +23,7 @@ import type { Move, MoveJson } from "../engine/game.js";
 import { laysAwayTogether } from "../review/cribbage.js";
 import type { Decision } from "../review/decisions.js";
 import type { JudgeTask } from "../review/review-worker.js";
-import { logSource } from "../review/sources.js";
+import { type MatchSource, logSource } from "../review/sources.js";
 import type { MatchLog } from "../engine/table.js";
 import { findEntry } from "../games/index.js";
 import { type Credential, type ServerError, fail, now, viewerAt } from "./credentials.js";
@@ -35,6 +35,16 @@ import type { Tables } from "./tables.js";
 
 /** Coach notes kept (a seat's hand each), the latest. */
 const NOTES_KEPT = 256;
+
+/** Finished matches' decisions kept for "Try it again" (replaying a log for every choice is wasted work), the latest. */
+const SOURCES_KEPT = 64;
+
+/** Keeps `value` under `key`, dropping the oldest entry once `map` holds `max`. */
+function keep<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
 
 /** Decisions sent to the review thread at once. */
 const IN_FLIGHT = 4;
@@ -52,6 +62,8 @@ export class Reviews {
   private pool: Piscina<JudgeTask, Judgement | Unjudged> | null = null;
   /** Coach notes made or being made, by table, seat and hand. */
   private readonly notes = new Map<string, Promise<CoachReply>>();
+  /** Finished matches replayed into their decisions, by table id: a finished log never changes. */
+  private readonly sources = new Map<string, MatchSource>();
   /** Seats (table and seat) whose "Try it again" choice is being judged: one at a time each. */
   private readonly trying = new Set<string>();
   private closed = false;
@@ -204,9 +216,7 @@ export class Reviews {
     if (!note) {
       if (this.closed) return fail("unavailable", "the server is stopping");
       const log = t.table.log();
-      note = this.judgeHand(t.entry.game.id, log, seat, hand);
-      if (this.notes.size >= NOTES_KEPT) this.notes.delete(this.notes.keys().next().value!);
-      this.notes.set(key, note);
+      note = keep(this.notes, key, this.judgeHand(t.entry.game.id, log, seat, hand), NOTES_KEPT);
       note.catch(() => this.notes.delete(key));
     }
     try {
@@ -306,12 +316,16 @@ export class Reviews {
         "bad_request",
         `index: ${index} is not one of your judged decisions (the review marks them)`,
       );
-    const source = logSource(t.entry.game, t.table.log());
-    if (!source.ok) return fail("unavailable", source.error);
-    const decision: Decision | undefined = source.value.match.decisions.find((d) => d.index === index);
+    let source = this.sources.get(t.row.id);
+    if (!source) {
+      const read = logSource(t.entry.game, t.table.log());
+      if (!read.ok) return fail("unavailable", read.error);
+      source = keep(this.sources, t.row.id, read.value, SOURCES_KEPT);
+    }
+    const decision: Decision | undefined = source.match.decisions.find((d) => d.index === index);
     if (!decision || decision.seat !== seat)
       return fail("bad_request", `index: ${index} is not one of your decisions`);
-    return ok({ game: t.entry.game, decision, stored, review, seed: source.value.seed, tableId: t.row.id });
+    return ok({ game: t.entry.game, decision, stored, review, seed: source.seed, tableId: t.row.id });
   }
 
   /** The table, when `cred` proves it is seat `seat` there: a review or a coach note is its own seat's. */

@@ -236,7 +236,7 @@ export const replaysRoutes: FastifyPluginAsyncZod<ReplaysOptions> = async (app, 
           seatCredential(req),
         ),
       );
-      return r as unknown as z.infer<typeof tryReply>;
+      return r;
     },
   );
 
