@@ -56,23 +56,10 @@ export function cribbageModel(game: AnyGame, state: MatchState): HandReward | nu
 
 export const isCribbageClaim = (game: AnyGame, move: Move): boolean => isCribbage(game) && isClaim(move);
 
-/**
- * The seat's chance before the deal with its score `points` higher (lower
- * when negative), read between whole scores; below 0 the slope from 0 to 1
- * goes on.
- */
+/** The seat's chance before the deal with its score `points` higher (lower when negative). */
 function chanceShifted(facts: Facts, seat: number, points: number): number {
-  const at = (mine: number): number => {
-    const scores = facts.scores.slice();
-    scores[seat] = mine;
-    const c = cribbageChance({ ...facts, scores }, seat);
-    return c.ok ? c.value : 0;
-  };
-  const x = facts.scores[seat] + points;
-  if (x < 0) return Math.max(0, at(0) + x * (at(1) - at(0)));
-  const lo = Math.floor(x);
-  const f = x - lo;
-  return f === 0 ? at(lo) : (1 - f) * at(lo) + f * at(lo + 1);
+  const c = cribbageChance(facts, seat, "deal", points);
+  return c.ok ? c.value : 0;
 }
 
 /** The margin reward's scale (src/games/index.ts) for a game the table does not cover. */

@@ -15,6 +15,7 @@ import {
   type CribbageState,
   HAND,
   HEELS,
+  THREE_FOR_LAST,
   scoreKind,
   scorePoints,
   scoreSeat,
@@ -38,8 +39,11 @@ export interface HandRecord {
 /** No hand comes near it: every hand is played and counted to its end. */
 const UNREACHED = 10_000;
 
+/** The six-card game, or the older five-card one (five each, keep three, one count to 31). */
+export type Deal = "six" | "five";
+
 /** Plays hand `index` of `seed` between two `level` players and reads its points from the hand's scoring. */
-export function playHand(level: string, seed: string, index: number): HandRecord {
+export function playHand(level: string, seed: string, index: number, deal: Deal = "six"): HandRecord {
   const entry = findEntry("cribbage");
   if (!entry.ok) throw new Error(entry.error);
   const bot = findBot(entry.value, level);
@@ -48,7 +52,7 @@ export function playHand(level: string, seed: string, index: number): HandRecord
   const started = game.start({
     players: 2,
     seed: `${seed}:${index}`,
-    options: { target: UNREACHED, muggins: false, skunk: false, cribFlush: "five", deal: "six" },
+    options: { target: UNREACHED, muggins: false, skunk: false, cribFlush: "five", deal },
   });
   if (!started.ok) throw new Error(started.error);
   const state = started.value as CribbageState;
@@ -71,6 +75,9 @@ export function handRecord(s: CribbageState): HandRecord {
     const kind = scoreKind(packed);
     const points = scorePoints(packed);
     const who = scoreSeat(packed) === s.dealer ? DEALER : PONE;
+    // The five-card game's three for last comes once a match, before its first hand: the model adds it
+    // where a match begins (win-chance/index.ts), not to every hand.
+    if (kind === THREE_FOR_LAST) continue;
     if (kind === HEELS) heels += points;
     else if (kind === HAND) {
       if (who === DEALER) dealerHand += points;

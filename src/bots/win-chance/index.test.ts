@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cribbage, options as cribbageOptions } from "../../games/cribbage/game.js";
 import { defaultOptions } from "../../engine/options.js";
-import { winChance } from "./index.js";
+import { cribbageChance, winChance } from "./index.js";
 
 const options = { target: 121, muggins: false, skunk: false, cribFlush: "five", deal: "six" };
 
@@ -34,14 +34,44 @@ describe("winChance", () => {
     expect(to61.value).toBeGreaterThan(to121.value);
   });
 
+  it("reads the five-card game from its own hands: the first pone's three for last still to come at 0 to 0", () => {
+    const five = { ...options, deal: "five", target: 61 };
+    const at = (scores: number[], seat: number, stage?: "deal" | "cut") => {
+      const c = cribbageChance({ players: 2, scores, dealer: 0, options: five }, seat, stage);
+      if (!c.ok) throw new Error(c.error);
+      return c.value;
+    };
+    // Before the first cut the pone (seat 1) is read as at 3, as it will be before any card is pegged.
+    expect(at([0, 0], 1)).toBeCloseTo(at([0, 3], 1), 12);
+    expect(at([0, 0], 0) + at([0, 0], 1)).toBeCloseTo(1, 12);
+    // After the cut the 3 are in the scores: 0 to 0 is 0 to 0.
+    expect(at([0, 0], 1, "cut")).toBeLessThan(at([0, 3], 1, "cut"));
+    // The six-card table differs: five-card hands score far fewer points, so a lead is worth more.
+    const six = winChance(
+      "cribbage",
+      { players: 2, scores: [40, 30], dealer: 0, options: { ...options, target: 61 } },
+      0,
+    );
+    const fiveCard = winChance("cribbage", { players: 2, scores: [40, 30], dealer: 0, options: five }, 0);
+    if (!six.ok || !fiveCard.ok) throw new Error("no chance");
+    expect(fiveCard.value).toBeGreaterThan(six.value);
+  });
+
+  it("moves a seat's score by a fraction of a point, read between whole scores", () => {
+    const facts = { players: 2, scores: [50, 60], dealer: 1, options };
+    const read = (shift: number) => {
+      const c = cribbageChance(facts, 0, "deal", shift);
+      if (!c.ok) throw new Error(c.error);
+      return c.value;
+    };
+    expect(read(0.5)).toBeCloseTo((read(0) + read(1)) / 2, 12);
+    expect(read(-2)).toBeLessThan(read(-1));
+    expect(read(-1)).toBeLessThan(read(0));
+  });
+
   it("says in one line why there is no model", () => {
     const cases = [
       winChance("cribbage", { players: 3, scores: [0, 0, 0], dealer: 0, options }, 0),
-      winChance(
-        "cribbage",
-        { players: 2, scores: [0, 0], dealer: 0, options: { ...options, deal: "five" } },
-        0,
-      ),
       winChance(
         "cribbage",
         { players: 2, scores: [0, 0], dealer: 0, options: { ...options, target: 5000 } },

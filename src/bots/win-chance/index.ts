@@ -8,6 +8,7 @@
 import { type Result, err, ok } from "../../engine/result.js";
 import { type ChanceTables, type Stage, chanceTables, seatChance } from "./cribbage-table.js";
 import { HAND_POINTS } from "./cribbage-points.js";
+import { HAND_POINTS as FIVE_CARD_POINTS } from "./cribbage-points-five.js";
 
 /** What every seat knows of a match between hands: a match state or a view carries these. */
 export interface MatchFacts {
@@ -28,33 +29,54 @@ export interface MatchFacts {
  */
 export const CRIBBAGE_MAX_TARGET = 241;
 
-const tables = new Map<number, ChanceTables>();
-function cribbageTables(target: number): ChanceTables {
-  let t = tables.get(target);
-  if (!t) tables.set(target, (t = chanceTables(HAND_POINTS, target)));
+const tables = new Map<string, ChanceTables>();
+function cribbageTables(fiveCard: boolean, target: number): ChanceTables {
+  const key = `${fiveCard ? "five" : "six"} ${target}`;
+  let t = tables.get(key);
+  if (!t) tables.set(key, (t = chanceTables(fiveCard ? FIVE_CARD_POINTS : HAND_POINTS, target)));
   return t;
 }
+
+/** The five-card game's three for last: the first pone's, scored at the first cut before anything else. */
+const THREE_FOR_LAST = 3;
 
 /** A chance, or in one line why the game or the match has no model. */
 export type Chance = Result<number, string>;
 
 /**
- * The chance that `seat` wins a two-player six-card Cribbage match from the
- * scores, the dealer and the target, at `stage` of the hand the dealer deals
- * (by default before its deal). A score at or past the target has won.
- * Muggins, skunks and a four-card crib flush are read as the usual game: the
- * hands were measured without them.
+ * The chance that `seat` wins a two-player Cribbage match from the scores,
+ * the dealer and the target, at `stage` of the hand the dealer deals (by
+ * default before its deal). A score at or past the target has won. The
+ * six-card game and the five-card one each have their table, from hands of
+ * their own; in the five-card game a match at 0 to 0 before the cut has its
+ * first pone's three for last still to come, and is read with it. Muggins,
+ * skunks and a four-card crib flush are read as the usual game: the hands
+ * were measured without them. `shift`: the seat's score that many points
+ * higher (lower when negative; a discard's expected points given up), read
+ * between whole scores; below 0 the slope from 0 to 1 goes on.
  */
-export function cribbageChance(facts: MatchFacts, seat: number, stage: Stage = "deal"): Chance {
+export function cribbageChance(facts: MatchFacts, seat: number, stage: Stage = "deal", shift = 0): Chance {
   const target = facts.options.target;
-  if (facts.players !== 2) return err("Cribbage's table is for two players");
-  if (facts.options.deal === "five") return err("Cribbage's table is for the six-card game");
+  if (facts.players !== 2) return err("Cribbage's tables are for two players");
   if (typeof target !== "number" || !Number.isInteger(target) || target < 1 || target > CRIBBAGE_MAX_TARGET)
-    return err(`Cribbage's table is for games to 1 to ${CRIBBAGE_MAX_TARGET} points`);
+    return err(`Cribbage's tables are for games to 1 to ${CRIBBAGE_MAX_TARGET} points`);
   if (seat !== 0 && seat !== 1) return err(`no seat ${seat} in a two-player match`);
+  const fiveCard = facts.options.deal === "five";
   const other = 1 - seat;
-  const table = cribbageTables(target)[stage];
-  return ok(seatChance(table, target, facts.scores[seat], facts.scores[other], facts.dealer === seat));
+  let mine = facts.scores[seat];
+  let theirs = facts.scores[other];
+  if (fiveCard && stage === "deal" && mine === 0 && theirs === 0) {
+    if (facts.dealer === seat) theirs = THREE_FOR_LAST;
+    else mine = THREE_FOR_LAST;
+  }
+  const table = cribbageTables(fiveCard, target)[stage];
+  const at = (score: number): number => seatChance(table, target, score, theirs, facts.dealer === seat);
+  if (shift === 0) return ok(at(mine));
+  const x = mine + shift;
+  if (x < 0) return ok(Math.max(0, at(0) + x * (at(1) - at(0))));
+  const lo = Math.floor(x);
+  const f = x - lo;
+  return ok(f === 0 ? at(lo) : (1 - f) * at(lo) + f * at(lo + 1));
 }
 
 /** The chance that `seat` wins the match of `game` from `facts`, where the game has a model. */
