@@ -1,22 +1,29 @@
 /**
- * Checks the Cribbage win-chance table against lab matches: reads the rows
- * of `cardroom lab --game cribbage --players 2 --csv FILE`, and at every
- * hand's deal predicts seat 0's chance from the scores and the dealer, then
- * groups the predictions by tenths beside how often seat 0 won
- * (src/lab/calibration.ts). The table is the stored one
- * (src/bots/win-chance/cribbage-points.ts), or one built from `--records FILE
- * --hands N` (hands of the level the lab played, scripts/cribbage-hands.ts).
- * Run: `npx tsx scripts/win-chance-calibration.ts --csv FILE [--records FILE --hands N] [--target 121]`
+ * Checks a game's win-chance model against lab matches: reads the rows of
+ * `cardroom lab --game G --csv FILE`, and at every hand's deal predicts the
+ * chance of seat 0 (of every seat, with more than two players) from the
+ * scores before the hand (the points of the hands before it), the hand's
+ * dealer and the options, then groups the predictions by tenths beside how
+ * often the seat won (src/lab/calibration.ts), with the Brier score.
+ * `--svg FILE` draws the chart (predicted against observed, 95% intervals,
+ * the diagonal) with vega-lite, in Node. Cribbage's model is the stored
+ * table, or one built from `--records FILE --hands N` (hands of the level
+ * the lab played, scripts/cribbage-hands.ts).
+ * Run: `npx tsx scripts/win-chance-calibration.ts --game G --csv FILE [--option name=value]... [--svg FILE]`
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
+import * as vega from "vega";
+import * as vegaLite from "vega-lite";
+import { type MatchFacts, winChance } from "../src/bots/win-chance/index.js";
 import { type HandRecord, handPoints } from "../src/bots/win-chance/cribbage-hands.js";
-import { HAND_POINTS } from "../src/bots/win-chance/cribbage-points.js";
 import { chanceTables, seatChance } from "../src/bots/win-chance/cribbage-table.js";
-import { type Prediction, calibration } from "../src/lab/calibration.js";
+import { parseOptions } from "../src/engine/options.js";
+import { findEntry } from "../src/games/index.js";
+import { type Prediction, calibration, calibrationChart } from "../src/lab/calibration.js";
 
+const args = process.argv.slice(2);
 function option(name: string): string | undefined {
-  const args = process.argv.slice(2);
   const i = args.indexOf(name);
   return i < 0 ? undefined : args[i + 1];
 }
@@ -25,12 +32,36 @@ function fail(line: string): never {
   process.exit(2);
 }
 
-const csv = option("--csv") ?? fail("--csv FILE is required (the rows of a Cribbage lab run)");
-const target = Number(option("--target") ?? 121);
-if (!Number.isInteger(target) || target < 1) fail("--target must be a whole number");
+const entry = findEntry(option("--game") ?? "cribbage");
+if (!entry.ok) fail(entry.error);
+const { game } = entry.value;
+const csv = option("--csv") ?? fail(`--csv FILE is required (the rows of a ${game.name} lab run)`);
+const raw: Record<string, unknown> = {};
+args.forEach((a, i) => {
+  if (a !== "--option") return;
+  const [name, value] = (args[i + 1] ?? "").split("=");
+  if (!name || value === undefined) fail("--option takes name=value");
+  raw[name] = /^-?\d+$/.test(value)
+    ? Number(value)
+    : value === "true" || value === "false"
+      ? value === "true"
+      : value;
+});
+if (option("--target") !== undefined) raw.target = Number(option("--target"));
+const parsed = parseOptions(game.options, raw);
+if (!parsed.ok) fail(parsed.error);
+const options = parsed.value as Record<string, unknown>;
+
+/** The chance `seat` wins from `facts`: the game's model, or Cribbage's table built from `--records`. */
+let chanceOf = (facts: MatchFacts, seat: number): number => {
+  const c = winChance(game.id, facts, seat);
+  if (!c.ok) fail(c.error);
+  return c.value;
+};
+let from = "the stored model";
 const recordsFile = option("--records");
-let points = HAND_POINTS;
 if (recordsFile) {
+  if (game.id !== "cribbage") fail("--records builds Cribbage's table only");
   const records = readFileSync(recordsFile, "utf8")
     .split("\n")
     .filter(Boolean)
@@ -38,18 +69,20 @@ if (recordsFile) {
   const hands = Number(option("--hands") ?? records.length);
   if (!Number.isSafeInteger(hands) || hands < 1 || hands > records.length)
     fail(`--hands must be 1 to ${records.length}`);
-  points = handPoints(records.slice(0, hands));
+  const target = options.target as number;
+  const table = chanceTables(handPoints(records.slice(0, hands)), target).deal;
+  chanceOf = (f, seat) => seatChance(table, target, f.scores[seat], f.scores[1 - seat], f.dealer === seat);
+  from = `the table of ${hands} hands of ${recordsFile}`;
 }
-const table = chanceTables(points, target).deal;
 
 type Row = Record<string, string>;
 const rows = parse(readFileSync(csv, "utf8"), { columns: true }) as Row[];
 const key = (r: Row) => `${r.variant}/${r.lineup}/${r.deal}/${r.rotation}`;
-const winners = new Map<string, string>();
+const matchRows = new Map<string, Row>();
 const hands = new Map<string, Row[]>();
 for (const r of rows) {
-  if (r.kind === "match") winners.set(key(r), r.winners);
-  else {
+  if (r.kind === "match") matchRows.set(key(r), r);
+  else if (r.kind === "hand") {
     const list = hands.get(key(r)) ?? [];
     list.push(r);
     hands.set(key(r), list);
@@ -57,28 +90,41 @@ for (const r of rows) {
 }
 const predictions: Prediction[] = [];
 let matches = 0;
-for (const [k, w] of winners) {
-  if (w !== "0" && w !== "1") continue;
+let players = 0;
+for (const [k, m] of matchRows) {
+  const winners = m.winners.split(/[ ;|]/).filter(Boolean).map(Number);
+  if (winners.length !== 1) continue; // a shared win (or none) is no seat's win
+  const n = m.levels.split(",").length;
+  players = n;
   matches++;
-  const scores = [0, 0];
+  const scores = new Array<number>(n).fill(0);
   const list = (hands.get(k) ?? []).sort((a, b) => Number(a.hand) - Number(b.hand));
   for (const h of list) {
-    const dealer = Number(h.dealer);
-    predictions.push({
-      chance: seatChance(table, target, scores[0], scores[1], dealer === 0),
-      won: w === "0",
-    });
-    scores[0] += Number(h.points_0);
-    scores[1] += Number(h.points_1);
+    const facts: MatchFacts = { players: n, scores: scores.slice(), dealer: Number(h.dealer), options };
+    for (let seat = 0; seat < (n > 2 ? n : 1); seat++)
+      predictions.push({ chance: chanceOf(facts, seat), won: winners[0] === seat });
+    for (let p = 0; p < n; p++) scores[p] += Number(h[`points_${p}`]);
   }
 }
+if (matches === 0) fail(`no finished ${game.name} matches in ${csv}`);
 const c = calibration(predictions);
 const pct = (x: number) => (100 * x).toFixed(1);
-console.log(`${matches} matches, ${c.n} deals; table from ${points.hands} hands`);
-console.log("| predicted tenth | deals | mean predicted | observed | 95% interval |");
+const seats = players > 2 ? `every seat's chance` : "seat 0's chance";
+console.log(`${matches} matches, ${c.n} predictions (${seats} at each deal); ${from}`);
+console.log("| predicted tenth | predictions | mean predicted | observed | 95% interval |");
 console.log("| --- | --: | --: | --: | --- |");
 for (const t of c.tenths)
   console.log(
     `| ${pct(t.from)}-${pct(t.from + 0.1)}% | ${t.n} | ${pct(t.predicted)}% | ${pct(t.observed)}% | ${pct(t.interval[0])}-${pct(t.interval[1])}% |`,
   );
 console.log(`largest gap ${pct(c.worstGap)} points; Brier score ${c.brier.toFixed(4)}`);
+
+const svg = option("--svg");
+if (svg) {
+  const title = `${game.name}, ${players} players: ${matches} lab matches`;
+  const spec = vegaLite.compile(calibrationChart(c, title) as unknown as vegaLite.TopLevelSpec).spec;
+  const view = new vega.View(vega.parse(spec), { renderer: "none" });
+  writeFileSync(svg, await view.toSVG());
+  view.finalize();
+  console.log(`wrote ${svg}`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibration } from "./calibration.js";
+import { calibration, calibrationChart } from "./calibration.js";
 
 describe("calibration", () => {
   it("groups predictions by tenths beside the rate observed", () => {
@@ -33,5 +33,21 @@ describe("calibration", () => {
     }
     expect(calibration(good).worstGap).toBeLessThan(1e-9);
     expect(calibration(bad).worstGap).toBeGreaterThan(0.8);
+  });
+
+  it("charts each tenth at its mean prediction and observed rate, with its interval, in percent", () => {
+    const c = calibration([
+      { chance: 0.15, won: false },
+      { chance: 0.15, won: true },
+      { chance: 0.95, won: true },
+    ]);
+    const layers = calibrationChart(c, "t").layer as { data: { values: Record<string, number>[] } }[];
+    const points = layers[layers.length - 1].data.values;
+    expect(points.map((p) => [p.predicted, p.observed, p.n])).toEqual([
+      [15, 50, 2],
+      [95, 100, 1],
+    ]);
+    expect(points[0].low).toBeLessThan(50);
+    expect(points[0].high).toBeGreaterThan(50);
   });
 });

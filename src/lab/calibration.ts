@@ -59,3 +59,58 @@ export function calibration(predictions: readonly Prediction[]): Calibration {
     brier: predictions.length ? brier / predictions.length : 0,
   };
 }
+
+/**
+ * The calibration chart as a vega-lite spec (plain data, drawn by whoever renders it): each tenth's
+ * mean prediction against the rate observed, its 95% interval as a bar, and the diagonal a perfect
+ * model lies on, in percent.
+ */
+export function calibrationChart(c: Calibration, title: string): Record<string, unknown> {
+  const pct = (x: number) => Math.round(1000 * x) / 10;
+  const values = c.tenths.map((t) => ({
+    predicted: pct(t.predicted),
+    observed: pct(t.observed),
+    low: pct(t.interval[0]),
+    high: pct(t.interval[1]),
+    n: t.n,
+  }));
+  const axis = (name: string) => ({ title: name, scale: { domain: [0, 100] }, type: "quantitative" });
+  return {
+    $schema: "https://vega.github.io/schema/vega-lite/v6.json",
+    title: {
+      text: title,
+      subtitle: `Brier score ${c.brier.toFixed(4)}; largest gap ${pct(c.worstGap)} points`,
+    },
+    width: 360,
+    height: 360,
+    background: "white",
+    layer: [
+      {
+        data: { values: [{ x: 0 }, { x: 100 }] },
+        mark: { type: "line", color: "#999", strokeDash: [4, 4] },
+        encoding: {
+          x: { field: "x", ...axis("predicted chance (%)") },
+          y: { field: "x", ...axis("observed rate (%)") },
+        },
+      },
+      {
+        data: { values },
+        mark: { type: "rule", color: "#1f5fa8" },
+        encoding: {
+          x: { field: "predicted", type: "quantitative" },
+          y: { field: "low", type: "quantitative" },
+          y2: { field: "high" },
+        },
+      },
+      {
+        data: { values },
+        mark: { type: "point", filled: true, color: "#1f5fa8", size: 50 },
+        encoding: {
+          x: { field: "predicted", type: "quantitative" },
+          y: { field: "observed", type: "quantitative" },
+          tooltip: [{ field: "n", title: "predictions" }],
+        },
+      },
+    ],
+  };
+}

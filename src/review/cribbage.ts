@@ -1,13 +1,12 @@
 /**
- * Cribbage in the review: the win-chance table as the search's reward (two
- * players, the six-card game), the discards judged exactly by expected
+ * Cribbage in the review: the discards judged exactly by expected
  * points (`discardsFor`, what `hard` lays away by), and muggins' counts left
  * alone (the true count is a sum, not a judgement).
  */
-import type { HandReward } from "../bots/ismcts.js";
-import { cribbageChance } from "../bots/win-chance/index.js";
+import { matchFacts } from "../bots/board.js";
+import { type MatchFacts, cribbageChance } from "../bots/win-chance/index.js";
 import { formatCard } from "../engine/card-text.js";
-import type { AnyGame, MatchState, Move } from "../engine/game.js";
+import type { AnyGame, Move } from "../engine/game.js";
 import { discardsFor } from "../games/cribbage/bot.js";
 import { discardMove, isClaim, isDiscard, moveCard } from "../games/cribbage/moves.js";
 import type { CribbageView } from "../games/cribbage/view.js";
@@ -18,46 +17,10 @@ import { round1 } from "./judge.js";
 
 const isCribbage = (game: AnyGame): boolean => game.id === "cribbage";
 
-interface Facts {
-  readonly players: number;
-  readonly scores: readonly number[];
-  readonly dealer: number;
-  readonly options: Readonly<Record<string, unknown>>;
-}
-
-const factsOf = (s: MatchState, dealer = s.dealer): Facts => ({
-  players: s.players,
-  scores: s.scores,
-  dealer,
-  options: (s as unknown as { options: Record<string, unknown> }).options,
-});
-
-/**
- * Each seat's chance to win the match at a drawn deal's end, from the table
- * before the next deal (1 or 0 once the match is over); null when the
- * table does not cover the match (three players, five-card, a target past it).
- */
-export function cribbageModel(game: AnyGame, state: MatchState): HandReward | null {
-  if (!isCribbage(game) || !cribbageChance(factsOf(state), 0).ok) return null;
-  return (s, out) => {
-    if (s.matchOver) {
-      const winners = game.matchWinners(s);
-      for (let p = 0; p < s.players; p++) out[p] = winners.includes(p) ? 1 / winners.length : 0;
-      return;
-    }
-    // The deal passes to the left: the next hand's dealer reads the table.
-    const facts = factsOf(s, (s.dealer + 1) % s.players);
-    for (let p = 0; p < s.players; p++) {
-      const c = cribbageChance(facts, p);
-      out[p] = c.ok ? c.value : 0;
-    }
-  };
-}
-
 export const isCribbageClaim = (game: AnyGame, move: Move): boolean => isCribbage(game) && isClaim(move);
 
 /** The seat's chance before the deal with its score `points` higher (lower when negative). */
-function chanceShifted(facts: Facts, seat: number, points: number): number {
+function chanceShifted(facts: MatchFacts, seat: number, points: number): number {
   const c = cribbageChance(facts, seat, "deal", points);
   return c.ok ? c.value : 0;
 }
@@ -100,7 +63,7 @@ export function cribbageDiscard(game: AnyGame, d: Decision, laid?: readonly Move
   const bestWay = ways[0];
   const playedWay = laidWay ?? wayOf(d.move) ?? bestWay;
   const lost = bestWay.value - playedWay.value;
-  const facts = factsOf(d.state);
+  const facts = matchFacts(d.state, d.state.dealer);
   const modelled = cribbageChance(facts, d.seat).ok;
   const bestValue = modelled ? 100 * chanceShifted(facts, d.seat, 0) : 50;
   const playedValue = modelled ? 100 * chanceShifted(facts, d.seat, -lost) : 50 - (50 * lost) / MARGIN_SCALE;

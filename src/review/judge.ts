@@ -10,6 +10,7 @@
  * discards are exact: every way of laying away by expected points
  * (`discardsFor`), turned into win chance by the table. Pure and seeded.
  */
+import { modelReward } from "../bots/board.js";
 import type { Searcher } from "../bots/bot.js";
 import { type HandReward, type SearchResult, ismcts } from "../bots/ismcts.js";
 import type { SearchSettings } from "../bots/levels.js";
@@ -18,7 +19,7 @@ import { Rng } from "../engine/rng.js";
 import type { GameEntry } from "../games/index.js";
 import { type DecisionClass, MORE_WHEN_IN_DOUBT, classOf, inDoubt } from "./classes.js";
 import type { Decision } from "./decisions.js";
-import { cribbageDiscard, cribbageModel, isCribbageClaim } from "./cribbage.js";
+import { cribbageDiscard, isCribbageClaim } from "./cribbage.js";
 import { ginWhy } from "./gin.js";
 
 /** What a review spends on a decision: deals drawn for it, every legal move played out on each. */
@@ -94,7 +95,7 @@ function hardSettings(entry: GameEntry): SearchSettings {
 
 /** The reward the review's search reads at a drawn deal's end: the win-chance model's where there is one. */
 function reviewReward(entry: GameEntry, state: MatchState): { reward?: HandReward; unit: ValueUnit } {
-  const model = cribbageModel(entry.game, state);
+  const model = modelReward(entry.game, state);
   if (model) return { reward: model, unit: "win chance" };
   return { reward: hardSettings(entry).reward, unit: "hand value" };
 }
