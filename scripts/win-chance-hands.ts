@@ -69,7 +69,7 @@ const body = [...byPlayers]
     return `  ${n}: {\n    hands: ${o.hands},\n    none: ${o.none},\n    scored: [\n${lists}\n    ],\n  },`;
   })
   .join("\n");
-const text = `// Written by scripts/win-chance-hands.ts: do not edit. ${game.name}'s hands between \`${[...levels].join(", ")}\`
+const text = `// Written by scripts/win-chance-hands.ts: do not edit. ${game.name}${game.name.endsWith("s") ? "'" : "'s"} hands between \`${[...levels].join(", ")}\`
 // players, by the scorer's place after the dealer (0 the dealer): its points and how many hands, from:
 ${commands.map((c) => `//   ${c}`).join("\n")}
 import type { HandOutcomes } from "./score-race.js";
