@@ -84,10 +84,11 @@ function raceFor(
 ): Chance {
   const { players, options } = facts;
   const target = options.target;
+  const model = `${name}${name.endsWith("s") ? "'" : "'s"} model`;
   const outcomes = measured[players];
-  if (!outcomes) return err(`${name}'s model is for ${Object.keys(measured).join(", ")} players`);
+  if (!outcomes) return err(`${model} is for ${Object.keys(measured).join(", ")} players`);
   if (typeof target !== "number" || !Number.isInteger(target) || target < 1 || target > RACE_MAX_TARGET)
-    return err(`${name}'s model is for games to 1 to ${RACE_MAX_TARGET} points`);
+    return err(`${model} is for games to 1 to ${RACE_MAX_TARGET} points`);
   if (!Number.isInteger(seat) || seat < 0 || seat >= players)
     return err(`no seat ${seat} in a ${players}-player match`);
   const key = `${name}/${players}/${target}`;
