@@ -477,6 +477,8 @@ export async function runLabSetup(
   setup: LabSetup,
   flags: Pick<LabFlags, "json" | "threads">,
   executor?: BatchExecutor,
+  /** A caller's own stop (a Ctrl-C it heard), besides this run's. */
+  outer?: AbortSignal,
 ): Promise<LabRun> {
   const { plan } = setup;
   const threads =
@@ -490,6 +492,8 @@ export async function runLabSetup(
   const stopper = new AbortController();
   const onInt = () => stopper.abort();
   process.once("SIGINT", onInt);
+  if (outer?.aborted) stopper.abort();
+  outer?.addEventListener("abort", onInt);
   // A parent process that runs the lab over an IPC channel hears when Ctrl-C will stop it cleanly.
   process.send?.({ lab: "running" });
   const batches = executor ?? threadExecutor(threads);
@@ -517,6 +521,7 @@ export async function runLabSetup(
     });
   } finally {
     process.removeListener("SIGINT", onInt);
+    outer?.removeEventListener("abort", onInt);
     bar?.stop();
     await batches.close();
   }
