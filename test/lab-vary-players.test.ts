@@ -4,12 +4,15 @@
  * figures recompute from the CSV's rows (a `players` column says each row's count). A count the
  * game does not allow is one line and exit 2.
  */
-import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Z95 } from "../src/lab/stats.js";
 import { BOUNDED_WORK } from "./game-properties.js";
-import { type LabRun, cardroom, runLab } from "./lab-files.js";
+import { BIN, type LabRun, cardroom, runLab } from "./lab-files.js";
 
 interface Difference {
   n: number;
@@ -142,4 +145,36 @@ describe("--vary players", () => {
     expect(r.err.trim()).toBe("cardroom: --vary players=2,5: Royal Corners is for 2 to 4 players, not 5");
     expect(r.out).toBe("");
   });
+
+  it("stops at once on Ctrl-C between two counts and writes the counts that finished", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardroom-lab-players-stop-"));
+    try {
+      const csv = join(dir, "stopped.csv");
+      const args = ["lab", "--game", "royal-corners", "--bots", "random", "--games", "40", "--threads", "1"];
+      const child = spawn(
+        process.execPath,
+        [BIN, ...args, "--vary", "players=2,3,4", "--csv", csv, "--json"],
+        { stdio: ["ignore", "pipe", "pipe", "ipc"] },
+      );
+      let out = "";
+      child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+      // Ctrl-C as the first count ends (it says so over the IPC channel): no further count is played.
+      child.on("message", (m: { lab?: string }) => {
+        if (m.lab === "count played") child.kill("SIGINT");
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(130);
+      const r = JSON.parse(out) as { ended: string; runs: { players: number; matches: number }[] };
+      expect(r.ended).toBe("stopped");
+      // The first count whole; a second at most as far as it got before the stop reached it, never the third.
+      expect(r.runs[0]).toMatchObject({ players: 2, matches: 40 });
+      expect(r.runs.length).toBeLessThan(3);
+      expect(readdirSync(dir)).toEqual(["stopped.csv"]);
+      const rows = parse(readFileSync(csv, "utf8"), { columns: true }) as Record<string, string>[];
+      const matches = rows.filter((x) => x.kind === "match");
+      expect(matches).toHaveLength(r.runs.reduce((s, x) => s + x.matches, 0));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

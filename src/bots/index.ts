@@ -4,7 +4,7 @@ import { type Result, err, ok } from "../engine/result.js";
 import { Rng } from "../engine/rng.js";
 import type { GameEntry } from "../games/index.js";
 import { type Player, type Searcher, isSearcher, randomBot } from "./bot.js";
-import type { SearchBudget } from "./ismcts.js";
+import type { SearchBudget, SearchResult } from "./ismcts.js";
 import { LEVEL_ALIASES } from "./levels.js";
 
 export type { Bot, Player, Searcher } from "./bot.js";
@@ -47,6 +47,25 @@ export function botMove(
   if (isSearcher(bot)) return searchMove(bot, state, seat, rng, budget);
   const view = bot === randomBot ? {} : entry.game.view(state, seat);
   return bot.choose(view, legal, rng);
+}
+
+/**
+ * `botMove` for a searcher, with what its search weighed (the root's moves and their values, for
+ * the lab's measures of tension): the same move and the same draws from `rng`; `search` is null
+ * when the seat had one legal move and nothing was searched.
+ */
+export function searchDecision(
+  entry: GameEntry,
+  bot: Searcher,
+  state: MatchState,
+  seat: Seat,
+  rng: Rng,
+  budget?: Partial<SearchBudget>,
+): { readonly move: Move; readonly search: SearchResult | null } {
+  const legal = legalMoves(entry.game, state, seat);
+  if (legal.length === 1) return { move: legal[0], search: null };
+  const search = bot.decide(state, seat, Rng.fromWords(rng.split()), budget);
+  return { move: search.move, search };
 }
 
 /** A searcher's move on its own generator split from `rng`, as a worker would draw it. */

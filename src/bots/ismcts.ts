@@ -106,6 +106,11 @@ export interface SearchResult {
   readonly moves: readonly { readonly move: Move; readonly visits: number; readonly value: number }[];
   /** Why, in words, when the move was settled without searching. */
   readonly reason?: string;
+  /**
+   * A value for the seat when every seat fares alike, under the reward searched by: 1 / players where
+   * the seats' rewards share 1 (a hand's value, a match's win chance), 1/2 for a points margin.
+   */
+  readonly even: number;
 }
 
 /** One edge of the tree: a move (or, at a simultaneous node, a joint choice) and what it led to. */
@@ -163,6 +168,13 @@ export function handReward(game: Game, lowestWins = false): HandReward {
   };
 }
 
+/** Rewards by points margin, whose even value is 1/2 for any number of seats (`SearchResult.even`). */
+const marginRewards = new WeakSet<HandReward>();
+
+/** What `reward` gives each of `players` seats faring alike (`SearchResult.even`). */
+export const evenValue = (reward: HandReward, players: number): number =>
+  marginRewards.has(reward as HandReward) ? 0.5 : 1 / players;
+
 /**
  * A reward by points margin, for games where the hand's winner scores what
  * the others hold (a loss costs more the more is left): half a point, plus
@@ -170,7 +182,7 @@ export function handReward(game: Game, lowestWins = false): HandReward {
  * [0, 1]. Once the match is over, the match's winners share 1.
  */
 export function marginReward(game: Game, scale: number): HandReward {
-  return (s, out) => {
+  const reward: HandReward = (s, out) => {
     const n = s.players;
     if (s.matchOver) {
       const winners = game.matchWinners(s);
@@ -186,6 +198,8 @@ export function marginReward(game: Game, scale: number): HandReward {
       out[p] = Math.min(1, Math.max(0, 0.5 + (0.5 * margin) / scale));
     }
   };
+  marginRewards.add(reward);
+  return reward;
 }
 
 const CLOCK_EVERY = 32;
@@ -262,7 +276,13 @@ export function ismcts<S extends MatchState>(
       path[i].total += rewards[movers[i]];
     }
   }
-  return { move: best(root, seat), iterations, worlds: iterations, moves: rootMoves(root, seat) };
+  return {
+    move: best(root, seat),
+    iterations,
+    worlds: iterations,
+    moves: rootMoves(root, seat),
+    even: evenValue(reward as HandReward, n),
+  };
 }
 
 /**
@@ -282,12 +302,13 @@ function pairedSearch<S extends MatchState>(
   only: readonly Move[] | undefined,
 ): SearchResult {
   const buf: Move[] = [];
+  const even = evenValue(reward as HandReward, state.players);
   let world = worlds(state, seat, rng);
   let k = game.legalMoves(world, seat, buf);
   if (only) k = keepOnly(buf, k, only);
   const moves = buf.slice(0, k);
   if (k === 1)
-    return { move: moves[0], iterations: 0, worlds: 0, moves: [], reason: "nothing else to weigh" };
+    return { move: moves[0], iterations: 0, worlds: 0, moves: [], reason: "nothing else to weigh", even };
   const totals = new Float64Array(k);
   const rewards = new Float64Array(state.players);
   const deadline = performance.now() + budget.ms;
@@ -315,6 +336,7 @@ function pairedSearch<S extends MatchState>(
     moves: moves
       .map((move, i) => ({ move, visits: rounds, value: totals[i] / rounds }))
       .sort((a, b) => b.value - a.value || a.move - b.move),
+    even,
   };
 }
 

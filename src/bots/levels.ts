@@ -8,6 +8,7 @@ import {
   type PlayoutPolicy,
   type SearchBudget,
   type SearchConfig,
+  evenValue,
   ismcts,
 } from "./ismcts.js";
 
@@ -92,8 +93,11 @@ export function searcher(game: AnyGame, config: SearchSettings = {}): Searcher {
         const view = game.view(state, seat) as JsonObject;
         const legal = legalMoves(game, state, seat);
         const settled = config.settle?.(view, legal);
-        if (settled)
-          return { move: settled.move, iterations: 0, worlds: 0, moves: [], reason: settled.reason };
+        if (settled) {
+          // Nothing weighed: the reward's even value, as the search would have had it without the board's.
+          const even = config.reward ? evenValue(config.reward, state.players) : 1 / state.players;
+          return { move: settled.move, iterations: 0, worlds: 0, moves: [], reason: settled.reason, even };
+        }
         rootMoves = config.candidates?.(view, legal) ?? undefined;
       }
       const reward = config.boardReward?.(state) ?? config.reward;

@@ -92,6 +92,11 @@ function figuresOf(c: CellMeasures, seats: boolean): [string, Kind, Sample | nul
     ["decisiveness", "mean", ofEstimate(c.decisiveness)],
     ["legal moves a decision", "mean", ofEstimate(c.choice?.options)],
     ["forced decisions", "rate", ofRate(c.choice?.forced)],
+    ["clarity by evaluation", "mean", ofEstimate(c.tension?.clarity)],
+    ["narrowness by evaluation", "mean", ofEstimate(c.tension?.narrowness)],
+    ["uncertainty by evaluation", "mean", ofEstimate(c.tension?.uncertainty)],
+    ["stability by evaluation", "mean", ofEstimate(c.tension?.stability)],
+    ["drama by evaluation", "mean", ofEstimate(c.tension?.drama)],
   );
   for (const [k, e] of Object.entries(c.rules))
     out.push([`${k.replace(/_/g, " ")} a hand`, "mean", ofEstimate(e)]);

@@ -72,6 +72,13 @@ export interface CellAggregates {
   options: Moments;
   logOptions: number;
   rules: Record<string, Moments>;
+  /** Tension by evaluation: decisions a search valued, and per match (where it has one) each figure. */
+  searched: number;
+  clarity: Moments;
+  narrowness: Moments;
+  uncertainty: Moments;
+  stability: Moments;
+  evalDrama: Moments;
 }
 
 /** Paired per-deal figures of one variant: the base's own values (variant 0), else the difference from the base. */
@@ -151,6 +158,12 @@ function emptyCell(players: number): CellAggregates {
     forced: 0,
     options: emptyMoments(),
     logOptions: 0,
+    searched: 0,
+    clarity: emptyMoments(),
+    narrowness: emptyMoments(),
+    uncertainty: emptyMoments(),
+    stability: emptyMoments(),
+    evalDrama: emptyMoments(),
   };
 }
 
@@ -262,6 +275,17 @@ function addMatch(plan: LabPlan, cell: CellAggregates, t: LabTask, m: MatchSumma
     addMoment(cell.decisiveness, m.decisiveness);
     if (m.drama > 0) cell.comebacks++;
   }
+  const e = m.tension;
+  if (!e) return;
+  cell.searched += e.searched;
+  for (const [into, x] of [
+    [cell.clarity, e.clarity],
+    [cell.narrowness, e.narrowness],
+    [cell.uncertainty, e.uncertainty],
+    [cell.stability, e.stability],
+    [cell.evalDrama, e.drama],
+  ] as const)
+    if (x !== null) addMoment(into, x);
 }
 
 function mergeCell(into: CellAggregates, c: CellAggregates): void {
@@ -334,6 +358,23 @@ export interface CellMeasures {
   readonly drawishness: Rate;
   /** The choice a player has, over the decisions counted (the deals the rules are counted in); null when none. */
   readonly choice: ChoiceMeasures | null;
+  /** Tension from the search levels' estimates, over matches; null when no seat searched. */
+  readonly tension: TensionMeasures | null;
+}
+
+/**
+ * Tension by evaluation (Ludii's clarity and stability, Browne's uncertainty and drama), from the
+ * values a search level's search gave each move it weighed: each a mean over matches of the
+ * match's own figure (docs/LAB.md). A figure no match had a sample of is null.
+ */
+export interface TensionMeasures {
+  /** Decisions whose search valued a move. */
+  readonly decisions: number;
+  readonly clarity: Estimate | null;
+  readonly narrowness: Estimate | null;
+  readonly uncertainty: Estimate | null;
+  readonly stability: Estimate | null;
+  readonly drama: Estimate | null;
 }
 
 /** How much choice a player has (Browne's and Ludii's measures of a game's decisions). */
@@ -432,8 +473,20 @@ function cellMeasures(plan: LabPlan, c: CellAggregates, lineup: string): CellMea
           branching: Math.exp(c.logOptions / c.decisions),
         }
       : null,
+    tension: c.searched
+      ? {
+          decisions: c.searched,
+          clarity: estimateOrNull(c.clarity),
+          narrowness: estimateOrNull(c.narrowness),
+          uncertainty: estimateOrNull(c.uncertainty),
+          stability: estimateOrNull(c.stability),
+          drama: estimateOrNull(c.evalDrama),
+        }
+      : null,
   };
 }
+
+const estimateOrNull = (m: Moments): Estimate | null => (m.n ? estimate(m) : null);
 
 /** The paired per-deal metric `--sprt` and `--until` read: the first level's score, or the first dealer's. */
 export const testedMetric = (plan: LabPlan): PairedMetric =>

@@ -5,7 +5,7 @@
  * match's lead changes, drama and decisiveness, and the special rules from
  * the events when the task counts them.
  */
-import { type Player, botMove } from "../bots/index.js";
+import { type Player, botMove, isSearcher, searchDecision } from "../bots/index.js";
 import { randomBot } from "../bots/bot.js";
 import {
   type AnyGame,
@@ -30,6 +30,7 @@ import type { Moments } from "./stats.js";
 import type { LabPlan, LabTask } from "./plan.js";
 import { countRule, countRules, ruleKeys, rulesNeedEvents } from "./rule-counters.js";
 import type { Cell, LabTable } from "./rows.js";
+import { type MatchTension, TensionRecord } from "./tension.js";
 
 /** What the batch's match-level sums and the paired comparison need of one match. */
 export interface MatchSummary {
@@ -50,6 +51,8 @@ export interface MatchSummary {
   /** The first hand (the same cards in every variant of a deal) won by its dealer, by its first player. */
   readonly firstHandDealer: number;
   readonly firstHandFirstPlayer: number;
+  /** The measures of tension from the search levels' estimates; null when no seat searches (or no measures). */
+  readonly tension: MatchTension | null;
   readonly handRows: LabTable | null;
   readonly matchRows: LabTable | null;
   /** The seat whose program lost the match by a fault, with the reason and its log. */
@@ -94,6 +97,28 @@ const moves: Move[] = [];
 function randomMove(game: AnyGame, state: MatchState, seat: number, rng: Rng): Move {
   const n = game.legalMoves(state, seat, moves);
   return n === 1 ? moves[0] : moves[rng.int(n)];
+}
+
+/**
+ * A built-in player's move, as `botMove` makes it; a searcher's estimates go to the match's
+ * record when it measures tension (the search's own answer, nothing searched again).
+ */
+function playerMove(
+  entry: GameEntry,
+  player: Player,
+  state: MatchState,
+  seat: number,
+  rng: Rng,
+  budget: { iterations?: number; ms: number },
+  record: MatchRecord,
+): Move {
+  if (player === randomBot) return randomMove(entry.game, state, seat, rng);
+  if (record.tension && isSearcher(player)) {
+    const d = searchDecision(entry, player, state, seat, rng, budget);
+    if (d.search) record.tension.decision(seat, record.hands, d.search);
+    return d.move;
+  }
+  return botMove(entry, player, state, seat, rng, budget);
 }
 
 const choices: Move[] = [];
@@ -163,6 +188,8 @@ class MatchRecord {
   readonly moveEvents: JsonObject[][];
   readonly firstDealer: number;
   readonly hr: Record<string, Cell[]> | null;
+  /** The search levels' estimates, when a seat searches and the plan measures. */
+  readonly tension: TensionRecord | null;
   // Lead: the sole leader after each change of score, each seat's deepest deficit and since when it leads.
   leader: number;
   lastSole: number;
@@ -192,6 +219,7 @@ class MatchRecord {
     agg: Aggregates,
     readonly game: AnyGame,
     state: MatchState,
+    searching: boolean,
   ) {
     const n = plan.players;
     this.n = n;
@@ -204,6 +232,7 @@ class MatchRecord {
     this.moveEvents = moveEventsOf(game);
     this.firstDealer = state.dealer;
     this.hr = plan.rows ? handColumns(n, this.rules, this.choice) : null;
+    this.tension = searching && plan.measures ? new TensionRecord(n) : null;
     this.leader = this.measure ? soleLeader(state.scores, this.low) : -1;
     this.lastSole = this.leader;
     this.deficit = new Array<number>(n).fill(0);
@@ -396,6 +425,7 @@ class MatchRecord {
       firstPlayerHandWins: this.firstPlayerHandWins,
       firstHandDealer: this.firstHandDealer,
       firstHandFirstPlayer: this.firstHandFirstPlayer,
+      tension: this.tension?.summary(forfeit ? [] : winners) ?? null,
       handRows: this.hr,
       matchRows: null,
       ...(forfeit ? { forfeit } : {}),
@@ -426,7 +456,7 @@ export function playLabMatch(
   const state: MatchState = started.value;
   const rng = Rng.fromSeed(task.botSeed);
   const budgets = seatBudgets(plan, task);
-  const record = new MatchRecord(plan, task, agg, game, state);
+  const record = new MatchRecord(plan, task, agg, game, state, seats.some(isSearcher));
   while (!state.matchOver && record.hands < MATCH_HAND_LIMIT) {
     if (state.handOver) {
       game.nextHand(state);
@@ -435,10 +465,7 @@ export function playLabMatch(
     }
     const seat = game.toAct(state)[0];
     record.turn(seat, state);
-    const move =
-      seats[seat] === randomBot
-        ? randomMove(game, state, seat, rng)
-        : botMove(entry, seats[seat], state, seat, rng, budgets[seat]);
+    const move = playerMove(entry, seats[seat], state, seat, rng, budgets[seat], record);
     const before = record.fullEvents ? game.clone(state) : null;
     applyMove(game, state, seat, move);
     record.moved(state, seat, move, before);
@@ -467,7 +494,8 @@ async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates
   const state = table.state;
   const rng = Rng.fromSeed(task.botSeed);
   const budgets = seatBudgets(plan, task);
-  const record = new MatchRecord(plan, task, agg, game, state);
+  const searching = seats.some((p) => p !== null && isSearcher(p));
+  const record = new MatchRecord(plan, task, agg, game, state, searching);
   const forfeited = (f: Forfeit) => record.summary(state, winnersByForfeit(plan.players, f.seat), f);
   const opened = await OutsideSeats.open(table, commands, plan.outside ?? {});
   if (!opened.ok) return forfeited(opened.error);
@@ -485,7 +513,7 @@ async function playOutsideLabMatch(plan: LabPlan, task: LabTask, agg: Aggregates
       record.turn(seat, state);
       const bot = seats[seat];
       let move: Move;
-      if (bot) move = botMove(entry.value, bot, state, seat, rng, budgets[seat]);
+      if (bot) move = playerMove(entry.value, bot, state, seat, rng, budgets[seat], record);
       else {
         const asked = await outside.ask(seat);
         if (!asked.ok) {
@@ -577,5 +605,14 @@ function matchRow(plan: LabPlan, task: LabTask, m: MatchSummary): LabTable {
   row.lead_changes = [m.leadChanges];
   row.drama = [m.drama];
   row.decisiveness = [m.decisiveness];
+  const t = m.tension;
+  if (t) {
+    row.searched = [t.searched];
+    row.clarity = [t.clarity];
+    row.narrowness = [t.narrowness];
+    row.uncertainty = [t.uncertainty];
+    row.stability = [t.stability];
+    row.eval_drama = [t.drama];
+  }
   return row;
 }

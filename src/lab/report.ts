@@ -296,6 +296,25 @@ function tablesOf(plan: LabPlan, result: LabResult): ReportTable[] {
     ),
   };
   const tables = [seats];
+  if (cells.some((c) => c.tension)) {
+    const est = (e: Estimate | null | undefined) => (e ? amountPlusMinus(ofEstimate(e)) : "none");
+    tables.push({
+      caption: "Tension by evaluation, from the search levels' estimates (a match's mean, 95% intervals)",
+      head: ["Variant", "Searched decisions", "Clarity", "Narrowness", "Uncertainty", "Stability", "Drama"],
+      rows: cells.map((c, v) => {
+        const t = c.tension;
+        return [
+          variantKey(plan, v),
+          (t?.decisions ?? 0).toLocaleString("en"),
+          est(t?.clarity),
+          est(t?.narrowness),
+          est(t?.uncertainty),
+          est(t?.stability),
+          est(t?.drama),
+        ];
+      }),
+    });
+  }
   const comparisons = result.measures.comparisons;
   if (comparisons.length)
     tables.push({

@@ -65,10 +65,22 @@ export async function runLabByPlayers(flags: LabFlags, counts: readonly number[]
     return { ...setup, plan: { ...setup.plan, perDeal: true } };
   });
   const runs: (CountRun & { run: LabRun })[] = [];
-  for (const setup of setups) {
-    const run = await runLabSetup(setup, flags);
-    runs.push({ players: setup.plan.players, plan: setup.plan, result: run.result, run });
-    if (run.ended === "stopped") break;
+  // Ctrl-C is heard for the whole loop, between two counts too (each run hears it only while it
+  // plays): it stops the count playing, or the next before it starts, and what finished is written.
+  const interrupt = new AbortController();
+  const onInt = () => interrupt.abort();
+  process.on("SIGINT", onInt);
+  try {
+    for (const setup of setups) {
+      if (runs.length > 0 && interrupt.signal.aborted) break;
+      const run = await runLabSetup(setup, flags, undefined, interrupt.signal);
+      runs.push({ players: setup.plan.players, plan: setup.plan, result: run.result, run });
+      if (run.ended === "stopped") break;
+      // A parent process over an IPC channel hears each count end (the test stops the run here).
+      process.send?.({ lab: "count played", players: setup.plan.players });
+    }
+  } finally {
+    process.removeListener("SIGINT", onInt);
   }
   const comparisons = countComparisons(runs);
   const stopped = runs.length < counts.length || runs.some((r) => r.run.ended === "stopped");

@@ -378,6 +378,16 @@ function cellLines(plan: LabPlan, c: CellMeasures): string[] {
       `    choice: ${estText(c.choice.options)} legal moves a decision, branching factor ${num(c.choice.branching)}, ` +
         `forced ${rateText(c.choice.forced)} (${c.choice.decisions.toLocaleString("en")} decisions counted)`,
     );
+  const t = c.tension;
+  if (t) {
+    // Three decimals: clarity is a variance of values in [0, 1], often a few thousandths.
+    const est = (e: Estimate | null) =>
+      e ? `${e.mean.toFixed(3)} [${e.ci95[0].toFixed(3)}, ${e.ci95[1].toFixed(3)}]` : "none";
+    out.push(
+      `    tension by evaluation (${t.decisions.toLocaleString("en")} searched decisions): clarity ${est(t.clarity)}, ` +
+        `narrowness ${est(t.narrowness)}, uncertainty ${est(t.uncertainty)}, stability ${est(t.stability)}, drama ${est(t.drama)}`,
+    );
+  }
   out.push(`    balance ${c.balance.toFixed(3)}; drawish ${rateText(c.drawishness)}`);
   return out;
 }
@@ -467,6 +477,8 @@ export async function runLabSetup(
   setup: LabSetup,
   flags: Pick<LabFlags, "json" | "threads">,
   executor?: BatchExecutor,
+  /** A caller's own stop (a Ctrl-C it heard), besides this run's. */
+  outer?: AbortSignal,
 ): Promise<LabRun> {
   const { plan } = setup;
   const threads =
@@ -480,6 +492,8 @@ export async function runLabSetup(
   const stopper = new AbortController();
   const onInt = () => stopper.abort();
   process.once("SIGINT", onInt);
+  if (outer?.aborted) stopper.abort();
+  outer?.addEventListener("abort", onInt);
   // A parent process that runs the lab over an IPC channel hears when Ctrl-C will stop it cleanly.
   process.send?.({ lab: "running" });
   const batches = executor ?? threadExecutor(threads);
@@ -507,6 +521,7 @@ export async function runLabSetup(
     });
   } finally {
     process.removeListener("SIGINT", onInt);
+    outer?.removeEventListener("abort", onInt);
     bar?.stop();
     await batches.close();
   }
