@@ -8,6 +8,8 @@
 import { type Result, err, ok } from "../../engine/result.js";
 import { type ChanceTables, type Stage, chanceTables, seatChance } from "./cribbage-table.js";
 import { HAND_POINTS } from "./cribbage-points.js";
+import { type Ending, MAX_STATES, type MatchTable, matchTable, tableChance } from "./match-table.js";
+import { MEASURED_HANDS } from "./measured-hands.js";
 
 /** What every seat knows of a match between hands: a match state or a view carries these. */
 export interface MatchFacts {
@@ -57,9 +59,103 @@ export function cribbageChance(facts: MatchFacts, seat: number, stage: Stage = "
   return ok(seatChance(table, target, facts.scores[seat], facts.scores[other], facts.dealer === seat));
 }
 
+/** A game whose matches a measured-hands table models (match-table.ts). */
+interface TableGame {
+  readonly name: string;
+  /** The option holding the line the match ends at, or null where the match is one hand. */
+  readonly lineOption: string | null;
+  /** What the line counts, for the refusal of one too far. */
+  readonly lineWords: string;
+  readonly ending: Ending;
+  /** The other options as the hands were measured: a match with other values has no table. */
+  readonly measuredWith: Readonly<Record<string, unknown>>;
+}
+
+const TABLE_GAMES: Readonly<Record<string, TableGame>> = {
+  roy: {
+    name: "ROY",
+    lineOption: "target",
+    lineWords: "targets",
+    ending: "highest",
+    measuredWith: { drawWhenAble: false, scoring: "cards", upcardActs: false },
+  },
+  "royal-corners": {
+    name: "Royal Corners",
+    lineOption: "limit",
+    lineWords: "limits",
+    ending: "lowest",
+    measuredWith: { penalty: "kings", firstPlayer: "dealer" },
+  },
+  "roller-coaster": {
+    name: "Roller Coaster",
+    lineOption: "handsToWin",
+    lineWords: "hands to win",
+    ending: "highest",
+    measuredWith: { packs: "auto", mustPlay: false, newStock: "shuffle" },
+  },
+  hyrule: {
+    name: "Hyrule",
+    lineOption: null,
+    lineWords: "",
+    ending: "highest",
+    measuredWith: { mode: "chance", blind: false, runOff: false, tiedTricks: "carry" },
+  },
+};
+
+/** Each game's tables by player count and line (`players * 1e6 + line`), built when first asked for. */
+const matchTables = new Map<string, Map<number, MatchTable>>();
+
+/**
+ * The chance that `seat` wins a match of a table game from the scores (ROY's points, Royal Corners'
+ * penalties, Roller Coaster's hands won) and the dealer: the table of the match's line for its player
+ * count. Tied winners share the win.
+ */
+function tableGameChance(id: string, g: TableGame, facts: MatchFacts, seat: number): Chance {
+  const n = facts.players;
+  const line = g.lineOption === null ? 1 : facts.options[g.lineOption];
+  let tables = matchTables.get(id);
+  if (!tables) matchTables.set(id, (tables = new Map()));
+  const key = typeof line === "number" ? n * 1e6 + line : NaN;
+  let table = tables.get(key);
+  if (!table) {
+    const why = tableRefusal(id, g, facts, line);
+    if (why !== null) return err(why);
+    tables.set(
+      key,
+      (table = matchTable(
+        MEASURED_HANDS.find((m) => m.game === id && m.players === n)!,
+        line as number,
+        g.ending,
+      )),
+    );
+  }
+  for (const name in g.measuredWith) {
+    const v = facts.options[name];
+    if (v !== undefined && v !== g.measuredWith[name] && !(name === "packs" && v === (n <= 6 ? "1" : "2")))
+      return err(`${g.name}'s table was measured with ${name} ${String(g.measuredWith[name])}`);
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err(`no seat ${seat} in a ${n}-player match`);
+  return ok(tableChance(table, facts.scores, facts.dealer, seat));
+}
+
+/** Why a match has no table: its player count was not measured, or its line is past the largest table. */
+function tableRefusal(id: string, g: TableGame, facts: MatchFacts, line: unknown): string | null {
+  const n = facts.players;
+  if (!MEASURED_HANDS.some((m) => m.game === id && m.players === n)) {
+    const counts = MEASURED_HANDS.filter((m) => m.game === id).map((m) => m.players);
+    return `${g.name}'s table is for ${counts.join(", ")} players`;
+  }
+  const maxLine = Math.floor(MAX_STATES ** (1 / n) + 1e-9);
+  if (typeof line !== "number" || !Number.isInteger(line) || line < 1 || line > maxLine)
+    return `${g.name}'s table for ${n} players is for ${g.lineWords} of 1 to ${maxLine}`;
+  return null;
+}
+
 /** The chance that `seat` wins the match of `game` from `facts`, where the game has a model. */
 export function winChance(game: string, facts: MatchFacts, seat: number): Chance {
   if (game === "cribbage") return cribbageChance(facts, seat);
+  const g = TABLE_GAMES[game];
+  if (g) return tableGameChance(game, g, facts, seat);
   return err("this game has no win-chance model yet");
 }
 
