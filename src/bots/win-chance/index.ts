@@ -8,8 +8,10 @@
 import { type Result, err, ok } from "../../engine/result.js";
 import { type ChanceTables, type Stage, chanceTables, seatChance } from "./cribbage-table.js";
 import { HAND_POINTS } from "./cribbage-points.js";
-import { type Ending, MAX_STATES, type MatchTable, matchTable, tableChance } from "./match-table.js";
+import { type Ending, MAX_STATES, matchTable, tableChance } from "./match-table.js";
 import { MEASURED_HANDS } from "./measured-hands.js";
+import { FITTED_STANDINGS } from "./fitted-standings.js";
+import { standingChance } from "./standing-model.js";
 
 /** What every seat knows of a match between hands: a match state or a view carries these. */
 export interface MatchFacts {
@@ -102,53 +104,57 @@ const TABLE_GAMES: Readonly<Record<string, TableGame>> = {
   },
 };
 
-/** Each game's tables by player count and line (`players * 1e6 + line`), built when first asked for. */
-const matchTables = new Map<string, Map<number, MatchTable>>();
+/** A seat's chance from the scores by seat and the dealer, or why the match has no model. */
+type SeatChance = ((scores: readonly number[], dealer: number, seat: number) => number) | string;
+
+/** Each game's models by player count and line (`players * 1e6 + line`), made when first asked for. */
+const models = new Map<string, Map<number, SeatChance>>();
 
 /**
  * The chance that `seat` wins a match of a table game from the scores (ROY's points, Royal Corners'
  * penalties, Roller Coaster's hands won) and the dealer: the table of the match's line for its player
- * count. Tied winners share the win.
+ * count where one is small enough (match-table.ts), else the standing model fitted at that line
+ * (standing-model.ts). Tied winners share the win.
  */
 function tableGameChance(id: string, g: TableGame, facts: MatchFacts, seat: number): Chance {
   const n = facts.players;
-  const line = g.lineOption === null ? 1 : facts.options[g.lineOption];
-  let tables = matchTables.get(id);
-  if (!tables) matchTables.set(id, (tables = new Map()));
-  const key = typeof line === "number" ? n * 1e6 + line : NaN;
-  let table = tables.get(key);
-  if (!table) {
-    const why = tableRefusal(id, g, facts, line);
-    if (why !== null) return err(why);
-    tables.set(
-      key,
-      (table = matchTable(
-        MEASURED_HANDS.find((m) => m.game === id && m.players === n)!,
-        line as number,
-        g.ending,
-      )),
-    );
-  }
   for (const name in g.measuredWith) {
     const v = facts.options[name];
     if (v !== undefined && v !== g.measuredWith[name] && !(name === "packs" && v === (n <= 6 ? "1" : "2")))
-      return err(`${g.name}'s table was measured with ${name} ${String(g.measuredWith[name])}`);
+      return err(`${g.name}'s model was measured with ${name} ${String(g.measuredWith[name])}`);
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err(`no seat ${seat} in a ${n}-player match`);
-  return ok(tableChance(table, facts.scores, facts.dealer, seat));
+  const line = g.lineOption === null ? 1 : facts.options[g.lineOption];
+  if (typeof line !== "number" || !Number.isInteger(line) || line < 1)
+    return err(`${g.name}'s ${g.lineOption ?? "line"} must be a whole number`);
+  let byKey = models.get(id);
+  if (!byKey) models.set(id, (byKey = new Map()));
+  const key = n * 1e6 + line;
+  let model = byKey.get(key);
+  if (model === undefined) byKey.set(key, (model = seatModel(id, g, n, line)));
+  if (typeof model === "string") return err(model);
+  return ok(model(facts.scores, facts.dealer, seat));
 }
 
-/** Why a match has no table: its player count was not measured, or its line is past the largest table. */
-function tableRefusal(id: string, g: TableGame, facts: MatchFacts, line: unknown): string | null {
-  const n = facts.players;
-  if (!MEASURED_HANDS.some((m) => m.game === id && m.players === n)) {
-    const counts = MEASURED_HANDS.filter((m) => m.game === id).map((m) => m.players);
-    return `${g.name}'s table is for ${counts.join(", ")} players`;
-  }
+/** The model of `n` players to `line`: a table, a fitted standing model, or why there is none. */
+function seatModel(id: string, g: TableGame, n: number, line: number): SeatChance {
+  const hands = MEASURED_HANDS.find((m) => m.game === id && m.players === n);
   const maxLine = Math.floor(MAX_STATES ** (1 / n) + 1e-9);
-  if (typeof line !== "number" || !Number.isInteger(line) || line < 1 || line > maxLine)
-    return `${g.name}'s table for ${n} players is for ${g.lineWords} of 1 to ${maxLine}`;
-  return null;
+  if (hands && line <= maxLine) {
+    const table = matchTable(hands, line, g.ending);
+    return (scores, dealer, seat) => tableChance(table, scores, dealer, seat);
+  }
+  const fitted = FITTED_STANDINGS.find((f) => f.game === id && f.model.players === n && f.line === line);
+  if (fitted) return (scores, dealer, seat) => standingChance(fitted.model, line, scores, dealer, seat);
+  const fits = FITTED_STANDINGS.filter((f) => f.game === id && f.model.players === n).map((f) => f.line);
+  if (hands)
+    return `${g.name}'s table for ${n} players is for ${g.lineWords} of 1 to ${maxLine}${fits.length ? `, its model for ${fits.join(", ")}` : ""}`;
+  if (fits.length) return `${g.name}'s model for ${n} players is for ${g.lineWords} of ${fits.join(", ")}`;
+  const counts = new Set([
+    ...MEASURED_HANDS.filter((m) => m.game === id).map((m) => m.players),
+    ...FITTED_STANDINGS.filter((f) => f.game === id).map((f) => f.model.players),
+  ]);
+  return `${g.name}'s model is for ${[...counts].sort((x, y) => x - y).join(", ")} players`;
 }
 
 /** The chance that `seat` wins the match of `game` from `facts`, where the game has a model. */
