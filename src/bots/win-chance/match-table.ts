@@ -2,7 +2,7 @@
  * Each seat's chance of winning a match of hands from the scores and who
  * deals, by dynamic programming over the score vectors from the points a
  * hand brings each seat (`HandOutcomes`, measured with the lab:
- * scripts/win-chance-hands.ts). One table serves every game that adds a
+ * scripts/win-chance-match-hands.ts). One table serves every game that adds a
  * hand's points to the scores and ends once a score reaches a line: the
  * highest scores win where points are good (ROY, Roller Coaster's hands
  * won), the lowest where they are penalties (Royal Corners); tied seats

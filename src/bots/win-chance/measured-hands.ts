@@ -1,4 +1,4 @@
-// Written by scripts/win-chance-hands.ts: do not edit. What a hand brought each seat in lab matches
+// Written by scripts/win-chance-match-hands.ts: do not edit. What a hand brought each seat in lab matches
 // (`cardroom lab --game G --players N --bots LEVEL --seed SEED --threads 1 --csv FILE`), by place
 // round the dealer (dealer first, then to the left), each outcome with the number of hands that had it.
 import type { HandOutcomes } from "./match-table.js";

@@ -6,7 +6,7 @@
  * Points are the hand's points as the lab records them (ROY's points, Royal
  * Corners' penalties); for the games whose hand is won (Roller Coaster's
  * hands won, Hyrule's one hand), 1 for each of the hand's winners.
- * Run: `npx tsx scripts/win-chance-hands.ts --out FILE GAME:LEVEL:SEED:CSV...`
+ * Run: `npx tsx scripts/win-chance-match-hands.ts --out FILE GAME:LEVEL:SEED:CSV...`
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
@@ -14,7 +14,7 @@ import type { HandOutcomes } from "../src/bots/win-chance/match-table.js";
 
 const args = process.argv.slice(2);
 function fail(line: string): never {
-  console.error(`win-chance-hands: ${line}`);
+  console.error(`win-chance-match-hands: ${line}`);
   process.exit(2);
 }
 const outAt = args.indexOf("--out");
@@ -72,7 +72,7 @@ const body = measured
   .join("");
 writeFileSync(
   out,
-  `// Written by scripts/win-chance-hands.ts: do not edit. What a hand brought each seat in lab matches
+  `// Written by scripts/win-chance-match-hands.ts: do not edit. What a hand brought each seat in lab matches
 // (\`cardroom lab --game G --players N --bots LEVEL --seed SEED --threads 1 --csv FILE\`), by place
 // round the dealer (dealer first, then to the left), each outcome with the number of hands that had it.
 import type { HandOutcomes } from "./match-table.js";
