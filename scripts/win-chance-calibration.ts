@@ -126,7 +126,7 @@ console.log(`largest gap ${pct(c.worstGap)} points; Brier score ${c.brier.toFixe
 
 const svg = option("--svg");
 if (svg) {
-  const title = `${game.name}, ${players} players: ${matches} lab matches`;
+  const title = `${game.name}, ${players} players: ${matches.toLocaleString("en-US")} lab matches`;
   const spec = vegaLite.compile(calibrationChart(c, title) as unknown as vegaLite.TopLevelSpec).spec;
   const view = new vega.View(vega.parse(spec), { renderer: "none" });
   writeFileSync(svg, await view.toSVG());

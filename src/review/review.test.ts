@@ -14,7 +14,7 @@ import { DEFAULT_REVIEW_BUDGET, type Judgement, decisionRng, judgeDecision, move
 import { playMatch } from "./play-match.js";
 import { laysAwayTogether } from "./cribbage.js";
 import { reviewMatch } from "./review.js";
-import { decisionLine } from "../words/review-lines.js";
+import { decisionLine, reviewLines } from "../words/review-lines.js";
 
 const entryOf = (id: string) => {
   const e = findEntry(id);
@@ -238,6 +238,26 @@ describe("a match's review", () => {
         }
     }
     expect(lines.length).toBeGreaterThan(3);
+  });
+
+  it("of Gin Rummy and Crazy Eights is in win chance: its first lines say so, and each hand's chances", () => {
+    for (const [id, name] of [
+      ["gin-rummy", "Gin Rummy"],
+      ["crazy-eights", "Crazy Eights"],
+    ]) {
+      const entry = entryOf(id);
+      const played = playMatch(entry, { seed: `chance-${id}`, levels: ["medium", "easy"], hands: 1 });
+      const r = reviewMatch(entry, played, undefined, BUDGET);
+      if (!r.ok) throw new Error(r.error);
+      expect(r.value.noModel).toBeNull();
+      const lines = reviewLines(r.value, name);
+      expect(lines[1]).toContain("points of the chance to win the match");
+      expect(lines[3]).toMatch(/^Hand 1: /);
+      expect(lines[4]).toMatch(/^ {2}Win chance: seat 0 \d+\.\d% to \d+\.\d%; seat 1 /);
+      const judged = r.value.hands.flatMap((h) => h.decisions).filter((d) => "loss" in d);
+      expect(judged.length).toBeGreaterThan(0);
+      expect(judged.every((d) => d.unit === "win chance")).toBe(true);
+    }
   });
 
   it("refuses a seat the match does not have", () => {

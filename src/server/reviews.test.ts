@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pgDatabase, playOut, room, seated, table, until } from "../../test/authority-room.js";
 import { findEntry } from "../games/index.js";
 import { reviewMatch } from "../review/review.js";
+import { reviewLines } from "../words/review-lines.js";
 import type { Authority, Credential } from "./authority.js";
 import type { ReviewReply } from "./messages.js";
 
@@ -49,6 +50,10 @@ async function reviewedOnce(url?: string): Promise<void> {
   expect(mine.review.hands.every((h) => h.chances.every((c) => c.seat === 0))).toBe(true);
   expect(mine.budget).toBe(48);
   expect(mine.review.budget).toEqual({ worlds: 48 });
+  // Crazy Eights has a win-chance model: the review is in win chance, as its first lines say.
+  expect(mine.review.noModel).toBeNull();
+  expect(reviewLines(mine.review, "Crazy Eights")[1]).toContain("the chance to win the match");
+  expect(decisions.every((d) => !("loss" in d) || d.unit === "win chance")).toBe(true);
   // The same review the terminal's would be: judged on a worker, seeded the same.
   const t = await authority.tables.settled(id);
   const entry = findEntry("crazy-eights");

@@ -12,6 +12,9 @@ import { type Ending, MAX_STATES, matchTable, tableChance } from "./match-table.
 import { MEASURED_HANDS } from "./measured-hands.js";
 import { FITTED_STANDINGS } from "./fitted-standings.js";
 import { standingChance } from "./standing-model.js";
+import { CRAZY_EIGHTS_HANDS } from "./crazy-eights-hands.js";
+import { GIN_RUMMY_HANDS } from "./gin-rummy-hands.js";
+import { type HandOutcomes, type RaceTable, raceChance, raceTable } from "./score-race.js";
 
 /** What every seat knows of a match between hands: a match state or a view carries these. */
 export interface MatchFacts {
@@ -157,11 +160,81 @@ function seatModel(id: string, g: TableGame, n: number, line: number): SeatChanc
   return `${g.name}'s model is for ${[...counts].sort((x, y) => x - y).join(", ")} players`;
 }
 
+/** The highest target the race models take (a two-player table grows as the square of its target). */
+export const RACE_MAX_TARGET = 300;
+
+/**
+ * Grid steps below the target on each score's axis, by players: two players' scores are read whole;
+ * three and four on a coarser grid, so that a table takes a few tenths of a second.
+ */
+const RACE_UNITS: Readonly<Record<number, number>> = { 3: 30, 4: 12 };
+
+const races = new Map<string, RaceTable>();
+
+/**
+ * The chance that `seat` wins a race to the target from `facts` in `name`, whose hands each score for
+ * one seat or none (src/bots/win-chance/score-race.ts), with `measured` hands by player count; the
+ * table for a match's players and target is computed once, when first asked for.
+ */
+function raceFor(
+  name: string,
+  measured: Readonly<Record<number, HandOutcomes>>,
+  facts: MatchFacts,
+  seat: number,
+): Chance {
+  const { players, options } = facts;
+  const target = options.target;
+  const outcomes = measured[players];
+  if (!outcomes) return err(`${name}'s model is for ${Object.keys(measured).join(", ")} players`);
+  if (typeof target !== "number" || !Number.isInteger(target) || target < 1 || target > RACE_MAX_TARGET)
+    return err(`${name}'s model is for games to 1 to ${RACE_MAX_TARGET} points`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+    return err(`no seat ${seat} in a ${players}-player match`);
+  const key = `${name}/${players}/${target}`;
+  let table = races.get(key);
+  if (!table) {
+    const units = RACE_UNITS[players];
+    const step = units ? Math.max(1, Math.ceil(target / units)) : 1;
+    races.set(key, (table = raceTable(outcomes, players, target, step)));
+  }
+  return ok(raceChance(table, facts.scores, facts.dealer, seat));
+}
+
+/** Gin Rummy's options its hands were measured with (any target, and either way of match bonuses). */
+const GIN_MEASURED = { knockLimit: 10, layoffs: true, ginBonus: 25, undercutBonus: 25, oklahoma: "off" };
+
+/**
+ * The chance that `seat` wins a two-player Gin Rummy match from the scores, the dealer and the target,
+ * before the dealer's deal. Match bonuses (`bonuses: standard`) change only the final totals: the winner
+ * is still the first to the target. Other knock limits, bonuses, lay-offs or Oklahoma change the hands:
+ * not modelled.
+ */
+export function ginRummyChance(facts: MatchFacts, seat: number): Chance {
+  for (const [name, value] of Object.entries(GIN_MEASURED)) {
+    const v = facts.options[name];
+    if (v !== undefined && v !== value) return err(`Gin Rummy's model is for ${name} ${String(value)} only`);
+  }
+  return raceFor("Gin Rummy", GIN_RUMMY_HANDS, facts, seat);
+}
+
+/**
+ * The chance that `seat` wins a Crazy Eights match of two to four players from the scores, the dealer
+ * and the target, before the dealer's deal; the house rules of drawing change the hands: not modelled.
+ */
+export function crazyEightsChance(facts: MatchFacts, seat: number): Chance {
+  const draw = facts.options.draw;
+  if (draw !== undefined && draw !== "any")
+    return err("Crazy Eights' model is for the TeleCards draw (draw any) only");
+  return raceFor("Crazy Eights", CRAZY_EIGHTS_HANDS, facts, seat);
+}
+
 /** The chance that `seat` wins the match of `game` from `facts`, where the game has a model. */
 export function winChance(game: string, facts: MatchFacts, seat: number): Chance {
   if (game === "cribbage") return cribbageChance(facts, seat);
   const g = TABLE_GAMES[game];
   if (g) return tableGameChance(game, g, facts, seat);
+  if (game === "gin-rummy") return ginRummyChance(facts, seat);
+  if (game === "crazy-eights") return crazyEightsChance(facts, seat);
   return err("this game has no win-chance model yet");
 }
 
