@@ -260,6 +260,24 @@ describe("a match's review", () => {
     }
   });
 
+  it("of ROY, Royal Corners, Roller Coaster and Hyrule is in win chance: its first lines say so", () => {
+    for (const [id, name] of [
+      ["roy", "ROY"],
+      ["royal-corners", "Royal Corners"],
+      ["roller-coaster", "Roller Coaster"],
+      ["hyrule", "Hyrule"],
+    ]) {
+      const entry = entryOf(id);
+      const played = playMatch(entry, { seed: `chance-${id}`, levels: ["medium", "easy"], hands: 1 });
+      const r = reviewMatch(entry, played, undefined, BUDGET);
+      if (!r.ok) throw new Error(r.error);
+      expect(r.value.noModel).toBeNull();
+      const lines = reviewLines(r.value, name);
+      expect(lines[1]).toContain("points of the chance to win the match");
+      expect(lines[4]).toMatch(/^ {2}Win chance: seat 0 \d+\.\d% to \d+\.\d%; seat 1 /);
+    }
+  });
+
   it("refuses a seat the match does not have", () => {
     const r = reviewMatch(cribbage, log, [2], BUDGET);
     expect(r.ok ? "" : r.error).toBe("no seat 2: the match has seats 0 to 1");

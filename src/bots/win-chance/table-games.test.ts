@@ -71,6 +71,25 @@ describe("win chances of the games played to a line", () => {
       });
 });
 
+describe("the first dealer's chance against the lab's", () => {
+  // The first dealer's share of the lab's check matches (docs/REVIEW.md, "The other games"), a shared
+  // win counting 1/k, with its 95% interval.
+  const MEASURED = [
+    { game: "roy", players: 2, options: { target: 100 }, interval: [0.4899, 0.5095] },
+    { game: "royal-corners", players: 2, options: { limit: 50 }, interval: [0.4947, 0.5142] },
+    { game: "roller-coaster", players: 2, options: { handsToWin: 1 }, interval: [0.476, 0.4956] },
+    { game: "hyrule", players: 2, options: {}, interval: [0.5041, 0.5236] },
+    { game: "roy", players: 3, options: { target: 100 }, interval: [0.315, 0.3519] },
+    { game: "royal-corners", players: 3, options: { limit: 50 }, interval: [0.314, 0.3509] },
+  ] as const;
+  for (const { game, players, options, interval } of MEASURED)
+    it(`${game}, ${players} players: within the interval`, () => {
+      const c = chance(game, { players, scores: new Array<number>(players).fill(0), dealer: 0, options }, 0);
+      expect(c).toBeGreaterThanOrEqual(interval[0]);
+      expect(c).toBeLessThanOrEqual(interval[1]);
+    });
+});
+
 describe("Hyrule: one hand is the match", () => {
   it("gives each seat its share by its place round the dealer, for 2 to 5 players", () => {
     for (let n = 2; n <= 5; n++) {
