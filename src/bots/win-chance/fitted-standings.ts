@@ -63,4 +63,20 @@ export const FITTED_STANDINGS: readonly FittedStanding[] = [
       place: [0, -0.0400311, -0.0767728],
     },
   },
+  {
+    game: "royal-corners",
+    level: "medium",
+    seed: "win-chance-royal-corners-fit",
+    line: 50,
+    matches: 1500,
+    deals: 8229,
+    model: {
+      players: 4,
+      ending: "lowest",
+      lead: 2.03909,
+      base: 2.79719,
+      ease: 0.05,
+      place: [0, -0.0231242, -0.0386659, -0.0762079],
+    },
+  },
 ];

@@ -17,7 +17,7 @@ function everySeat(game: string, facts: MatchFacts): number[] {
 /** Games with a model, each with the options of its default match and the counts it covers. */
 const GAMES = [
   { game: "roy", line: "target", options: { target: 100 }, players: [2, 3, 4], up: 1 },
-  { game: "royal-corners", line: "limit", options: { limit: 50 }, players: [2, 3], up: -1 },
+  { game: "royal-corners", line: "limit", options: { limit: 50 }, players: [2, 3, 4], up: -1 },
   { game: "roller-coaster", line: "handsToWin", options: { handsToWin: 3 }, players: [2, 3, 4], up: 1 },
 ] as const;
 
