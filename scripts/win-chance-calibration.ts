@@ -4,7 +4,9 @@
  * chance of seat 0 (of every seat, with more than two players) from the
  * scores before the hand (the points of the hands before it), the hand's
  * dealer and the options, then groups the predictions by tenths beside how
- * often the seat won (src/lab/calibration.ts), with the Brier score.
+ * often the seat won (src/lab/calibration.ts), with the Brier score; a
+ * win shared by k seats counts 1/k to each, as the models predict a seat's
+ * share of the win.
  * `--svg FILE` draws the chart (predicted against observed, 95% intervals,
  * the diagonal) with vega-lite, in Node. Cribbage's model is the stored
  * table, or one built from `--records FILE --hands N` (hands of the level
@@ -93,7 +95,7 @@ let matches = 0;
 let players = 0;
 for (const [k, m] of matchRows) {
   const winners = m.winners.split(/[ ;|]/).filter(Boolean).map(Number);
-  if (winners.length !== 1) continue; // a shared win (or none) is no seat's win
+  if (winners.length === 0) continue; // a match with no winner says nothing
   const n = m.levels.split(",").length;
   players = n;
   matches++;
@@ -102,7 +104,10 @@ for (const [k, m] of matchRows) {
   for (const h of list) {
     const facts: MatchFacts = { players: n, scores: scores.slice(), dealer: Number(h.dealer), options };
     for (let seat = 0; seat < (n > 2 ? n : 1); seat++)
-      predictions.push({ chance: chanceOf(facts, seat), won: winners[0] === seat });
+      predictions.push({
+        chance: chanceOf(facts, seat),
+        won: winners.includes(seat) ? 1 / winners.length : 0,
+      });
     for (let p = 0; p < n; p++) scores[p] += Number(h[`points_${p}`]);
   }
 }

@@ -21,6 +21,16 @@ describe("calibration", () => {
     expect(c.brier).toBeCloseTo((0.05 ** 2 + 0.15 ** 2 + 0.85 ** 2 + 0.05 ** 2 + 0) / 5, 12);
   });
 
+  it("counts a shared win as the share it came to", () => {
+    const c = calibration([
+      { chance: 0.5, won: 0.5 },
+      { chance: 0.5, won: 1 / 3 },
+      { chance: 0.5, won: true },
+    ]);
+    expect(c.tenths[0].observed).toBeCloseTo((0.5 + 1 / 3 + 1) / 3, 12);
+    expect(c.brier).toBeCloseTo((0 + (1 / 6) ** 2 + 0.25) / 3, 12);
+  });
+
   it("finds a perfectly calibrated forecaster calibrated and a reversed one far off", () => {
     const good = [];
     const bad = [];

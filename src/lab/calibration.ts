@@ -8,8 +8,8 @@ import { wilson } from "../sim/arena.js";
 export interface Prediction {
   /** The chance predicted, 0 to 1. */
   readonly chance: number;
-  /** Whether it came true. */
-  readonly won: boolean;
+  /** Whether it came true, or the share of a win it came to (a win shared by k seats: 1/k each). */
+  readonly won: boolean | number;
 }
 
 export interface Tenth {
@@ -40,8 +40,9 @@ export function calibration(predictions: readonly Prediction[]): Calibration {
     const k = Math.min(9, Math.max(0, Math.floor(chance * 10)));
     n[k]++;
     sum[k] += chance;
-    if (w) won[k]++;
-    brier += (chance - (w ? 1 : 0)) ** 2;
+    const share = typeof w === "number" ? w : w ? 1 : 0;
+    won[k] += share;
+    brier += (chance - share) ** 2;
   }
   const tenths: Tenth[] = [];
   let worstGap = 0;

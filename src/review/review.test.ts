@@ -240,10 +240,14 @@ describe("a match's review", () => {
     expect(lines.length).toBeGreaterThan(3);
   });
 
-  it("of Gin Rummy and Crazy Eights is in win chance: its first lines say so, and each hand's chances", () => {
+  it("of every game with a model is in win chance: its first lines say so, and each hand's chances", () => {
     for (const [id, name] of [
       ["gin-rummy", "Gin Rummy"],
       ["crazy-eights", "Crazy Eights"],
+      ["roy", "ROY"],
+      ["royal-corners", "Royal Corners"],
+      ["roller-coaster", "Roller Coaster"],
+      ["hyrule", "Hyrule"],
     ]) {
       const entry = entryOf(id);
       const played = playMatch(entry, { seed: `chance-${id}`, levels: ["medium", "easy"], hands: 1 });

@@ -9,6 +9,10 @@ import { type Result, err, ok } from "../../engine/result.js";
 import { type ChanceTables, type Stage, chanceTables, seatChance } from "./cribbage-table.js";
 import { HAND_POINTS } from "./cribbage-points.js";
 import { HAND_POINTS as FIVE_CARD_POINTS } from "./cribbage-points-five.js";
+import { type Ending, MAX_STATES, matchTable, tableChance } from "./match-table.js";
+import { MEASURED_HANDS } from "./measured-hands.js";
+import { FITTED_STANDINGS } from "./fitted-standings.js";
+import { standingChance } from "./standing-model.js";
 import { CRAZY_EIGHTS_HANDS } from "./crazy-eights-hands.js";
 import { GIN_RUMMY_HANDS } from "./gin-rummy-hands.js";
 import { type HandOutcomes, type RaceTable, raceChance, raceTable } from "./score-race.js";
@@ -80,6 +84,102 @@ export function cribbageChance(facts: MatchFacts, seat: number, stage: Stage = "
   const lo = Math.floor(x);
   const f = x - lo;
   return ok(f === 0 ? at(lo) : (1 - f) * at(lo) + f * at(lo + 1));
+}
+
+/** A game whose matches a measured-hands table models (match-table.ts). */
+interface TableGame {
+  readonly name: string;
+  /** The option holding the line the match ends at, or null where the match is one hand. */
+  readonly lineOption: string | null;
+  /** What the line counts, for the refusal of one too far. */
+  readonly lineWords: string;
+  readonly ending: Ending;
+  /** The other options as the hands were measured: a match with other values has no table. */
+  readonly measuredWith: Readonly<Record<string, unknown>>;
+}
+
+const TABLE_GAMES: Readonly<Record<string, TableGame>> = {
+  roy: {
+    name: "ROY",
+    lineOption: "target",
+    lineWords: "targets",
+    ending: "highest",
+    measuredWith: { drawWhenAble: false, scoring: "cards", upcardActs: false },
+  },
+  "royal-corners": {
+    name: "Royal Corners",
+    lineOption: "limit",
+    lineWords: "limits",
+    ending: "lowest",
+    measuredWith: { penalty: "kings", firstPlayer: "dealer" },
+  },
+  "roller-coaster": {
+    name: "Roller Coaster",
+    lineOption: "handsToWin",
+    lineWords: "hands to win",
+    ending: "highest",
+    measuredWith: { packs: "auto", mustPlay: false, newStock: "shuffle" },
+  },
+  hyrule: {
+    name: "Hyrule",
+    lineOption: null,
+    lineWords: "",
+    ending: "highest",
+    measuredWith: { mode: "chance", blind: false, runOff: false, tiedTricks: "carry" },
+  },
+};
+
+/** A seat's chance from the scores by seat and the dealer, or why the match has no model. */
+type SeatChance = ((scores: readonly number[], dealer: number, seat: number) => number) | string;
+
+/** Each game's models by player count and line (`players * 1e6 + line`), made when first asked for. */
+const models = new Map<string, Map<number, SeatChance>>();
+
+/**
+ * The chance that `seat` wins a match of a table game from the scores (ROY's points, Royal Corners'
+ * penalties, Roller Coaster's hands won) and the dealer: the table of the match's line for its player
+ * count where one is small enough (match-table.ts), else the standing model fitted at that line
+ * (standing-model.ts). Tied winners share the win.
+ */
+function tableGameChance(id: string, g: TableGame, facts: MatchFacts, seat: number): Chance {
+  const n = facts.players;
+  for (const name in g.measuredWith) {
+    const v = facts.options[name];
+    if (v !== undefined && v !== g.measuredWith[name] && !(name === "packs" && v === (n <= 6 ? "1" : "2")))
+      return err(`${g.name}'s model was measured with ${name} ${String(g.measuredWith[name])}`);
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err(`no seat ${seat} in a ${n}-player match`);
+  const line = g.lineOption === null ? 1 : facts.options[g.lineOption];
+  if (typeof line !== "number" || !Number.isInteger(line) || line < 1)
+    return err(`${g.name}'s ${g.lineOption ?? "line"} must be a whole number`);
+  let byKey = models.get(id);
+  if (!byKey) models.set(id, (byKey = new Map()));
+  const key = n * 1e6 + line;
+  let model = byKey.get(key);
+  if (model === undefined) byKey.set(key, (model = seatModel(id, g, n, line)));
+  if (typeof model === "string") return err(model);
+  return ok(model(facts.scores, facts.dealer, seat));
+}
+
+/** The model of `n` players to `line`: a table, a fitted standing model, or why there is none. */
+function seatModel(id: string, g: TableGame, n: number, line: number): SeatChance {
+  const hands = MEASURED_HANDS.find((m) => m.game === id && m.players === n);
+  const maxLine = Math.floor(MAX_STATES ** (1 / n) + 1e-9);
+  if (hands && line <= maxLine) {
+    const table = matchTable(hands, line, g.ending);
+    return (scores, dealer, seat) => tableChance(table, scores, dealer, seat);
+  }
+  const fitted = FITTED_STANDINGS.find((f) => f.game === id && f.model.players === n && f.line === line);
+  if (fitted) return (scores, dealer, seat) => standingChance(fitted.model, line, scores, dealer, seat);
+  const fits = FITTED_STANDINGS.filter((f) => f.game === id && f.model.players === n).map((f) => f.line);
+  if (hands)
+    return `${g.name}'s table for ${n} players is for ${g.lineWords} of 1 to ${maxLine}${fits.length ? `, its model for ${fits.join(", ")}` : ""}`;
+  if (fits.length) return `${g.name}'s model for ${n} players is for ${g.lineWords} of ${fits.join(", ")}`;
+  const counts = new Set([
+    ...MEASURED_HANDS.filter((m) => m.game === id).map((m) => m.players),
+    ...FITTED_STANDINGS.filter((f) => f.game === id).map((f) => f.model.players),
+  ]);
+  return `${g.name}'s model is for ${[...counts].sort((x, y) => x - y).join(", ")} players`;
 }
 
 /** The highest target the race models take (a two-player table grows as the square of its target). */
@@ -154,6 +254,8 @@ export function crazyEightsChance(facts: MatchFacts, seat: number): Chance {
 /** The chance that `seat` wins the match of `game` from `facts`, where the game has a model. */
 export function winChance(game: string, facts: MatchFacts, seat: number): Chance {
   if (game === "cribbage") return cribbageChance(facts, seat);
+  const g = TABLE_GAMES[game];
+  if (g) return tableGameChance(game, g, facts, seat);
   if (game === "gin-rummy") return ginRummyChance(facts, seat);
   if (game === "crazy-eights") return crazyEightsChance(facts, seat);
   return err("this game has no win-chance model yet");
