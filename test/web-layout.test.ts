@@ -6,8 +6,9 @@
  * phone (390x844), a hand against the computer played through every phase
  * it reaches (Cribbage's discard, pegging and show; Gin's draw, discard and
  * the knock; both of Hyrule's modes), and at each one the page does not
- * scroll, the felt does not scroll, and your hand's cards, the game's board
- * and your move controls all lie inside the viewport; axe finds nothing.
+ * scroll, the felt does not scroll, your hand's cards, the game's board
+ * and your move controls all lie inside the viewport, no line of words on
+ * the felt lies over another or over a card; axe finds nothing.
  * Through the hand the table never moves under the player: the hand, the
  * moves, the piles (the square, the trick, the cribbage board) and the seats'
  * plates stay where they were at its first move (within 2 px).
@@ -144,6 +145,36 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     }
     const key = document.querySelector(board);
     if (key) outside(`the board (${board})`, key);
+    // No words on the felt over other words or over a card: each drawn line of text is a box (the
+    // cards' own indices, drawn in them, are the cards'). Lines set close may touch by a pixel or two.
+    if (felt) {
+      const lines: { text: string; node: Node; box: DOMRect }[] = [];
+      const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim();
+        const parent = n.parentElement;
+        if (!text || !parent || parent.closest("svg, .visually-hidden") || !parent.checkVisibility())
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const box of range.getClientRects())
+          if (box.width > 1 && box.height > 1) lines.push({ text, node: n, box });
+      }
+      const over = (a: DOMRect, b: DOMRect): boolean =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >
+          Math.max(2, 0.25 * Math.min(a.height, b.height));
+      for (const [i, a] of lines.entries())
+        for (const b of lines.slice(i + 1))
+          if (a.node !== b.node && over(a.box, b.box))
+            problems.push(`on the felt, "${a.text.slice(0, 30)}" lies over "${b.text.slice(0, 30)}"`);
+      for (const card of felt.querySelectorAll("svg.card"))
+        for (const a of lines)
+          if (!card.contains(a.node) && over(a.box, card.getBoundingClientRect()))
+            problems.push(
+              `on the felt, "${a.text.slice(0, 30)}" lies over the card ${card.getAttribute("data-card") ?? "back"}`,
+            );
+    }
     const hand = [...document.querySelectorAll("section[aria-label='Your hand'] [data-card]")];
     for (const c of hand) outside(`your card ${c.getAttribute("data-card")}`, c);
     // At a hand's end the moves are the hand-end panel's ("Next hand", "Play again?").
@@ -282,6 +313,26 @@ describe("cards sized to the felt", { retry: 1 }, () => {
     expect(sizes.zoomed).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, "cards-gin-rummy-1280.png") });
   });
+
+  // The games played onto a pile, two at the table: the stock and the pile grow into the felt.
+  for (const size of SIZES)
+    for (const [game, table] of [
+      ["roy", "roy-table"],
+      ["roller-coaster", "roller-coaster-table"],
+      ["crazy-eights", "crazy-eights-table"],
+    ] as const)
+      it(`${game} at ${size.width}x${size.height}: the stock and the pile as large as the felt leaves room for`, async () => {
+        const page = await harness.newPage(size);
+        await againstComputer(page, harness.server.url, game);
+        await expect.poll(() => phaseOf(page)).toBe("play");
+        const sizes = await sizesOf(page, `[data-testid=${table}] .piles :is(.card.pile, .pile-empty)`);
+        await page.screenshot({ path: join(ARTIFACTS, `cards-${game}-${size.width}.png`) });
+        // Their captions under them, what is said beside (or under, on a phone) them: at 1280x800
+        // more than half the felt's height (0.4 before), on a phone 0.38 of it (0.31 before).
+        expect(sizes.card?.height ?? 0).toBeGreaterThanOrEqual((size.width > 900 ? 0.5 : 0.38) * sizes.felt);
+        expect(sizes.card?.width ?? 0).toBeGreaterThan(1.4 * sizes.hand);
+        expect(sizes.scrolls).toBe(false);
+      });
 
   for (const size of SIZES)
     for (const mode of ["chance", "strategy"])
@@ -442,57 +493,75 @@ describe("the seats' plates hold what they say", { retry: 1 }, () => {
 });
 
 describe("Cribbage on a phone", { retry: 1 }, () => {
-  it("the hand's heading, the pick's line and the piles' captions cross no words on the felt", async () => {
-    const page = await harness.newPage({ width: 390, height: 844 });
-    await againstComputer(page, harness.server.url, "cribbage");
-    await expect.poll(() => phaseOf(page)).toBe("play");
-    /** The words on the felt that a caption, the hand's heading or the pick's line crosses: one line each. */
-    const crossed = (): Promise<string[]> =>
-      page.evaluate(() => {
-        const felt = document.querySelector("section[aria-label='The table']");
-        const chips = [
-          ...document.querySelectorAll(
-            "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
-          ),
-        ];
-        const found: string[] = [];
-        if (!felt) return ["no table"];
-        const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const text = n.textContent?.trim();
-          // Words not drawn (a closed "The table in words") are crossed by nothing.
-          if (!text || chips.some((c) => c.contains(n)) || !n.parentElement?.checkVisibility()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          for (const r of range.getClientRects())
-            for (const c of chips) {
-              const b = c.getBoundingClientRect();
-              if (
-                r.left < b.right - 0.5 &&
-                b.left < r.right - 0.5 &&
-                r.top < b.bottom - 0.5 &&
-                b.top < r.bottom - 0.5
-              )
-                found.push(`"${c.textContent?.trim()}" over "${text}"`);
-            }
+  for (const players of [2, 3])
+    it(`${players} at the table: the hand's heading, the pick's line and the piles' captions cross no words on the felt; the count's cards readable, the hand under the felt`, async () => {
+      const page = await harness.newPage({ width: 390, height: 844 });
+      await againstComputer(page, harness.server.url, "cribbage", { computers: players - 1 });
+      await expect.poll(() => phaseOf(page)).toBe("play");
+      /** The words on the felt that a caption, the hand's heading or the pick's line crosses: one line each. */
+      const crossed = (): Promise<string[]> =>
+        page.evaluate(() => {
+          const felt = document.querySelector("section[aria-label='The table']");
+          const chips = [
+            ...document.querySelectorAll(
+              "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
+            ),
+          ];
+          const found: string[] = [];
+          if (!felt) return ["no table"];
+          const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const text = n.textContent?.trim();
+            // Words not drawn (a closed "The table in words") are crossed by nothing.
+            if (!text || chips.some((c) => c.contains(n)) || !n.parentElement?.checkVisibility()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            for (const r of range.getClientRects())
+              for (const c of chips) {
+                const b = c.getBoundingClientRect();
+                if (
+                  r.left < b.right - 0.5 &&
+                  b.left < r.right - 0.5 &&
+                  r.top < b.bottom - 0.5 &&
+                  b.top < r.bottom - 0.5
+                )
+                  found.push(`"${c.textContent?.trim()}" over "${text}"`);
+              }
+          }
+          return found;
+        });
+      await expect.poll(() => page.locator("[data-testid=cut-for-deal]").count()).toBe(1);
+      await page.screenshot({ path: join(ARTIFACTS, `cribbage-captions-390-${players}.png`) });
+      expect(await crossed()).toEqual([]);
+      // Through the pegging too.
+      const next = chooser(390);
+      for (let seen = 0; seen < 3 && (await phaseOf(page)) === "play";) {
+        if ((await page.locator("[data-testid=pegging] [data-card]").count()) > 0) {
+          seen++;
+          expect(await crossed()).toEqual([]);
+          expect(await layoutProblems(page, BOARD.cribbage)).toEqual([]);
+          // The count's cards as large as the space allows (they were zoomed to 20-25 px), and no
+          // empty felt-green row between the felt and your hand (the discard's line kept 70 px).
+          const sizes = await page.evaluate(() => ({
+            played: Math.min(
+              ...[...document.querySelectorAll("[data-testid=pegging] svg.card")].map(
+                (c) => c.getBoundingClientRect().width,
+              ),
+            ),
+            gap:
+              (document.querySelector("section[aria-label='Your hand'] [data-card]")?.getBoundingClientRect()
+                .top ?? 0) -
+              (document.querySelector("section[aria-label='The table']")?.getBoundingClientRect().bottom ??
+                0),
+          }));
+          expect(sizes.played).toBeGreaterThanOrEqual(40);
+          expect(sizes.gap).toBeLessThanOrEqual(40);
+          await page.screenshot({ path: join(ARTIFACTS, `cribbage-pegging-390-${players}.png`) });
         }
-        return found;
-      });
-    await expect.poll(() => page.locator("[data-testid=cut-for-deal]").count()).toBe(1);
-    await page.screenshot({ path: join(ARTIFACTS, "cribbage-captions-390.png") });
-    expect(await crossed()).toEqual([]);
-    // Through the pegging too.
-    const next = chooser(390);
-    for (let seen = 0; seen < 3 && (await phaseOf(page)) === "play";) {
-      if ((await page.locator("[data-testid=pegging] [data-card]").count()) > 0) {
-        seen++;
-        expect(await crossed()).toEqual([]);
-        await page.screenshot({ path: join(ARTIFACTS, "cribbage-pegging-390.png") });
+        const seq = await seqOf(page);
+        if ((await clickMove(page, next())) !== null)
+          await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+        else await page.waitForTimeout(20);
       }
-      const seq = await seqOf(page);
-      if ((await clickMove(page, next())) !== null)
-        await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
-      else await page.waitForTimeout(20);
-    }
-  }, 120_000);
+    }, 120_000);
 });
