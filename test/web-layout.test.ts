@@ -120,8 +120,84 @@ const CASES: readonly Case[] = ENTRIES.flatMap((e): Case[] => {
   return [{ game, label: game, players: 2, options: {} }];
 });
 
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * Each drawn line of words on the felt (its text node's number, its words, its box; the cards' own
+ * indices, drawn in them, are the cards'), less the words inside `apart`'s elements; the boxes of
+ * `apart`'s elements, anywhere on the page; and the boxes of the felt's cards.
+ */
+function feltWords(
+  page: Page,
+  apart = ":not(*)",
+): Promise<{
+  lines: { node: number; text: string; box: Box }[];
+  apart: { text: string; box: Box }[];
+  cards: { card: string; box: Box }[];
+}> {
+  return page.evaluate((apart) => {
+    const boxOf = ({ left, top, right, bottom }: DOMRect): Box => ({ left, top, right, bottom });
+    const felt = document.querySelector("section[aria-label='The table']");
+    const chips = [...document.querySelectorAll(apart)];
+    const lines: { node: number; text: string; box: Box }[] = [];
+    const walker = felt ? document.createTreeWalker(felt, NodeFilter.SHOW_TEXT) : null;
+    for (let n = walker?.nextNode(), k = 0; n; n = walker?.nextNode(), k++) {
+      const text = n.textContent?.trim();
+      const parent = n.parentElement;
+      // Words not drawn (a closed "The table in words") are crossed by nothing.
+      if (!text || !parent || parent.closest("svg, .visually-hidden") || !parent.checkVisibility()) continue;
+      if (chips.some((c) => c.contains(n))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const box of range.getClientRects())
+        if (box.width > 1 && box.height > 1) lines.push({ node: k, text, box: boxOf(box) });
+    }
+    return {
+      lines,
+      apart: chips.map((c) => ({ text: c.textContent?.trim() ?? "", box: boxOf(c.getBoundingClientRect()) })),
+      cards: [...(felt?.querySelectorAll("svg.card") ?? [])].map((c) => ({
+        card: c.getAttribute("data-card") ?? "back",
+        box: boxOf(c.getBoundingClientRect()),
+      })),
+    };
+  }, apart);
+}
+
+/** Whether two boxes overlap by more than `by` px each way. */
+const overlap = (a: Box, b: Box, by: number): boolean =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > by &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > by;
+
+/**
+ * What lies outside the viewport, or scrolls, at this moment, and any line of words on the felt over
+ * another or over a card: one line each.
+ */
+async function layoutProblems(page: Page, board: string): Promise<string[]> {
+  const { lines, cards } = await feltWords(page);
+  // Lines set close may touch by a pixel or two.
+  const crosses = (a: Box, b: Box): boolean =>
+    overlap(a, b, 2) &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >
+      0.25 * Math.min(a.bottom - a.top, b.bottom - b.top);
+  const words = lines.flatMap((a, i) => [
+    ...lines
+      .slice(i + 1)
+      .filter((b) => a.node !== b.node && crosses(a.box, b.box))
+      .map((b) => `on the felt, "${a.text.slice(0, 30)}" lies over "${b.text.slice(0, 30)}"`),
+    ...cards
+      .filter((c) => crosses(a.box, c.box))
+      .map((c) => `on the felt, "${a.text.slice(0, 30)}" lies over the card ${c.card}`),
+  ]);
+  return [...(await placeProblems(page, board)), ...words];
+}
+
 /** What lies outside the viewport, or scrolls, at this moment: one line each. */
-function layoutProblems(page: Page, board: string): Promise<string[]> {
+function placeProblems(page: Page, board: string): Promise<string[]> {
   return page.evaluate((board) => {
     const problems: string[] = [];
     const doc = document.documentElement;
@@ -145,36 +221,6 @@ function layoutProblems(page: Page, board: string): Promise<string[]> {
     }
     const key = document.querySelector(board);
     if (key) outside(`the board (${board})`, key);
-    // No words on the felt over other words or over a card: each drawn line of text is a box (the
-    // cards' own indices, drawn in them, are the cards'). Lines set close may touch by a pixel or two.
-    if (felt) {
-      const lines: { text: string; node: Node; box: DOMRect }[] = [];
-      const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = n.textContent?.trim();
-        const parent = n.parentElement;
-        if (!text || !parent || parent.closest("svg, .visually-hidden") || !parent.checkVisibility())
-          continue;
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        for (const box of range.getClientRects())
-          if (box.width > 1 && box.height > 1) lines.push({ text, node: n, box });
-      }
-      const over = (a: DOMRect, b: DOMRect): boolean =>
-        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
-        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >
-          Math.max(2, 0.25 * Math.min(a.height, b.height));
-      for (const [i, a] of lines.entries())
-        for (const b of lines.slice(i + 1))
-          if (a.node !== b.node && over(a.box, b.box))
-            problems.push(`on the felt, "${a.text.slice(0, 30)}" lies over "${b.text.slice(0, 30)}"`);
-      for (const card of felt.querySelectorAll("svg.card"))
-        for (const a of lines)
-          if (!card.contains(a.node) && over(a.box, card.getBoundingClientRect()))
-            problems.push(
-              `on the felt, "${a.text.slice(0, 30)}" lies over the card ${card.getAttribute("data-card") ?? "back"}`,
-            );
-    }
     const hand = [...document.querySelectorAll("section[aria-label='Your hand'] [data-card]")];
     for (const c of hand) outside(`your card ${c.getAttribute("data-card")}`, c);
     // At a hand's end the moves are the hand-end panel's ("Next hand", "Play again?").
@@ -501,37 +547,15 @@ describe("Cribbage on a phone", { retry: 1 }, () => {
       await againstComputer(page, harness.server.url, "cribbage", { computers: players - 1 });
       await expect.poll(() => phaseOf(page)).toBe("play");
       /** The words on the felt that a caption, the hand's heading or the pick's line crosses: one line each. */
-      const crossed = (): Promise<string[]> =>
-        page.evaluate(() => {
-          const felt = document.querySelector("section[aria-label='The table']");
-          const chips = [
-            ...document.querySelectorAll(
-              "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
-            ),
-          ];
-          const found: string[] = [];
-          if (!felt) return ["no table"];
-          const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const text = n.textContent?.trim();
-            // Words not drawn (a closed "The table in words") are crossed by nothing.
-            if (!text || chips.some((c) => c.contains(n)) || !n.parentElement?.checkVisibility()) continue;
-            const range = document.createRange();
-            range.selectNodeContents(n);
-            for (const r of range.getClientRects())
-              for (const c of chips) {
-                const b = c.getBoundingClientRect();
-                if (
-                  r.left < b.right - 0.5 &&
-                  b.left < r.right - 0.5 &&
-                  r.top < b.bottom - 0.5 &&
-                  b.top < r.bottom - 0.5
-                )
-                  found.push(`"${c.textContent?.trim()}" over "${text}"`);
-              }
-          }
-          return found;
-        });
+      const crossed = async (): Promise<string[]> => {
+        const { lines, apart } = await feltWords(
+          page,
+          "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
+        );
+        return lines.flatMap((l) =>
+          apart.filter((c) => overlap(l.box, c.box, 0.5)).map((c) => `"${c.text}" over "${l.text}"`),
+        );
+      };
       await expect.poll(() => page.locator("[data-testid=cut-for-deal]").count()).toBe(1);
       await page.screenshot({ path: join(ARTIFACTS, `cribbage-captions-390-${players}.png`) });
       expect(await crossed()).toEqual([]);
