@@ -6,8 +6,9 @@
  * phone (390x844), a hand against the computer played through every phase
  * it reaches (Cribbage's discard, pegging and show; Gin's draw, discard and
  * the knock; both of Hyrule's modes), and at each one the page does not
- * scroll, the felt does not scroll, and your hand's cards, the game's board
- * and your move controls all lie inside the viewport; axe finds nothing.
+ * scroll, the felt does not scroll, your hand's cards, the game's board
+ * and your move controls all lie inside the viewport, no line of words on
+ * the felt lies over another or over a card; axe finds nothing.
  * Through the hand the table never moves under the player: the hand, the
  * moves, the piles (the square, the trick, the cribbage board) and the seats'
  * plates stay where they were at its first move (within 2 px).
@@ -119,8 +120,84 @@ const CASES: readonly Case[] = ENTRIES.flatMap((e): Case[] => {
   return [{ game, label: game, players: 2, options: {} }];
 });
 
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * Each drawn line of words on the felt (its text node's number, its words, its box; the cards' own
+ * indices, drawn in them, are the cards'), less the words inside `apart`'s elements; the boxes of
+ * `apart`'s elements, anywhere on the page; and the boxes of the felt's cards.
+ */
+function feltWords(
+  page: Page,
+  apart = ":not(*)",
+): Promise<{
+  lines: { node: number; text: string; box: Box }[];
+  apart: { text: string; box: Box }[];
+  cards: { card: string; box: Box }[];
+}> {
+  return page.evaluate((apart) => {
+    const boxOf = ({ left, top, right, bottom }: DOMRect): Box => ({ left, top, right, bottom });
+    const felt = document.querySelector("section[aria-label='The table']");
+    const chips = [...document.querySelectorAll(apart)];
+    const lines: { node: number; text: string; box: Box }[] = [];
+    const walker = felt ? document.createTreeWalker(felt, NodeFilter.SHOW_TEXT) : null;
+    for (let n = walker?.nextNode(), k = 0; n; n = walker?.nextNode(), k++) {
+      const text = n.textContent?.trim();
+      const parent = n.parentElement;
+      // Words not drawn (a closed "The table in words") are crossed by nothing.
+      if (!text || !parent || parent.closest("svg, .visually-hidden") || !parent.checkVisibility()) continue;
+      if (chips.some((c) => c.contains(n))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const box of range.getClientRects())
+        if (box.width > 1 && box.height > 1) lines.push({ node: k, text, box: boxOf(box) });
+    }
+    return {
+      lines,
+      apart: chips.map((c) => ({ text: c.textContent?.trim() ?? "", box: boxOf(c.getBoundingClientRect()) })),
+      cards: [...(felt?.querySelectorAll("svg.card") ?? [])].map((c) => ({
+        card: c.getAttribute("data-card") ?? "back",
+        box: boxOf(c.getBoundingClientRect()),
+      })),
+    };
+  }, apart);
+}
+
+/** Whether two boxes overlap by more than `by` px each way. */
+const overlap = (a: Box, b: Box, by: number): boolean =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > by &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > by;
+
+/**
+ * What lies outside the viewport, or scrolls, at this moment, and any line of words on the felt over
+ * another or over a card: one line each.
+ */
+async function layoutProblems(page: Page, board: string): Promise<string[]> {
+  const { lines, cards } = await feltWords(page);
+  // Lines set close may touch by a pixel or two.
+  const crosses = (a: Box, b: Box): boolean =>
+    overlap(a, b, 2) &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >
+      0.25 * Math.min(a.bottom - a.top, b.bottom - b.top);
+  const words = lines.flatMap((a, i) => [
+    ...lines
+      .slice(i + 1)
+      .filter((b) => a.node !== b.node && crosses(a.box, b.box))
+      .map((b) => `on the felt, "${a.text.slice(0, 30)}" lies over "${b.text.slice(0, 30)}"`),
+    ...cards
+      .filter((c) => crosses(a.box, c.box))
+      .map((c) => `on the felt, "${a.text.slice(0, 30)}" lies over the card ${c.card}`),
+  ]);
+  return [...(await placeProblems(page, board)), ...words];
+}
+
 /** What lies outside the viewport, or scrolls, at this moment: one line each. */
-function layoutProblems(page: Page, board: string): Promise<string[]> {
+function placeProblems(page: Page, board: string): Promise<string[]> {
   return page.evaluate((board) => {
     const problems: string[] = [];
     const doc = document.documentElement;
@@ -283,6 +360,28 @@ describe("cards sized to the felt", { retry: 1 }, () => {
     await page.screenshot({ path: join(ARTIFACTS, "cards-gin-rummy-1280.png") });
   });
 
+  // The games played onto a pile, two at the table: the stock and the pile grow into the felt (Gin's
+  // on a phone: its wide felt's are above).
+  for (const size of SIZES)
+    for (const [game, table] of [
+      ["roy", "roy-table"],
+      ["roller-coaster", "roller-coaster-table"],
+      ["crazy-eights", "crazy-eights-table"],
+      ...(size.width < 900 ? ([["gin-rummy", "gin-rummy-table"]] as const) : []),
+    ] as const)
+      it(`${game} at ${size.width}x${size.height}: the stock and the pile as large as the felt leaves room for`, async () => {
+        const page = await harness.newPage(size);
+        await againstComputer(page, harness.server.url, game);
+        await expect.poll(() => phaseOf(page)).toBe("play");
+        const sizes = await sizesOf(page, `[data-testid=${table}] .piles :is(.card.pile, .pile-empty)`);
+        await page.screenshot({ path: join(ARTIFACTS, `cards-${game}-${size.width}.png`) });
+        // Their captions under them, what is said beside (or under, on a phone) them: at 1280x800
+        // more than half the felt's height (0.4 before), on a phone 0.38 of it (0.31 before).
+        expect(sizes.card?.height ?? 0).toBeGreaterThanOrEqual((size.width > 900 ? 0.5 : 0.38) * sizes.felt);
+        expect(sizes.card?.width ?? 0).toBeGreaterThan(1.4 * sizes.hand);
+        expect(sizes.scrolls).toBe(false);
+      });
+
   for (const size of SIZES)
     for (const mode of ["chance", "strategy"])
       it(`Hyrule (${mode}) at ${size.width}x${size.height}: the trick's cards as large as your hand's, through a hand, the felt unzoomed`, async () => {
@@ -442,57 +541,53 @@ describe("the seats' plates hold what they say", { retry: 1 }, () => {
 });
 
 describe("Cribbage on a phone", { retry: 1 }, () => {
-  it("the hand's heading, the pick's line and the piles' captions cross no words on the felt", async () => {
-    const page = await harness.newPage({ width: 390, height: 844 });
-    await againstComputer(page, harness.server.url, "cribbage");
-    await expect.poll(() => phaseOf(page)).toBe("play");
-    /** The words on the felt that a caption, the hand's heading or the pick's line crosses: one line each. */
-    const crossed = (): Promise<string[]> =>
-      page.evaluate(() => {
-        const felt = document.querySelector("section[aria-label='The table']");
-        const chips = [
-          ...document.querySelectorAll(
-            "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
-          ),
-        ];
-        const found: string[] = [];
-        if (!felt) return ["no table"];
-        const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const text = n.textContent?.trim();
-          // Words not drawn (a closed "The table in words") are crossed by nothing.
-          if (!text || chips.some((c) => c.contains(n)) || !n.parentElement?.checkVisibility()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          for (const r of range.getClientRects())
-            for (const c of chips) {
-              const b = c.getBoundingClientRect();
-              if (
-                r.left < b.right - 0.5 &&
-                b.left < r.right - 0.5 &&
-                r.top < b.bottom - 0.5 &&
-                b.top < r.bottom - 0.5
-              )
-                found.push(`"${c.textContent?.trim()}" over "${text}"`);
-            }
+  for (const players of [2, 3])
+    it(`${players} at the table: the hand's heading, the pick's line and the piles' captions cross no words on the felt; the count's cards readable, the hand under the felt`, async () => {
+      const page = await harness.newPage({ width: 390, height: 844 });
+      await againstComputer(page, harness.server.url, "cribbage", { computers: players - 1 });
+      await expect.poll(() => phaseOf(page)).toBe("play");
+      /** The words on the felt that a caption, the hand's heading or the pick's line crosses: one line each. */
+      const crossed = async (): Promise<string[]> => {
+        const { lines, apart } = await feltWords(
+          page,
+          "[data-testid=cribbage-table] .piles figcaption, .hand-head, .crib-pick",
+        );
+        return lines.flatMap((l) =>
+          apart.filter((c) => overlap(l.box, c.box, 0.5)).map((c) => `"${c.text}" over "${l.text}"`),
+        );
+      };
+      await expect.poll(() => page.locator("[data-testid=cut-for-deal]").count()).toBe(1);
+      await page.screenshot({ path: join(ARTIFACTS, `cribbage-captions-390-${players}.png`) });
+      expect(await crossed()).toEqual([]);
+      // Through the pegging too.
+      const next = chooser(390);
+      for (let seen = 0; seen < 3 && (await phaseOf(page)) === "play";) {
+        if ((await page.locator("[data-testid=pegging] [data-card]").count()) > 0) {
+          seen++;
+          expect(await crossed()).toEqual([]);
+          expect(await layoutProblems(page, BOARD.cribbage)).toEqual([]);
+          // The count's cards as large as the space allows (they were zoomed to 20-25 px), and no
+          // empty felt-green row between the felt and your hand (the discard's line kept 70 px).
+          const sizes = await page.evaluate(() => ({
+            played: Math.min(
+              ...[...document.querySelectorAll("[data-testid=pegging] svg.card")].map(
+                (c) => c.getBoundingClientRect().width,
+              ),
+            ),
+            gap:
+              (document.querySelector("section[aria-label='Your hand'] [data-card]")?.getBoundingClientRect()
+                .top ?? 0) -
+              (document.querySelector("section[aria-label='The table']")?.getBoundingClientRect().bottom ??
+                0),
+          }));
+          expect(sizes.played).toBeGreaterThanOrEqual(40);
+          expect(sizes.gap).toBeLessThanOrEqual(40);
+          await page.screenshot({ path: join(ARTIFACTS, `cribbage-pegging-390-${players}.png`) });
         }
-        return found;
-      });
-    await expect.poll(() => page.locator("[data-testid=cut-for-deal]").count()).toBe(1);
-    await page.screenshot({ path: join(ARTIFACTS, "cribbage-captions-390.png") });
-    expect(await crossed()).toEqual([]);
-    // Through the pegging too.
-    const next = chooser(390);
-    for (let seen = 0; seen < 3 && (await phaseOf(page)) === "play";) {
-      if ((await page.locator("[data-testid=pegging] [data-card]").count()) > 0) {
-        seen++;
-        expect(await crossed()).toEqual([]);
-        await page.screenshot({ path: join(ARTIFACTS, "cribbage-pegging-390.png") });
+        const seq = await seqOf(page);
+        if ((await clickMove(page, next())) !== null)
+          await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
+        else await page.waitForTimeout(20);
       }
-      const seq = await seqOf(page);
-      if ((await clickMove(page, next())) !== null)
-        await expect.poll(() => seqOf(page), { timeout: 10_000 }).toBeGreaterThan(seq);
-      else await page.waitForTimeout(20);
-    }
-  }, 120_000);
+    }, 120_000);
 });

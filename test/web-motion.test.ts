@@ -240,8 +240,9 @@ describe("the table that moves", () => {
         const w = window as unknown as { callouts: Said[] };
         w.callouts = [];
         // What a callout must never lie over: a button or link, the line that says whose turn it is,
-        // the log's lines (a phone's row of them above the felt), a card, the hand-end panel. Each as
-        // much of it as shows (a log line scrolled out of its box is not there to cover).
+        // the log's lines (a phone's row of them above the felt), a card, the hand-end panel, its own
+        // plate's cards and score (it stands over the seat's name alone, on two lines on a phone).
+        // Each as much of it as shows (a log line scrolled out of its box is not there to cover).
         const shown = (e: Element): DOMRect | null => {
           let r = e.getBoundingClientRect();
           for (let a = e.parentElement; a; a = a.parentElement) {
@@ -258,7 +259,7 @@ describe("the table that moves", () => {
           const b = n.getBoundingClientRect();
           return [
             ...document.querySelectorAll(
-              "button, a[href], [data-testid=turn], .log-lines li, [data-card], .hand-end",
+              "button, a[href], [data-testid=turn], .log-lines li, [data-card], .hand-end, .seat-count, .seat-score, .fan",
             ),
           ]
             .filter((e) => !e.closest(".flights, .callout"))
