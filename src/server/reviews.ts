@@ -135,6 +135,7 @@ export class Reviews {
           decision: decisions[k],
           seed,
           budget: this.budget,
+          background: true,
         });
         making.done++;
       }
@@ -285,6 +286,7 @@ export class Reviews {
     this.trying.add(key);
     try {
       const again = await this.judges().run({
+        background: true,
         game: game.id,
         decision: { ...decision, move: chosen[0] },
         seed,
@@ -363,7 +365,9 @@ export class Reviews {
     const judgements = await Promise.all(
       plan.value.decisions
         .filter((d) => d.hand === hand)
-        .map((decision) => pool.run({ game, decision, seed: plan.value.seed, budget: this.budget })),
+        .map((decision) =>
+          pool.run({ game, decision, seed: plan.value.seed, budget: this.budget, background: true }),
+        ),
     );
     const judged = judgements.filter((j): j is Judgement => "loss" in j);
     const costliest = judged.reduce<Judgement | null>((a, j) => (j.loss > (a?.loss ?? 0) ? j : a), null);
