@@ -12,6 +12,8 @@ const CASES = [
   ["roller-coaster", { handsToWin: 3 }, 4],
   ["hyrule", {}, 5],
   ["roy", { target: 100 }, 3],
+  ["roy", { target: 100 }, 4],
+  ["royal-corners", { limit: 50 }, 3],
   ["royal-corners", { limit: 50 }, 4],
 ] as const;
 const READS = 1_000_000;

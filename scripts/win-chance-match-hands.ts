@@ -6,9 +6,13 @@
  * Points are the hand's points as the lab records them (ROY's points, Royal
  * Corners' penalties); for the games whose hand is won (Roller Coaster's
  * hands won, Hyrule's one hand), 1 for each of the hand's winners.
+ * The runs named replace the file's counts of the same game and players;
+ * the file's others are kept.
  * Run: `npx tsx scripts/win-chance-match-hands.ts --out FILE GAME:LEVEL:SEED:CSV...`
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parse } from "csv-parse/sync";
 import type { HandOutcomes } from "../src/bots/win-chance/match-table.js";
 
@@ -54,27 +58,35 @@ for (const run of runs) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
     hands++;
   }
-  const outcomes = [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([k, c]) => [c, k.split(",").map(Number)] as const);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const outcomes = sorted.flatMap(([k, c]) => [c, ...k.split(",").map(Number)]);
   measured.push({ game, level, seed, players, hands, outcomes });
-  console.log(`${game}, ${players} players: ${hands} hands, ${outcomes.length} outcomes`);
+  console.log(`${game}, ${players} players: ${hands} hands, ${sorted.length} outcomes`);
 }
 
-const body = measured
+const kept: Measured[] = existsSync(out)
+  ? ((await import(pathToFileURL(resolve(out)).href)) as { MEASURED_HANDS: Measured[] }).MEASURED_HANDS
+  : [];
+const all = [
+  ...kept.filter((k) => !measured.some((m) => m.game === k.game && m.players === k.players)),
+  ...measured,
+];
+const games = [...new Set(all.map((m) => m.game))];
+all.sort((a, b) => games.indexOf(a.game) - games.indexOf(b.game) || a.players - b.players);
+
+const body = all
   .map(
     (m) =>
       `  {\n    game: ${JSON.stringify(m.game)},\n    level: ${JSON.stringify(m.level)},\n    seed: ${JSON.stringify(m.seed)},\n` +
-      `    players: ${m.players},\n    hands: ${m.hands},\n    outcomes: [\n` +
-      m.outcomes.map(([c, p]) => `      [${c}, [${p.join(", ")}]],\n`).join("") +
-      `    ],\n  },\n`,
+      `    players: ${m.players},\n    hands: ${m.hands},\n    outcomes: [${m.outcomes.join(", ")}],\n  },\n`,
   )
   .join("");
 writeFileSync(
   out,
   `// Written by scripts/win-chance-match-hands.ts: do not edit. What a hand brought each seat in lab matches
 // (\`cardroom lab --game G --players N --bots LEVEL --seed SEED --threads 1 --csv FILE\`), by place
-// round the dealer (dealer first, then to the left), each outcome with the number of hands that had it.
+// round the dealer (dealer first, then to the left), each outcome flat: the number of hands that had it,
+// then the points.
 import type { HandOutcomes } from "./match-table.js";
 
 export interface MeasuredHands extends HandOutcomes {

@@ -9,10 +9,8 @@ import { type Result, err, ok } from "../../engine/result.js";
 import { type ChanceTables, type Stage, chanceTables, seatChance } from "./cribbage-table.js";
 import { HAND_POINTS } from "./cribbage-points.js";
 import { HAND_POINTS as FIVE_CARD_POINTS } from "./cribbage-points-five.js";
-import { type Ending, MAX_STATES, matchTable, tableChance } from "./match-table.js";
-import { MEASURED_HANDS } from "./measured-hands.js";
-import { FITTED_STANDINGS } from "./fitted-standings.js";
-import { standingChance } from "./standing-model.js";
+import { type Ending, gridStep, matchTable, tableChance } from "./match-table.js";
+import { MEASURED_HANDS, type MeasuredHands } from "./measured-hands.js";
 import { CRAZY_EIGHTS_HANDS } from "./crazy-eights-hands.js";
 import { GIN_RUMMY_HANDS } from "./gin-rummy-hands.js";
 import { type HandOutcomes, type RaceTable, raceChance, raceTable } from "./score-race.js";
@@ -138,8 +136,7 @@ const models = new Map<string, Map<number, SeatChance>>();
 /**
  * The chance that `seat` wins a match of a table game from the scores (ROY's points, Royal Corners'
  * penalties, Roller Coaster's hands won) and the dealer: the table of the match's line for its player
- * count where one is small enough (match-table.ts), else the standing model fitted at that line
- * (standing-model.ts). Tied winners share the win.
+ * count (match-table.ts), in whole points where it is small, else on a grid. Tied winners share the win.
  */
 function tableGameChance(id: string, g: TableGame, facts: MatchFacts, seat: number): Chance {
   const n = facts.players;
@@ -161,25 +158,31 @@ function tableGameChance(id: string, g: TableGame, facts: MatchFacts, seat: numb
   return ok(model(facts.scores, facts.dealer, seat));
 }
 
-/** The model of `n` players to `line`: a table, a fitted standing model, or why there is none. */
+/**
+ * The coarsest grid a table is read on, in points a step: a hand of ROY brings 2 to 10 points, of
+ * Royal Corners about 10 penalty points to share, so a coarser grid would blur a hand.
+ */
+const MAX_STEP = 10;
+
+/** The longest line whose table has a grid no coarser than `MAX_STEP`. */
+function maxLine(hands: MeasuredHands): number {
+  let line = MAX_STEP;
+  while (gridStep(hands, line + MAX_STEP) <= MAX_STEP) line += MAX_STEP;
+  return line;
+}
+
+/** The model of `n` players to `line`: the table, or why there is none. */
 function seatModel(id: string, g: TableGame, n: number, line: number): SeatChance {
   const hands = MEASURED_HANDS.find((m) => m.game === id && m.players === n);
-  const maxLine = Math.floor(MAX_STATES ** (1 / n) + 1e-9);
-  if (hands && line <= maxLine) {
-    const table = matchTable(hands, line, g.ending);
-    return (scores, dealer, seat) => tableChance(table, scores, dealer, seat);
+  if (!hands) {
+    const counts = MEASURED_HANDS.filter((m) => m.game === id).map((m) => m.players);
+    return `${g.name}'s model is for ${counts.sort((x, y) => x - y).join(", ")} players`;
   }
-  const fitted = FITTED_STANDINGS.find((f) => f.game === id && f.model.players === n && f.line === line);
-  if (fitted) return (scores, dealer, seat) => standingChance(fitted.model, line, scores, dealer, seat);
-  const fits = FITTED_STANDINGS.filter((f) => f.game === id && f.model.players === n).map((f) => f.line);
-  if (hands)
-    return `${g.name}'s table for ${n} players is for ${g.lineWords} of 1 to ${maxLine}${fits.length ? `, its model for ${fits.join(", ")}` : ""}`;
-  if (fits.length) return `${g.name}'s model for ${n} players is for ${g.lineWords} of ${fits.join(", ")}`;
-  const counts = new Set([
-    ...MEASURED_HANDS.filter((m) => m.game === id).map((m) => m.players),
-    ...FITTED_STANDINGS.filter((f) => f.game === id).map((f) => f.model.players),
-  ]);
-  return `${g.name}'s model is for ${[...counts].sort((x, y) => x - y).join(", ")} players`;
+  const step = gridStep(hands, line);
+  if (step > MAX_STEP)
+    return `${g.name}'s table for ${n} players is for ${g.lineWords} up to ${maxLine(hands)}`;
+  const table = matchTable(hands, line, g.ending, step);
+  return (scores, dealer, seat) => tableChance(table, scores, dealer, seat);
 }
 
 /** The highest target the race models take (a two-player table grows as the square of its target). */
