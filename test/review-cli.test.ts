@@ -42,7 +42,7 @@ describe("cardroom review", { timeout: 180_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Review of a match of Cribbage, seats 0, 1\./);
     expect(r.out).toContain(
-      "over 8 deals it could be (the review's budget), 80 where a loss is read at 10 to 35.",
+      "over 8 deals it could be (the review's budget), 80 where a loss is read at 5 to 20.",
     );
     expect(r.out).toMatch(/Hand 1: seat \d deals; scores 0-0 to \d+-\d+/);
     expect(r.out).toMatch(/Win chance: seat 0 \d+\.\d% to \d+\.\d%; seat 1 /);

@@ -9,11 +9,14 @@
 export const CLASSES = ["inaccuracy", "mistake", "blunder"] as const;
 export type DecisionClass = (typeof CLASSES)[number];
 
-/** The least loss, in points of 100, of each class: lichess's 10, 20 and 30 points of win chance. */
+/**
+ * The least loss, in points of 100, of each class: lichess's lines (0.1, 0.2 and 0.3 of its winning
+ * chances, which run from -1 to 1: 5, 10 and 15 points of a 100-point win chance).
+ */
 export const THRESHOLDS: Readonly<Record<DecisionClass, number>> = {
-  inaccuracy: 10,
-  mistake: 20,
-  blunder: 30,
+  inaccuracy: 5,
+  mistake: 10,
+  blunder: 15,
 };
 
 /** How near a class's line (in points of 100) a loss is in doubt: the review draws more deals there. */
@@ -24,9 +27,7 @@ export const MORE_WHEN_IN_DOUBT = 9;
 /**
  * Whether a loss is in doubt, where a few deals may class it a mistake or not, or a blunder or not:
  * from the inaccuracy's line (a loss read that high may be a mistake's) to `DOUBT` past the blunder's.
- * Below the inaccuracy's line the budget's deals are left to settle it: most moves of a game without a
- * win-chance model lie there (a Gin Rummy discard's hand value), and reading them again made a Gin
- * match's review four times as long.
+ * Below the inaccuracy's line the budget's deals are left to settle it: most moves lie there.
  */
 export function inDoubt(loss: number): boolean {
   return loss >= THRESHOLDS.inaccuracy && loss < THRESHOLDS.blunder + DOUBT;

@@ -33,11 +33,12 @@ function firstDiscard(seed: string, pick: (legal: readonly Move[]) => Move): Dec
 }
 
 describe("classes and accuracy", () => {
-  it("classes a loss by lichess's 10, 20 and 30 points", () => {
-    expect(classOf(9.9)).toBeNull();
-    expect(classOf(10)).toBe("inaccuracy");
-    expect(classOf(20)).toBe("mistake");
-    expect(classOf(30)).toBe("blunder");
+  it("classes a loss by lichess's lines: 5, 10 and 15 points of 100", () => {
+    expect(classOf(4.9)).toBeNull();
+    expect(classOf(5)).toBe("inaccuracy");
+    expect(classOf(9.9)).toBe("inaccuracy");
+    expect(classOf(10)).toBe("mistake");
+    expect(classOf(15)).toBe("blunder");
   });
   it("accuracy is 100 for no loss and falls with the loss; a match's is the mean of its decisions'", () => {
     expect(decisionAccuracy(0)).toBeCloseTo(100, 1);

@@ -71,7 +71,9 @@ describe("a review in words", () => {
   });
 
   it("says what the values measure, and that a game without a model has no win-chance line", () => {
-    expect(reviewUnitLine(review({}))).toMatch(/^A decision losing 10 points of the chance to win the match/);
+    expect(reviewUnitLine(review({}))).toMatch(
+      /^A decision losing 5 points of the chance to win the match or more is an inaccuracy, 10 a mistake, 15 a blunder;.* 480 where a loss is read at 5 to 20\.$/,
+    );
     const gin = review({ noModel: "this game has no win-chance model yet" });
     expect(reviewUnitLine(gin)).toMatch(
       /hand's value as the search weighs it \(this game has no win-chance model/,

@@ -4,7 +4,7 @@
  * decision with its class and the better move, each seat's accuracy.
  * Cards stay as text (the terminal dresses them).
  */
-import { MORE_WHEN_IN_DOUBT } from "../review/classes.js";
+import { DOUBT, MORE_WHEN_IN_DOUBT } from "../review/classes.js";
 import type { Judgement, Unjudged } from "../review/judge.js";
 import type { HandReview, Review } from "../review/review.js";
 import type { TryResult } from "../review/try-again.js";
@@ -23,7 +23,7 @@ export function reviewUnitLine(r: Review): string {
   return (
     `A decision losing ${t.inaccuracy} ${unit} or more is an inaccuracy, ${t.mistake} a mistake, ${t.blunder} a blunder; ` +
     `judged from each seat's own cards over ${r.budget.worlds} deals it could be (the review's budget), ` +
-    `${r.budget.worlds * (1 + MORE_WHEN_IN_DOUBT)} where a loss is read at 10 to 35.`
+    `${r.budget.worlds * (1 + MORE_WHEN_IN_DOUBT)} where a loss is read at ${t.inaccuracy} to ${t.blunder + DOUBT}.`
   );
 }
 
