@@ -151,6 +151,9 @@ function feltWords(
       const parent = n.parentElement;
       // Words not drawn (a closed "The table in words") are crossed by nothing.
       if (!text || !parent || parent.closest("svg, .visually-hidden") || !parent.checkVisibility()) continue;
+      // Nor words kept for screen readers alone in a clipped box of a pixel (a phone's show's sentence).
+      const own = parent.getBoundingClientRect();
+      if (own.width <= 1 && own.height <= 1) continue;
       if (chips.some((c) => c.contains(n))) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
@@ -234,8 +237,14 @@ function placeProblems(page: Page, board: string): Promise<string[]> {
       "[data-moves] button, [data-moves] input, .hand-end button, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
     );
     // A move folded away under "Every move by name" is there for whoever opens it (the cards make it).
+    // At a hand's end that takes your hand's room (Cribbage's show) the hand is not drawn: its cards
+    // are on the felt, and its sorting has nothing to sort.
+    const handGone = !document
+      .querySelector<HTMLElement>("section[aria-label='Your hand']")
+      ?.checkVisibility();
     for (const b of controls) {
       if (b.closest(".more-moves:not(.open)")) continue;
+      if (handGone && b.closest("section[aria-label='Your hand']")) continue;
       outside(`the control "${b.textContent?.trim()}"`, b);
     }
     return problems;
