@@ -510,6 +510,13 @@ describe("the seats' plates hold what they say", { retry: 1 }, () => {
         for (const t of plate.querySelectorAll(".seat-name, .seat-count, .seat-score, .away"))
           if (!inside(t.getBoundingClientRect()))
             problems.push(`plate ${i}: "${t.textContent?.trim()}" runs past it`);
+        // A score on a line of its own under the count starts with the score, not with the dot that
+        // joins the two on one line (a four-seat phone's plates wrapped "· score 0" so).
+        const count = plate.querySelector(".seat-count")?.getBoundingClientRect();
+        const score = plate.querySelector<HTMLElement>(".seat-score");
+        const first = score?.getClientRects()[0];
+        if (count && score && first && first.top >= count.bottom - 2 && /^\s*·/.test(score.innerText))
+          problems.push(`plate ${i}: "${score.innerText.trim()}" starts a line with its dot`);
         // No two plates overlap.
         for (const other of plates.slice(i + 1)) {
           const o = other.getBoundingClientRect();
