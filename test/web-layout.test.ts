@@ -56,6 +56,9 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   hyrule: ["[data-testid=trick]"],
 };
 
+/** The games whose piles (board, square) keep their places into the hand's end on a wide screen. */
+const KEEPS_PILES: readonly string[] = ["roy", "roller-coaster", "royal-corners", "cribbage"];
+
 /**
  * Where the hand and the moves are (left, top, width, height) and where the game's places and the
  * seats' plates start (left, top: a trick grows as cards are played into it), rounded: one line each
@@ -224,7 +227,14 @@ function placeProblems(page: Page, board: string): Promise<string[]> {
     }
     const key = document.querySelector(board);
     if (key) outside(`the board (${board})`, key);
-    const hand = [...document.querySelectorAll("section[aria-label='Your hand'] [data-card]")];
+    // At a hand's end that takes your hand's room (its cards laid out on the felt) the hand is not
+    // drawn, nor its sorting, which has nothing to sort.
+    const handGone = !document
+      .querySelector<HTMLElement>("section[aria-label='Your hand']")
+      ?.checkVisibility();
+    const hand = handGone
+      ? []
+      : [...document.querySelectorAll("section[aria-label='Your hand'] [data-card]")];
     for (const c of hand) outside(`your card ${c.getAttribute("data-card")}`, c);
     // At a hand's end the moves are the hand-end panel's ("Next hand", "Play again?").
     const moves = document.querySelector(".hand-end") ?? document.querySelector("[data-moves]");
@@ -237,11 +247,6 @@ function placeProblems(page: Page, board: string): Promise<string[]> {
       "[data-moves] button, [data-moves] input, .hand-end button, section[aria-label='Your hand'] button:not(.card-slot), section[aria-label='The table'] form button",
     );
     // A move folded away under "Every move by name" is there for whoever opens it (the cards make it).
-    // At a hand's end that takes your hand's room (Cribbage's show) the hand is not drawn: its cards
-    // are on the felt, and its sorting has nothing to sort.
-    const handGone = !document
-      .querySelector<HTMLElement>("section[aria-label='Your hand']")
-      ?.checkVisibility();
     for (const b of controls) {
       if (b.closest(".more-moves:not(.open)")) continue;
       if (handGone && b.closest("section[aria-label='Your hand']")) continue;
@@ -300,7 +305,23 @@ describe("the table fits the screen", { retry: 1 }, () => {
               }
             }
           }
-          if (phase === "handover" || phase === "matchover") break;
+          if (phase === "handover" || phase === "matchover") {
+            // Into the hand's end, on a wide screen with two at the table, the piles (the board, the
+            // square) keep their places: the hands laid out take your hand's room, not theirs (ROY's
+            // piles went 46 px up). Gin lays its hands out beside its piles, which go left for them.
+            if (first && size.width > 900 && c.players === 2 && KEEPS_PILES.includes(c.game)) {
+              const piles = (lines: readonly string[]): string[] =>
+                lines.filter((l) => PLACES[c.game].some((p) => l.startsWith(`${p} `)));
+              const was = piles(first.places);
+              await expect
+                .poll(async () => piles(await placesOf(page, PLACES[c.game])), {
+                  message: `${c.label}: the piles moved into the hand's end`,
+                  timeout: 5_000,
+                })
+                .toSatisfy((now: string[]) => samePlaces(was, now));
+            }
+            break;
+          }
           if (phase === "play") {
             const places = await placesOf(page, PLACES[c.game]);
             const stage = `${await stageOf(page)} after ${moves} moves`;

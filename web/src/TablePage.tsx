@@ -591,7 +591,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       data-seq={shown?.seq ?? 0}
       data-game={info.game}
       data-stage={typeof view?.phase === "string" ? view.phase : undefined}
-      data-hand-end-room={(laidOut && Table?.handEndNeedsRoom) || undefined}
+      data-hand-end-room={(laidOut && (Table?.handEndNeedsRoom || genericLayout)) || undefined}
     >
       <header className="table-head">
         <h1>{info.gameName}</h1>
