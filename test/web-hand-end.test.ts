@@ -112,9 +112,24 @@ function offFelt(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-/** The panel sums the hand up: no list of the log's lines, no cards but the coach's, no "You win" for a hand, and it folds. */
-async function panelSumsUp(page: Page): Promise<void> {
+/**
+ * The panel sums the hand up: no list of the log's lines, no cards but the coach's, no "You win" for a
+ * hand, and it folds. `folded`: it starts folded (a phone's Cribbage show takes the felt's room), its
+ * "Next hand" in sight, and opens.
+ */
+async function panelSumsUp(page: Page, folded = false): Promise<void> {
   const panel = page.locator("[data-hand-end]");
+  if (folded) {
+    expect(await panel.locator(".hand-end-body").isVisible()).toBe(false);
+    expect(
+      await panel
+        .getByRole("button", { name: /^(Next hand|Play again\?)$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await panel.getByRole("button", { name: "Show" }).click();
+    await expect.poll(() => panel.locator(".hand-end-body").isVisible()).toBe(true);
+  }
   const text = (await panel.textContent()) ?? "";
   expect(text).not.toMatch(/You win|Cards left|Points this hand/);
   // The hands are on the felt; the only cards in the panel are those the coach's one line names.
@@ -175,8 +190,20 @@ describe("a hand's end laid out on the felt, the panel beside it", { retry: 1 },
       ).toEqual([]);
       expect(await overlaps(page, "[data-testid=show]")).toEqual([]);
       expect(await overlaps(page, "[data-testid=cribbage-board]")).toEqual([]);
+      // Each hand and the crib laid down as cards, readable: at least 40 px wide as drawn, any fit
+      // included (they were chips in a show zoomed to about 0.6 on a phone, 0.9 at 1280x800).
+      const widths = (): Promise<number[]> =>
+        page.$$eval("[data-testid=show] .show-cards svg.card", (cards) =>
+          cards.map((c) => Math.round(c.getBoundingClientRect().width)),
+        );
+      await expect.poll(async () => (await widths()).length).toBeGreaterThanOrEqual(15);
+      await expect.poll(async () => Math.min(...(await widths()))).toBeGreaterThanOrEqual(40);
       await page.screenshot({ path: join(ARTIFACTS, `hand-end-cribbage-${size.width}.png`) });
-      await panelSumsUp(page);
+      // On a phone the panel starts folded under the show; opened, it is over the show no more than
+      // folded, the show fitted into the felt it gives back.
+      await panelSumsUp(page, size.width < 500);
+      await expect.poll(() => overlaps(page, "[data-testid=show]")).toEqual([]);
+      await expect.poll(() => offFelt(page, ".combo")).toEqual([]);
     });
 
   for (const size of SIZES)

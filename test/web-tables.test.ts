@@ -104,11 +104,9 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
       const phase = await phaseOf(page);
       // Every show on the table, in words, as the engine counts those cards.
       for (const li of await page.locator("[data-testid=show]").all()) {
-        // The hand's (or crib's) line, then the starter: the combinations under it show the same cards again.
+        // The hand's (or crib's) cards, then the starter: the combinations under them show the same cards again.
         const cards = await li
-          .locator("p")
-          .first()
-          .locator("[data-card]")
+          .locator(".show-cards [data-card]")
           .evaluateAll((es) => es.map((e) => e.getAttribute("data-card")!));
         spoken.set(cards.join(" "), (await li.locator("[data-testid=spoken]").textContent()) ?? "");
       }

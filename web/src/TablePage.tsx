@@ -565,6 +565,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
           game={game}
           matchWinners={phase === "matchover" ? (status.winners ?? []) : null}
           laidOut={laidOut}
+          folded={laidOut && !wide && !!Table?.handEndNeedsRoom}
           note={me && settings.coach && <CoachNote table={info.id} me={me} hand={status.hand} />}
         >
           {you !== NOBODY && phase === "handover" && (
@@ -590,6 +591,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
       data-seq={shown?.seq ?? 0}
       data-game={info.game}
       data-stage={typeof view?.phase === "string" ? view.phase : undefined}
+      data-hand-end-room={(laidOut && (Table?.handEndNeedsRoom || genericLayout)) || undefined}
     >
       <header className="table-head">
         <h1>{info.gameName}</h1>

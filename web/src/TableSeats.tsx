@@ -7,7 +7,7 @@
  * your chair (`data-place`: left, top, right, in the order of play), and a
  * wide screen sets them round the felt (table.css); a phone keeps a row.
  */
-import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactElement, type ReactNode } from "react";
 import type { Callout } from "../../src/words/callouts.js";
 import { BOT_MARK } from "../../src/words/reader.js";
 import type { TableInfo } from "./api.js";
@@ -99,8 +99,9 @@ export function TableSeats({
                 )}
                 {status && (
                   <span className="seat-score">
-                    {" "}
-                    · {scoreName} <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
+                    {/* The dot between the count and the score: gone when a narrow plate puts the score under the count. */}
+                    <span className="seat-sep"> · </span>
+                    {scoreName} <span data-testid={`score-${s.seat}`}>{status.scores[s.seat]}</span>
                   </span>
                 )}
                 {/* A tab on the plate's edge: the plate keeps its size whoever is to play. */}
@@ -120,7 +121,19 @@ export function TableSeats({
               {/* Said aloud by the seat; the log says it in full for a screen reader. */}
               {said && (
                 <span className="callout" data-seat={s.seat} aria-hidden="true" key={said.key}>
-                  {said.text}
+                  {said.parts.map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && <span className="callout-sep"> · </span>}
+                      {said.brief[i] === part ? (
+                        <span className="callout-part">{part}</span>
+                      ) : (
+                        <span className="callout-part">
+                          <span className="callout-full">{part}</span>
+                          <span className="callout-brief">{said.brief[i]}</span>
+                        </span>
+                      )}
+                    </Fragment>
+                  ))}
                 </span>
               )}
             </li>

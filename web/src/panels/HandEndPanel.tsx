@@ -72,6 +72,7 @@ export function HandEndPanel({
   game,
   matchWinners,
   laidOut = false,
+  folded = false,
   note,
   children,
 }: {
@@ -89,13 +90,15 @@ export function HandEndPanel({
    * no cards the felt shows.
    */
   laidOut?: boolean;
+  /** It starts folded to its title and buttons (a phone's felt needs the room: table.css). */
+  folded?: boolean;
   /** A line above what goes on: the coach note (panels/CoachNote.tsx). */
   note?: ReactNode;
   /** What goes on: "Next hand", "Play again?". */
   children?: ReactNode;
 }): ReactElement {
   const { hand, result } = end;
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(!folded);
   /** "You win", "Milo wins", "You and Milo win", "Nobody wins". */
   const win = (seats: readonly Seat[]): string =>
     seats.length === 0

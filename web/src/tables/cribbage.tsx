@@ -48,6 +48,28 @@ const COMBO_NAME: Record<Show["breakdown"][number]["kind"], (cards: number) => s
   nobs: () => "nobs",
 };
 
+/**
+ * A show's cards and the starter as cards (not chips: a show is read as a hand laid down), overlapping
+ * as far as its column needs.
+ */
+function ShowCards({ cards, starter }: { cards: readonly string[]; starter: string | null }): ReactElement {
+  return (
+    <span className="show-cards">
+      {cards.map((c) => (
+        <span key={c} className="show-slot">
+          <Card text={c} />
+        </span>
+      ))}
+      {starter && (
+        <span className="show-slot show-starter">
+          <span className="visually-hidden">and the starter, </span>
+          <Card text={starter} />
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** Each scoring combination of a show marked on the felt: its cards and its points beside them. */
 function Combos({ show }: { show: Show }): ReactElement | null {
   if (show.breakdown.length === 0) return null;
@@ -362,16 +384,14 @@ function Board(props: TableProps<CribbageView>): ReactElement {
             <ol>
               {view.shows.map((sh, i) => (
                 <li key={i} data-testid="show">
-                  <p>
+                  <p className="show-head">
                     <strong>
                       {sh.seat === view.seat ? "Your" : `${capital(name(sh.seat))}'s`}{" "}
                       {sh.crib ? "crib" : "hand"}
-                    </strong>{" "}
-                    {sh.cards.map((c) => (
-                      <Card key={c} text={c} size="small" />
-                    ))}{" "}
-                    + {view.starter && <Card text={view.starter} size="small" />}
+                    </strong>
+                    : {sh.total}
                   </p>
+                  <ShowCards cards={sh.cards} starter={view.starter} />
                   <Combos show={sh} />
                   <p className="spoken" data-testid="spoken">
                     “{sh.count}”: {sh.total} point{sh.total === 1 ? "" : "s"}
@@ -405,4 +425,5 @@ export const cribbageTable: GameTable<CribbageView> = {
   Hand,
   ownMoves: (m) => m.type === "discard" || m.type === "claim",
   laysOutHandEnd: true,
+  handEndNeedsRoom: true,
 };

@@ -77,6 +77,11 @@ export interface GameTable<V> {
    * scoring combination marked: the page lays out no cards of its own, and its panel sums up.
    */
   readonly laysOutHandEnd?: boolean;
+  /**
+   * The hand's end needs the felt's room (Cribbage's show, hand by hand): the felt takes your hand's
+   * room, empty then (on a phone while the panel is folded, as it starts there: table.css).
+   */
+  readonly handEndNeedsRoom?: boolean;
 }
 
 /** The moves of a picked card that a table offers beside its pile: an Eight's (a ROY Jack's) suit called. */
