@@ -119,17 +119,16 @@ function offFelt(page: Page, selector: string): Promise<string[]> {
  */
 async function panelSumsUp(page: Page, folded = false): Promise<void> {
   const panel = page.locator("[data-hand-end]");
-  if (folded) {
-    expect(await panel.locator(".hand-end-body").isVisible()).toBe(false);
-    expect(
-      await panel
-        .getByRole("button", { name: /^(Next hand|Play again\?)$/ })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+  const body = panel.locator(".hand-end-body");
+  // Folded, the panel keeps its "Next hand" (or "Play again?") in sight; Show opens it.
+  const foldedWithNextInSight = async () => {
+    expect(await body.isVisible()).toBe(false);
+    const next = panel.getByRole("button", { name: /^(Next hand|Play again\?)$/ }).first();
+    expect(await next.isVisible()).toBe(true);
     await panel.getByRole("button", { name: "Show" }).click();
-    await expect.poll(() => panel.locator(".hand-end-body").isVisible()).toBe(true);
-  }
+    await expect.poll(() => body.isVisible()).toBe(true);
+  };
+  if (folded) await foldedWithNextInSight();
   const text = (await panel.textContent()) ?? "";
   expect(text).not.toMatch(/You win|Cards left|Points this hand/);
   // The hands are on the felt; the only cards in the panel are those the coach's one line names.
@@ -139,15 +138,8 @@ async function panelSumsUp(page: Page, folded = false): Promise<void> {
   expect(cards).toBe(0);
   expect(await panel.locator("td[data-points]").count()).toBe(2);
   await panel.getByRole("button", { name: "Hide" }).click();
-  await expect.poll(() => panel.locator(".hand-end-body").isVisible()).toBe(false);
-  expect(
-    await panel
-      .getByRole("button", { name: /^(Next hand|Play again\?)$/ })
-      .first()
-      .isVisible(),
-  ).toBe(true);
-  await panel.getByRole("button", { name: "Show" }).click();
-  await expect.poll(() => panel.locator(".hand-end-body").isVisible()).toBe(true);
+  await expect.poll(() => body.isVisible()).toBe(false);
+  await foldedWithNextInSight();
 }
 
 describe("a hand's end laid out on the felt, the panel beside it", { retry: 1 }, () => {
