@@ -83,6 +83,45 @@ describe("the table's sounds", () => {
     expect((await sounds(page)).length).toBeGreaterThan(0);
   }, 120_000);
 
+  it("rest between sounds: the page's audio is suspended once the last sound has ended, and wakes for the next", async () => {
+    const context = await harness.newContext({ width: 1280, height: 800 });
+    // Every state each of the page's audio contexts goes through, in order.
+    await context.addInitScript(() => {
+      const w = window as unknown as { audioStates: string[][] };
+      w.audioStates = [];
+      const Real = AudioContext;
+      window.AudioContext = class extends Real {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          const states = [this.state as string];
+          w.audioStates.push(states);
+          this.addEventListener("statechange", () => states.push(this.state));
+        }
+      };
+    });
+    const page = await harness.newPage({ context });
+    const states = (): Promise<string[][]> =>
+      page.evaluate(() => (window as unknown as { audioStates: string[][] }).audioStates);
+    await againstComputer(page, harness.server.url, "crazy-eights");
+    // Cards heard, then quiet: the one context has run and is at rest.
+    await playUntil(page, async () => (await sounds(page)).filter((s) => s === "play").length >= 3, 4);
+    await expect
+      .poll(async () => (await states()).map((s) => s.at(-1)), { timeout: 15_000 })
+      .toEqual(["suspended"]);
+    const [woken] = await states();
+    expect(woken).toContain("running");
+    // The next card wakes it: heard, then at rest again.
+    const runs = woken.filter((s) => s === "running").length;
+    const seq = await seqOf(page);
+    await playUntil(page, async () => (await seqOf(page)) >= seq + 2, 6);
+    await expect
+      .poll(async () => {
+        const [now] = await states();
+        return now.filter((s) => s === "running").length > runs && now.at(-1) === "suspended";
+      })
+      .toBe(true);
+  }, 90_000);
+
   it("are silence, never an error, in a browser without Web Audio", async () => {
     const context = await harness.newContext({ width: 1280, height: 800 });
     await context.addInitScript(() => {
