@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import axe from "axe-core";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { build } from "vite";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
@@ -87,6 +87,11 @@ export function useBrowser({
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
   }, 120_000);
+  // A test's pages close when it ends: an idle table page left open still costs its renderer a
+  // little CPU, and a file's forty of them took most of a core from the tests after them.
+  afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+  });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
