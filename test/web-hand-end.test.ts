@@ -32,11 +32,14 @@ const SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
-/** A table of `game` against an easy computer, this page sat at seat 0. */
-async function sitDown(page: Page, game: string, options: object): Promise<void> {
+/** A table of `game` against easy computers (one unless told), this page sat at seat 0. */
+async function sitDown(page: Page, game: string, options: object, computers = 1): Promise<void> {
   const info = await api<TableInfo>(harness.server.url, "/api/tables", {
     game,
-    seats: [{ kind: "open" }, { kind: "computer", level: "easy" }],
+    seats: [
+      { kind: "open" },
+      ...Array.from({ length: computers }, () => ({ kind: "computer", level: "easy" })),
+    ],
     options,
   });
   await sitAt(page, harness.server.url, info.code, 0, "Lee");
@@ -197,6 +200,26 @@ describe("a hand's end laid out on the felt, the panel beside it", { retry: 1 },
       await expect.poll(() => overlaps(page, "[data-testid=show]")).toEqual([]);
       await expect.poll(() => offFelt(page, ".combo")).toEqual([]);
     });
+
+  it("Cribbage with three at 1280x800: the show has the felt's width (the piles make way), every combination on the felt", async () => {
+    const page = await harness.newPage(SIZES[0]);
+    await sitDown(page, "cribbage", { target: 500 }, 2);
+    await playOn(page, 5);
+    // Three hands and the crib, each column naming the starter and the crib: the piles beside them
+    // are gone (with them, four columns were zoomed to 24 px cards), the show runs across the felt.
+    const shows = page.locator("[data-testid=show]");
+    await expect.poll(() => shows.count()).toBe(4);
+    expect(await page.locator("[data-testid=cribbage-table] > .piles").isVisible()).toBe(false);
+    const [table, show] = await Promise.all(
+      ["[data-testid=cribbage-table]", "[data-testid=shows]"].map(
+        async (s) => (await page.locator(s).boundingBox()) ?? { x: NaN, width: NaN },
+      ),
+    );
+    expect(show.x - table.x).toBeLessThanOrEqual(2);
+    expect(await offFelt(page, ".combo")).toEqual([]);
+    expect(await overlaps(page, "[data-testid=show]")).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "hand-end-cribbage-1280-three.png") });
+  });
 
   for (const size of SIZES)
     it(`Gin at ${size.width}x${size.height}: both hands laid out, melds and deadwood with its count`, async () => {
