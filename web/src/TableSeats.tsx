@@ -38,6 +38,18 @@ function Fan({ count }: { count: number }): ReactElement {
   );
 }
 
+/** A callout's brief part with its called suit's symbol in the suit's colour ("Eight: ♥", the heart red). */
+function Brief({ text }: { text: string }): ReactElement {
+  const suit = /[♣♦♥♠]$/u.exec(text)?.[0];
+  if (!suit) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, -suit.length)}
+      <span className={`callout-suit ${suit === "♦" || suit === "♥" ? "red" : "black"}`}>{suit}</span>
+    </>
+  );
+}
+
 export function TableSeats({
   seats,
   you,
@@ -129,7 +141,9 @@ export function TableSeats({
                       ) : (
                         <span className="callout-part">
                           <span className="callout-full">{part}</span>
-                          <span className="callout-brief">{said.brief[i]}</span>
+                          <span className="callout-brief">
+                            <Brief text={said.brief[i]} />
+                          </span>
                         </span>
                       )}
                     </Fragment>
