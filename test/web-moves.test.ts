@@ -219,6 +219,11 @@ describe("moves as players make them, in Chromium", { retry: 1 }, () => {
     expect(await send.isEnabled()).toBe(false);
     await cards.nth(2).click();
     expect([await pressed(0), await pressed(1), await pressed(2)]).toEqual(["false", "true", "true"]);
+    // Those picked stand above the rest, and under the hand's heading and its sort buttons.
+    const tops = await cards.evaluateAll((es) => es.map((e) => e.getBoundingClientRect().top));
+    expect(Math.max(tops[1], tops[2])).toBeLessThan(Math.min(tops[0], ...tops.slice(3)) - 4);
+    const heading = await page.locator(".hand-head").boundingBox();
+    expect(Math.min(tops[1], tops[2])).toBeGreaterThanOrEqual((heading?.y ?? NaN) + (heading?.height ?? NaN));
     await page.waitForTimeout(200);
     expect(await seqOf(page)).toBe(seq);
     expect(await axeFindings(page)).toEqual([]);
