@@ -45,7 +45,7 @@ function Brief({ text }: { text: string }): ReactElement {
   return (
     <>
       {text.slice(0, -suit.length)}
-      <span className={`callout-suit ${suit === "♦" || suit === "♥" ? "red" : "black"}`}>{suit}</span>
+      <span className={suit === "♦" || suit === "♥" ? "callout-suit red" : "callout-suit"}>{suit}</span>
     </>
   );
 }

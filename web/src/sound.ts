@@ -82,8 +82,9 @@ function snap(a: AudioContext, at: number, hz: number, ms: number, level: number
   gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
   src.connect(band).connect(gain).connect(a.destination);
   src.start(start, Math.random() * 0.3);
-  src.stop(start + ms / 1000 + 0.02);
-  endsAt(a, start + ms / 1000 + 0.02);
+  const end = start + ms / 1000 + 0.02;
+  src.stop(end);
+  endsAt(a, end);
 }
 
 /** A soft sine note (`at` in seconds from now). */
@@ -98,8 +99,9 @@ function note(a: AudioContext, at: number, hz: number, level = 0.16): void {
   gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.25);
   tone.connect(gain).connect(a.destination);
   tone.start(start);
-  tone.stop(start + 0.3);
-  endsAt(a, start + 0.3);
+  const end = start + 0.3;
+  tone.stop(end);
+  endsAt(a, end);
 }
 
 const SOUNDS: Readonly<Record<SoundName, (a: AudioContext) => void>> = {
