@@ -6,7 +6,7 @@
 import type { ReactElement } from "react";
 import type { HyruleView } from "../../../src/games/hyrule/view.js";
 import { Card, CardBack } from "../Card.js";
-import { SuitName, dropCard } from "./shared.js";
+import { SuitName, capital, dropCard } from "./shared.js";
 import { useDropTarget } from "./pointer-drag.js";
 import type { GameTable, TableProps } from "./table.js";
 
@@ -110,8 +110,7 @@ function Board(props: TableProps<HyruleView>): ReactElement {
       {last && (
         <section aria-label="The last trick" className="trick last-trick">
           <h3>
-            Trick {last.number}: {last.winner === null ? "nobody takes it" : `${name(last.winner)} took it`} (
-            {last.why})
+            Trick {last.number}: {last.winner === null ? "nobody takes it" : `${name(last.winner)} took it`}
           </h3>
           <div className="trick-cards">
             {last.cards.map((c, p) =>
@@ -123,6 +122,9 @@ function Board(props: TableProps<HyruleView>): ReactElement {
               ) : null,
             )}
           </div>
+          {/* Why, under its cards as the trick's own note is under them: in the heading it took five
+              lines of a phone's half felt. */}
+          <p>{capital(last.why)}.</p>
         </section>
       )}
       <ul className="captured" aria-label="Cards captured this hand" data-testid="captured">
