@@ -83,7 +83,18 @@ function Combos({ show }: { show: Show }): ReactElement | null {
             ))}
           </span>
           <span className="combo-points">
-            {COMBO_NAME[c.kind](c.cards.length)} <strong>{c.points}</strong>
+            {c.kind === "fifteen" ? (
+              // "15" where a column is narrow (a phone's): "fifteen" put three cards' fifteen on two lines.
+              <>
+                <span className="combo-long">fifteen</span>
+                <span className="combo-short" aria-hidden="true">
+                  15
+                </span>
+              </>
+            ) : (
+              COMBO_NAME[c.kind](c.cards.length)
+            )}{" "}
+            <strong>{c.points}</strong>
           </span>
         </li>
       ))}
