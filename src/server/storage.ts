@@ -345,11 +345,25 @@ export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<St
   const postgres = /^postgres(ql)?:\/\//.test(url);
   let db: Kysely<Schema>;
   let checkpointer: Checkpointer | undefined;
+  // PostgreSQL: the schema the URL's search path puts first, named to the migrator, which otherwise
+  // takes its tables in any schema of the database (another Cardroom's beside this one) for this
+  // one's, makes none, and fails on a lock table that is not there.
+  let schema: string | undefined;
   if (postgres) {
     const { default: pg } = await import("pg");
     db = new Kysely<Schema>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
     });
+    const found = await sql<{ schema: string | null }>`select current_schema() as schema`
+      .execute(db)
+      .then((r) => r.rows[0]?.schema ?? null)
+      .catch((error: unknown) => error as Error);
+    if (typeof found !== "string") {
+      await db.destroy();
+      const why = found instanceof Error ? found.message : "its search_path names no schema that exists";
+      throw new Error(`the database could not be set up: ${why}`);
+    }
+    schema = found;
   } else {
     const { default: Database } = await import("better-sqlite3");
     const file = url.replace(/^sqlite:(\/\/)?/, "");
@@ -369,6 +383,7 @@ export async function openStorage(url: string = DEFAULT_SQLITE_FILE): Promise<St
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableName: "cardroom_migration",
     migrationLockTableName: "cardroom_migration_lock",
+    migrationTableSchema: schema,
   });
   const { error } = await migrator.migrateToLatest();
   if (error) {
