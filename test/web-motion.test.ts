@@ -149,6 +149,12 @@ const recorded = (
     return { sightings: w.sightings, running: w.running, shown: w.shown, moves: w.moves };
   });
 
+/**
+ * Crazy Eights to 1,000 points, so that the match goes on while a test watches it: a hand can score
+ * the default target of 100 by itself (an Eight left in a hand is 50), and one did, in CI.
+ */
+const LONG_MATCH = { target: 1000 };
+
 /** Plays this seat's moves (a card when one plays) until `enough` says so, dealing on as hands end. */
 async function playUntil(page: Page, enough: () => Promise<boolean>, seed: number): Promise<void> {
   const next = chooser(seed);
@@ -170,7 +176,7 @@ describe("the table that moves", () => {
   it("flies each computer's card from its seat to the pile while its move's frame shows, before the next", async () => {
     const page = await harness.newPage({ paceMs: 800, width: 1280, height: 800 });
     await recordMotion(page);
-    await againstComputer(page, harness.server.url, "crazy-eights", { computers: 3 });
+    await againstComputer(page, harness.server.url, "crazy-eights", { computers: 3, options: LONG_MATCH });
     const seen = async (): Promise<boolean> => {
       const { sightings } = await recorded(page);
       return new Set(sightings.map((s) => s.id)).size >= 2;
@@ -225,7 +231,10 @@ describe("the table that moves", () => {
   it("moves nothing for a person who asks for less motion, yet draws every move as its own frame", async () => {
     const page = await harness.newPage({ paceMs: 400, reducedMotion: "reduce" });
     await recordMotion(page);
-    const info = await againstComputer(page, harness.server.url, "crazy-eights", { computers: 3 });
+    const info = await againstComputer(page, harness.server.url, "crazy-eights", {
+      computers: 3,
+      options: LONG_MATCH,
+    });
     await playUntil(page, async () => (await recorded(page)).moves.length > 12, 11);
     // The page ends at the table the server has: every move brought so far has had its turn.
     const { seq } = await api<TableInfo>(harness.server.url, `/api/tables/${info.id}`);
@@ -393,7 +402,7 @@ describe("the table that moves", () => {
   it("keeps every computer's card on top of the pile for the pace at least (400 ms, the default), by the page's own record", async () => {
     const page = await harness.newPage({ paceMs: null, width: 1280, height: 800 });
     // Two computers: a computer's card covered by the next computer's, and by yours, clicked at once.
-    await againstComputer(page, harness.server.url, "crazy-eights", { computers: 2 });
+    await againstComputer(page, harness.server.url, "crazy-eights", { computers: 2, options: LONG_MATCH });
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem("cardroom:settings") ?? "{}").paceMs),
     ).toBe(undefined);
