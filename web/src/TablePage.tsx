@@ -650,12 +650,10 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </TableSeats>
       <section aria-label="The table" className="board" data-table={info.game} data-anim-felt ref={felt}>
-        {/* At a hand's end the hands laid out are zoomed to fit with the table on a wide screen, alone on
-            a phone, where the piles above them keep their places (table.css). */}
-        <div className="felt-content" ref={feltContent} data-fit-all={(genericLayout && wide) || undefined}>
+        <div className="felt-content" ref={feltContent} data-fit-all={genericLayout || undefined}>
           {Table && tableProps && <Table.Board {...tableProps} />}
           {genericLayout && handEnd && (
-            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} fit={!wide} />
+            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} />
           )}
         </div>
         {boardLines.length > 0 && (

@@ -15,26 +15,14 @@ const sizeOf = (felt: HTMLElement): string => `${felt.clientWidth}x${felt.client
 
 function fit(felt: HTMLElement, content: HTMLElement): void {
   // A table whose piles stand at fixed places marks what is said beside them (`data-fit`): only
-  // that is zoomed, so that the piles never move; else the whole table is. A part the felt holds
-  // beside the table (the hands laid out at a hand's end on a phone) before one within it.
+  // that is zoomed, so that the piles never move; else the whole table is.
   // Every zoom set before, a part no longer marked (a hand's end zooms the whole table) included.
   for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit], [style*=zoom]")])
     if (el.style.zoom) el.style.zoom = "";
   // At a hand's end with the hands laid out below the table, the whole of it is zoomed.
   const inner = content.hasAttribute("data-fit-all")
     ? content
-    : (content.querySelector<HTMLElement>(":scope > [data-fit]") ??
-      content.querySelector<HTMLElement>("[data-fit]") ??
-      content);
-  // A part that does not fit however small it is drawn gives way to the whole table, zoomed.
-  if (!zoomToFit(felt, content, inner) && inner !== content) {
-    inner.style.zoom = "";
-    zoomToFit(felt, content, content);
-  }
-}
-
-/** Zooms `inner` to the largest zoom at which the felt holds it: whether even the least did. */
-function zoomToFit(felt: HTMLElement, content: HTMLElement, inner: HTMLElement): boolean {
+    : (content.querySelector<HTMLElement>("[data-fit]") ?? content);
   // Fitted when the felt does not scroll and what is zoomed does not run out of its own place (below
   // it, "The table in words" sits on the felt).
   const fits = (): boolean =>
@@ -42,7 +30,7 @@ function zoomToFit(felt: HTMLElement, content: HTMLElement, inner: HTMLElement):
     felt.scrollWidth - felt.clientWidth <= 0 &&
     inner.scrollHeight <= inner.clientHeight + 1 &&
     content.scrollHeight <= content.clientHeight + 1;
-  if (fits()) return true;
+  if (fits()) return;
   // A first guess from how far it runs over (what it draws may overflow its own box, as a grid row
   // that does not grow: measured by its scroll size too)...
   const over = felt.scrollHeight - felt.clientHeight;
@@ -59,7 +47,6 @@ function zoomToFit(felt: HTMLElement, content: HTMLElement, inner: HTMLElement):
   // ...then halved toward the largest zoom that fits, as zooming rewraps the content (a few layouts,
   // only when the table runs over the felt).
   let [lo, hi] = zoomTo(guess) ? [guess, 1] : [LEAST, guess];
-  if (lo === LEAST && !zoomTo(LEAST)) return false;
   for (let k = 0; k < 5 && hi - lo > 0.01; k++) {
     const mid = (lo + hi) / 2;
     if (zoomTo(mid)) lo = mid;
@@ -67,7 +54,6 @@ function zoomToFit(felt: HTMLElement, content: HTMLElement, inner: HTMLElement):
   }
   guess = lo;
   inner.style.zoom = String(guess);
-  return true;
 }
 
 /**
