@@ -59,6 +59,11 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
 
 /** The games whose piles (board, square) keep their places into the hand's end on a wide screen. */
 const KEEPS_PILES: readonly string[] = ["roy", "roller-coaster", "royal-corners", "cribbage"];
+/**
+ * And on a phone, with two at the table: the hands laid out under the piles are zoomed alone. (Roller
+ * Coaster's run said beside its pile leaves them too little room at times: the whole table is zoomed.)
+ */
+const KEEPS_PILES_ON_A_PHONE: readonly string[] = ["roy"];
 
 /**
  * Where the hand and the moves are (left, top, width, height) and where the game's places and the
@@ -312,8 +317,10 @@ describe("the table fits the screen", { retry: 1 }, () => {
           if (phase === "handover" || phase === "matchover") {
             // Into the hand's end, on a wide screen with two at the table, the piles (the board, the
             // square) keep their places: the hands laid out take your hand's room, not theirs (ROY's
-            // piles went 46 px up). Gin lays its hands out beside its piles, which go left for them.
-            if (first && size.width > 900 && c.players === 2 && KEEPS_PILES.includes(c.game)) {
+            // piles went 46 px up; on a phone 23 px). Gin lays its hands out beside its piles, which
+            // go left for them.
+            const keeps = size.width > 900 ? KEEPS_PILES : KEEPS_PILES_ON_A_PHONE;
+            if (first && c.players === 2 && keeps.includes(c.game)) {
               const piles = (lines: readonly string[]): string[] =>
                 lines.filter((l) => PLACES[c.game].some((p) => l.startsWith(`${p} `)));
               const was = piles(first.places);

@@ -650,10 +650,12 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </TableSeats>
       <section aria-label="The table" className="board" data-table={info.game} data-anim-felt ref={felt}>
-        <div className="felt-content" ref={feltContent} data-fit-all={genericLayout || undefined}>
+        {/* At a hand's end the hands laid out are zoomed to fit with the table on a wide screen, alone on
+            a phone, where the piles above them keep their places (table.css). */}
+        <div className="felt-content" ref={feltContent} data-fit-all={(genericLayout && wide) || undefined}>
           {Table && tableProps && <Table.Board {...tableProps} />}
           {genericLayout && handEnd && (
-            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} />
+            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} fit={!wide} />
           )}
         </div>
         {boardLines.length > 0 && (

@@ -9,6 +9,11 @@ import { type RefObject, useLayoutEffect, useRef } from "react";
 
 /** The smallest zoom: below it the felt scrolls rather than draw unreadable cards. */
 const LEAST = 0.45;
+/**
+ * The smallest zoom of the hands laid out under a table that keeps its size: below it their small
+ * cards are hard to read, and the whole table is zoomed instead (its piles a little smaller).
+ */
+const LEAST_BESIDE = 0.75;
 
 /** The felt's size, as the fit last saw it. */
 const sizeOf = (felt: HTMLElement): string => `${felt.clientWidth}x${felt.clientHeight}`;
@@ -20,9 +25,25 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
   for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit], [style*=zoom]")])
     if (el.style.zoom) el.style.zoom = "";
   // At a hand's end with the hands laid out below the table, the whole of it is zoomed.
-  const inner = content.hasAttribute("data-fit-all")
-    ? content
-    : (content.querySelector<HTMLElement>("[data-fit]") ?? content);
+  if (content.hasAttribute("data-fit-all")) {
+    zoomToFit(felt, content, content);
+    return;
+  }
+  // The hands laid out under the table on a phone: zoomed alone, unless that would draw them too small
+  // (four hands, a long run said beside the pile), when the whole table is.
+  const beside = content.querySelector<HTMLElement>(":scope > [data-fit]");
+  if (beside) {
+    if (!zoomToFit(felt, content, beside, LEAST_BESIDE)) {
+      beside.style.zoom = "";
+      zoomToFit(felt, content, content);
+    }
+    return;
+  }
+  zoomToFit(felt, content, content.querySelector<HTMLElement>("[data-fit]") ?? content);
+}
+
+/** Zooms `inner` to the largest zoom at which the felt holds it: whether even the least did. */
+function zoomToFit(felt: HTMLElement, content: HTMLElement, inner: HTMLElement, least = LEAST): boolean {
   // Fitted when the felt does not scroll and what is zoomed does not run out of its own place (below
   // it, "The table in words" sits on the felt).
   const fits = (): boolean =>
@@ -30,7 +51,7 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
     felt.scrollWidth - felt.clientWidth <= 0 &&
     inner.scrollHeight <= inner.clientHeight + 1 &&
     content.scrollHeight <= content.clientHeight + 1;
-  if (fits()) return;
+  if (fits()) return true;
   // A first guess from how far it runs over (what it draws may overflow its own box, as a grid row
   // that does not grow: measured by its scroll size too)...
   const over = felt.scrollHeight - felt.clientHeight;
@@ -39,14 +60,15 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
   const width = Math.max(inner.getBoundingClientRect().width, inner.scrollWidth);
   const byHeight = height > 0 ? (height - Math.max(0, over)) / height : 1;
   const byWidth = width > 0 ? (width - Math.max(0, wide)) / width : 1;
-  let guess = Math.min(1, Math.max(LEAST, Math.min(byHeight, byWidth) - 0.01));
+  let guess = Math.min(1, Math.max(least, Math.min(byHeight, byWidth) - 0.01));
   const zoomTo = (z: number): boolean => {
     inner.style.zoom = String(z);
     return fits();
   };
   // ...then halved toward the largest zoom that fits, as zooming rewraps the content (a few layouts,
   // only when the table runs over the felt).
-  let [lo, hi] = zoomTo(guess) ? [guess, 1] : [LEAST, guess];
+  let [lo, hi] = zoomTo(guess) ? [guess, 1] : [least, guess];
+  if (lo === least && !zoomTo(least)) return false;
   for (let k = 0; k < 5 && hi - lo > 0.01; k++) {
     const mid = (lo + hi) / 2;
     if (zoomTo(mid)) lo = mid;
@@ -54,6 +76,7 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
   }
   guess = lo;
   inner.style.zoom = String(guess);
+  return true;
 }
 
 /**

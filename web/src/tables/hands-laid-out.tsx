@@ -41,13 +41,21 @@ export function HandsLaidOut({
   result,
   players,
   name,
+  fit = false,
 }: {
   result: HandResult;
   players: number;
   name: (seat: Seat) => string;
+  /** Zoomed alone to fit the felt (`data-fit`, fit.ts), the table above it left as it stands. */
+  fit?: boolean;
 }): ReactElement {
   return (
-    <section aria-label="The hands laid out" className="hands-laid-out generic" data-testid="hands-laid-out">
+    <section
+      aria-label="The hands laid out"
+      className="hands-laid-out generic"
+      data-testid="hands-laid-out"
+      data-fit={fit || undefined}
+    >
       {Array.from({ length: players }, (_, s) => {
         const cards = handCardsOf(result, s) ?? [];
         const counted = countOf(result, s);
