@@ -57,11 +57,16 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   hyrule: ["[data-testid=trick]"],
 };
 
-/** The games whose piles (board, square) keep their places into the hand's end on a wide screen. */
-const KEEPS_PILES: readonly string[] = ["roy", "roller-coaster", "royal-corners", "cribbage"];
+/**
+ * The games whose piles (board, square) keep their places into the hand's end on a wide screen, with
+ * two at the table (the hands laid out take your hand's room) and round the felt (Crazy Eights' four:
+ * they take the row under the piles).
+ */
+const KEEPS_PILES: readonly string[] = ["roy", "roller-coaster", "royal-corners", "cribbage", "crazy-eights"];
 /**
  * And on a phone, with two at the table: the hands laid out under the piles are zoomed alone. (Roller
- * Coaster's run said beside its pile leaves them too little room at times: the whole table is zoomed.)
+ * Coaster's run said beside its pile, and four at the table, leave them too little room: there the
+ * whole table is zoomed.)
  */
 const KEEPS_PILES_ON_A_PHONE: readonly string[] = ["roy"];
 
@@ -315,12 +320,12 @@ describe("the table fits the screen", { retry: 1 }, () => {
             }
           }
           if (phase === "handover" || phase === "matchover") {
-            // Into the hand's end, on a wide screen with two at the table, the piles (the board, the
-            // square) keep their places: the hands laid out take your hand's room, not theirs (ROY's
-            // piles went 46 px up; on a phone 23 px). Gin lays its hands out beside its piles, which
-            // go left for them.
+            // Into the hand's end the piles (the board, the square) keep their places: the hands laid
+            // out take your hand's room or the felt's under the piles, not theirs (ROY's piles went 46 px
+            // up at 1280x800, 23 px on a phone; Crazy Eights' round the felt 77 px). Gin lays its hands
+            // out beside its piles, which go left for them.
             const keeps = size.width > 900 ? KEEPS_PILES : KEEPS_PILES_ON_A_PHONE;
-            if (first && c.players === 2 && keeps.includes(c.game)) {
+            if (first && keeps.includes(c.game)) {
               const piles = (lines: readonly string[]): string[] =>
                 lines.filter((l) => PLACES[c.game].some((p) => l.startsWith(`${p} `)));
               const was = piles(first.places);

@@ -43,7 +43,7 @@ import { RESIGNED, leftTableLine } from "../../src/words/match-outcome.js";
 import { TAKE_YOUR_SEAT, hostOf, inviteLine } from "../../src/words/invite.js";
 import { PACES, useSettings } from "./settings.js";
 import { genericTable } from "./tables/generic.js";
-import { TableSeats } from "./TableSeats.js";
+import { sitsAround, TableSeats } from "./TableSeats.js";
 import { useFitToFelt } from "./fit.js";
 import { useYourTurnSignal } from "./your-turn.js";
 import { playSound, soundsOf } from "./sound.js";
@@ -62,7 +62,7 @@ import { type HandOrder, useHandOrder } from "./hand-order.js";
  * The hand's order, chosen: as dealt, by suit, by rank (a toggle each, the one in force pressed); a
  * card dragged along the hand puts it where it is let go.
  */
-function SortControls({ order }: { order: HandOrder }): ReactElement {
+function SortControls({ order, idle }: { order: HandOrder; idle: boolean }): ReactElement {
   const choice = (by: "dealt" | "suit" | "rank", label: string): ReactElement => (
     <button
       type="button"
@@ -75,7 +75,13 @@ function SortControls({ order }: { order: HandOrder }): ReactElement {
     </button>
   );
   return (
-    <div className="hand-sort" role="group" aria-label="Sort your hand (or drag a card along it)">
+    // With fewer than two cards there is nothing to sort: hidden, keeping its place so nothing moves.
+    <div
+      className="hand-sort"
+      role="group"
+      aria-label="Sort your hand (or drag a card along it)"
+      style={idle ? { visibility: "hidden" } : undefined}
+    >
       {choice("suit", "By suit")}
       {choice("rank", "By rank")}
       {choice("dealt", "As dealt")}
@@ -546,6 +552,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
   const genericLayout =
     !!ended && !Table?.laysOutHandEnd && !!handEnd && laysOutHands(handEnd.result, info.players);
   const laidOut = !!ended && (!!Table?.laysOutHandEnd || genericLayout);
+  const fitsAll = wide && !sitsAround(info.players);
   // The hands lie laid out on the felt; the panel that says how the hand ended sits beside them.
   // A match given up ends where play stopped, its own panel saying so.
   const handEndPanel =
@@ -650,12 +657,17 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         )}
       </TableSeats>
       <section aria-label="The table" className="board" data-table={info.game} data-anim-felt ref={felt}>
-        {/* At a hand's end the hands laid out are zoomed to fit with the table on a wide screen, alone on
-            a phone, where the piles above them keep their places (table.css). */}
-        <div className="felt-content" ref={feltContent} data-fit-all={(genericLayout && wide) || undefined}>
+        {/* At a hand's end the hands laid out are zoomed to fit with the table on a wide screen with two
+            at it (they take your hand's room), alone on a phone and round a wide felt, where the piles
+            above them keep their places (table.css). */}
+        <div
+          className="felt-content"
+          ref={feltContent}
+          data-fit-all={(genericLayout && fitsAll) || undefined}
+        >
           {Table && tableProps && <Table.Board {...tableProps} />}
           {genericLayout && handEnd && (
-            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} fit={!wide} />
+            <HandsLaidOut result={handEnd.result} players={info.players} name={reader.name} fit={!fitsAll} />
           )}
         </div>
         {boardLines.length > 0 && (
@@ -690,7 +702,7 @@ export default function TablePage({ table }: { table: string }): ReactElement {
         >
           <div className="hand-head">
             <h2>Your hand</h2>
-            {!arrangesOwn && <SortControls order={order} />}
+            {!arrangesOwn && <SortControls order={order} idle={hand.length < 2} />}
           </div>
           <WhyLine line={why && why.seq === shown?.seq ? why.line : ""} />
           {Table?.Hand && handProps ? (

@@ -50,6 +50,9 @@ function Brief({ text }: { text: string }): ReactElement {
   );
 }
 
+/** Whether the seats sit round the felt: with three or four; two face each other across it as a row does. */
+export const sitsAround = (players: number): boolean => players === 3 || players === 4;
+
 export function TableSeats({
   seats,
   you,
@@ -76,8 +79,7 @@ export function TableSeats({
   /** The form to sit down, for a spectator at a table with an open seat. */
   children?: ReactNode;
 }): ReactElement {
-  // Round the felt with three or four at the table; two face each other across it as a row does.
-  const around = seats.length === 3 || seats.length === 4;
+  const around = sitsAround(seats.length);
   return (
     <section aria-label="Seats" className="seats" data-around={around ? "" : undefined}>
       <ul>

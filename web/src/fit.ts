@@ -29,17 +29,19 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
     zoomToFit(felt, content, content);
     return;
   }
-  // The hands laid out under the table on a phone: zoomed alone, unless that would draw them too small
-  // (four hands, a long run said beside the pile), when the whole table is.
+  const within = content.querySelector<HTMLElement>(":scope > * [data-fit]");
+  // The hands laid out under the table (on a phone, round a wide felt): zoomed alone, after the part
+  // of the table said beside its piles, unless that would draw them too small, when the whole table is.
   const beside = content.querySelector<HTMLElement>(":scope > [data-fit]");
   if (beside) {
+    if (within) zoomToFit(felt, content, within);
     if (!zoomToFit(felt, content, beside, LEAST_BESIDE)) {
-      beside.style.zoom = "";
+      for (const el of [within, beside]) if (el) el.style.zoom = "";
       zoomToFit(felt, content, content);
     }
     return;
   }
-  zoomToFit(felt, content, content.querySelector<HTMLElement>("[data-fit]") ?? content);
+  zoomToFit(felt, content, within ?? content);
 }
 
 /** Zooms `inner` to the largest zoom at which the felt holds it: whether even the least did. */
