@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import SlowFirst from "./test/slow-first.js";
+import RetriedErrors from "./test/retried-reporter.js";
 
 export default defineConfig({
   test: {
@@ -16,5 +17,7 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // The slowest files first (a fresh clone has no durations from an earlier run to go by).
     sequence: { sequencer: SlowFirst },
+    // A test that passed on its retry: what it failed with first, so that a flaky test's cause is kept.
+    reporters: ["default", new RetriedErrors()],
   },
 });

@@ -1,0 +1,28 @@
+/**
+ * What a test that passed on its retry failed with the first time: the default reporter marks it
+ * "(retry x1)" and says no more, so a flaky test's cause would be lost with the run. Printed after
+ * the run, a few lines each.
+ */
+import type { Reporter, TestCase } from "vitest/node";
+
+export default class RetriedErrors implements Reporter {
+  private readonly lines: string[] = [];
+
+  onTestCaseResult(test: TestCase): void {
+    const result = test.result();
+    if (result.state !== "passed" || !result.errors?.length) return;
+    this.lines.push(`${test.module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName}`);
+    for (const e of result.errors) {
+      const message = e.message.split("\n").slice(0, 6).join("\n    ");
+      const at = e.stacks?.find((s) => !s.file.includes("node_modules"));
+      this.lines.push(
+        `  failed first: ${message}${at ? `\n    at ${at.file.replace(`${process.cwd()}/`, "")}:${at.line}` : ""}`,
+      );
+    }
+  }
+
+  onTestRunEnd(): void {
+    if (this.lines.length === 0) return;
+    console.log(`\nPassed on a retry, after failing with:\n${this.lines.join("\n")}\n`);
+  }
+}
