@@ -10,8 +10,9 @@ import { type RefObject, useLayoutEffect, useRef } from "react";
 /** The smallest zoom: below it the felt scrolls rather than draw unreadable cards. */
 const LEAST = 0.45;
 /**
- * The smallest zoom of the hands laid out under a table that keeps its size: below it their small
- * cards are hard to read, and the whole table is zoomed instead (its piles a little smaller).
+ * The smallest zoom of the hands laid out under a table that keeps its size, and of what is said
+ * beside its piles then: below it their small cards are hard to read, and the whole table is zoomed
+ * instead (its piles a little smaller).
  */
 const LEAST_BESIDE = 0.75;
 
@@ -31,11 +32,14 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
   }
   const within = content.querySelector<HTMLElement>(":scope > * [data-fit]");
   // The hands laid out under the table (on a phone, round a wide felt): zoomed alone, after the part
-  // of the table said beside its piles, unless that would draw them too small, when the whole table is.
+  // of the table said beside its piles, unless that would draw either too small (Roller Coaster's run
+  // on a phone), when the whole table is.
   const beside = content.querySelector<HTMLElement>(":scope > [data-fit]");
   if (beside) {
-    if (within) zoomToFit(felt, content, within);
-    if (!zoomToFit(felt, content, beside, LEAST_BESIDE)) {
+    const apart =
+      (!within || zoomToFit(felt, content, within, LEAST_BESIDE)) &&
+      zoomToFit(felt, content, beside, LEAST_BESIDE);
+    if (!apart) {
       for (const el of [within, beside]) if (el) el.style.zoom = "";
       zoomToFit(felt, content, content);
     }
