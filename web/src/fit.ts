@@ -41,22 +41,34 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
       zoomToFit(felt, content, beside, LEAST_BESIDE);
     if (!apart) {
       for (const el of [within, beside]) if (el) el.style.zoom = "";
-      zoomToFit(felt, content, content);
+      // The hands keep to their row and clip what runs past it: the whole table fits when they do.
+      zoomToFit(felt, content, content, LEAST, beside);
     }
     return;
   }
   zoomToFit(felt, content, within ?? content);
 }
 
-/** Zooms `inner` to the largest zoom at which the felt holds it: whether even the least did. */
-function zoomToFit(felt: HTMLElement, content: HTMLElement, inner: HTMLElement, least = LEAST): boolean {
+/**
+ * Zooms `inner` to the largest zoom at which the felt holds it, and `part` (a part within it) its own
+ * place too: whether even the least did.
+ */
+function zoomToFit(
+  felt: HTMLElement,
+  content: HTMLElement,
+  inner: HTMLElement,
+  least = LEAST,
+  part: HTMLElement = inner,
+): boolean {
   // Fitted when the felt does not scroll and what is zoomed does not run out of its own place (below
   // it, "The table in words" sits on the felt).
+  const holds = (e: HTMLElement): boolean => e.scrollHeight <= e.clientHeight + 1;
   const fits = (): boolean =>
     felt.scrollHeight - felt.clientHeight <= 0 &&
     felt.scrollWidth - felt.clientWidth <= 0 &&
-    inner.scrollHeight <= inner.clientHeight + 1 &&
-    content.scrollHeight <= content.clientHeight + 1;
+    holds(inner) &&
+    holds(part) &&
+    holds(content);
   if (fits()) return true;
   // A first guess from how far it runs over (what it draws may overflow its own box, as a grid row
   // that does not grow: measured by its scroll size too)...
