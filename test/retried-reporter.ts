@@ -13,7 +13,9 @@ export default class RetriedErrors implements Reporter {
     if (result.state !== "passed" || !result.errors?.length) return;
     this.lines.push(`${test.module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName}`);
     for (const e of result.errors) {
-      const message = e.message.split("\n").slice(0, 6).join("\n    ");
+      // The message, and what was found where it differs from what was expected (a list of problems).
+      const found = e.actual ? `\nfound: ${e.actual}` : "";
+      const message = `${e.message}${found}`.split("\n").slice(0, 12).join("\n    ");
       const at = e.stacks?.find((s) => !s.file.includes("node_modules"));
       this.lines.push(
         `  failed first: ${message}${at ? `\n    at ${at.file.replace(`${process.cwd()}/`, "")}:${at.line}` : ""}`,
