@@ -3,6 +3,7 @@
  * "(retry x1)" and says no more, so a flaky test's cause would be lost with the run. Printed after
  * the run, a few lines each.
  */
+import { relative } from "node:path";
 import type { Reporter, TestCase } from "vitest/node";
 
 export default class RetriedErrors implements Reporter {
@@ -11,14 +12,14 @@ export default class RetriedErrors implements Reporter {
   onTestCaseResult(test: TestCase): void {
     const result = test.result();
     if (result.state !== "passed" || !result.errors?.length) return;
-    this.lines.push(`${test.module.moduleId.replace(`${process.cwd()}/`, "")} > ${test.fullName}`);
+    this.lines.push(`${relative(process.cwd(), test.module.moduleId)} > ${test.fullName}`);
     for (const e of result.errors) {
       // The message, and what was found where it differs from what was expected (a list of problems).
       const found = e.actual ? `\nfound: ${e.actual}` : "";
       const message = `${e.message}${found}`.split("\n").slice(0, 12).join("\n    ");
       const at = e.stacks?.find((s) => !s.file.includes("node_modules"));
       this.lines.push(
-        `  failed first: ${message}${at ? `\n    at ${at.file.replace(`${process.cwd()}/`, "")}:${at.line}` : ""}`,
+        `  failed first: ${message}${at ? `\n    at ${relative(process.cwd(), at.file)}:${at.line}` : ""}`,
       );
     }
   }

@@ -323,18 +323,27 @@ describe("the table fits the screen", { retry: 1 }, () => {
             // Into the hand's end the piles (the board, the square) keep their places: the hands laid
             // out take your hand's room or the felt's under the piles, not theirs (ROY's piles went 46 px
             // up at 1280x800, 23 px on a phone; Crazy Eights' round the felt 77 px). Gin lays its hands
-            // out beside its piles, which go left for them.
+            // out beside its piles, which go left for them. Hands laid out under the piles that would
+            // be drawn too small alone (a seat with many cards left) give way to the whole table zoomed,
+            // its piles with it (fit.ts): then they may move.
             const keeps = size.width > 900 ? KEEPS_PILES : KEEPS_PILES_ON_A_PHONE;
             if (first && keeps.includes(c.game)) {
               const piles = (lines: readonly string[]): string[] =>
                 lines.filter((l) => PLACES[c.game].some((p) => l.startsWith(`${p} `)));
               const was = piles(first.places);
+              const gaveWay = (): Promise<boolean> =>
+                page.evaluate(() => {
+                  const content = document.querySelector<HTMLElement>(".felt-content");
+                  return (
+                    !!content?.style.zoom && !!content.querySelector(":scope > .hands-laid-out[data-fit]")
+                  );
+                });
               await expect
-                .poll(async () => piles(await placesOf(page, PLACES[c.game])), {
+                .poll(async () => samePlaces(was, piles(await placesOf(page, PLACES[c.game]))) || gaveWay(), {
                   message: `${c.label}: the piles moved into the hand's end`,
                   timeout: 5_000,
                 })
-                .toSatisfy((now: string[]) => samePlaces(was, now));
+                .toBe(true);
             }
             // A hand over before a later stage was seen (Roller Coaster's in two moves): on to the
             // next, its own first move the places to keep.

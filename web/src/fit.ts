@@ -25,7 +25,8 @@ function fit(felt: HTMLElement, content: HTMLElement): void {
   // Every zoom set before, a part no longer marked (a hand's end zooms the whole table) included.
   for (const el of [content, ...content.querySelectorAll<HTMLElement>("[data-fit], [style*=zoom]")])
     if (el.style.zoom) el.style.zoom = "";
-  // At a hand's end with the hands laid out below the table, the whole of it is zoomed.
+  // At a hand's end on a wide screen with two at the table (the hands laid out in your hand's room),
+  // the whole of it is zoomed.
   if (content.hasAttribute("data-fit-all")) {
     zoomToFit(felt, content, content);
     return;
