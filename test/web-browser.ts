@@ -397,3 +397,25 @@ export async function playFromLobby(
   await page.getByRole("button", { name: "Play the computer" }).click();
   await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
 }
+
+/**
+ * A match against the computer from the lobby (`playFromLobby`), played to its end by this page's seat
+ * (`playToMatchEnd`); the moves the seat made, at least one. A match the computers end before the seat's
+ * first move is set up again from the lobby, `begin` told first (Roller Coaster: the seat left of the
+ * first dealer plays first, a computer, and may run its five cards at once, a one-hand match over).
+ */
+export async function playMatchFromLobby(
+  page: Page,
+  url: string,
+  lobby: Parameters<typeof playFromLobby>[2],
+  seed: number,
+  look: (phase: string | null, seq: number) => Promise<void> = async () => undefined,
+  begin: () => void = () => undefined,
+): Promise<number> {
+  for (let tries = 1; ; tries++) {
+    begin();
+    await playFromLobby(page, url, lobby);
+    const moves = await playToMatchEnd(page, seed, look);
+    if (moves > 0 || tries === 4) return moves;
+  }
+}

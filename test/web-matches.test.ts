@@ -15,7 +15,7 @@ import {
   QUICK_MATCH,
   phaseOf,
   playFromLobby,
-  playToMatchEnd,
+  playMatchFromLobby,
   seqOf,
   useBrowser,
 } from "./web-browser.js";
@@ -27,12 +27,6 @@ const harness = useBrowser();
 describe("every game from the lobby to the end of a match, in Chromium", { retry: 1 }, () => {
   it.each(QUICK_MATCH)("%s", async (game, option, value) => {
     const page = await harness.newPage();
-    await playFromLobby(page, harness.server.url, {
-      name: "Ada",
-      game,
-      options: option ? { [option]: value } : {},
-    });
-    await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
     // Each hand's end as its panel showed it: the hand's points and the match score, by seat.
     const panels = new Map<number, { points: number[]; scores: number[] }>();
     const readPanel = async (): Promise<void> => {
@@ -44,10 +38,18 @@ describe("every game from the lobby to the end of a match, in Chromium", { retry
         scores: await numbers("td[data-score]"),
       });
     };
-    const moves = await playToMatchEnd(page, game.length * 7919, async (phase) => {
-      if (phase === "handover" || phase === "matchover") await readPanel();
-    });
+    const moves = await playMatchFromLobby(
+      page,
+      harness.server.url,
+      { name: "Ada", game, options: option ? { [option]: value } : {} },
+      game.length * 7919,
+      async (phase) => {
+        if (phase === "handover" || phase === "matchover") await readPanel();
+      },
+      () => panels.clear(),
+    );
     expect(moves).toBeGreaterThan(0);
+    await expect.poll(() => page.textContent("section[aria-label='Seats']")).toContain("You: Ada");
     await expect.poll(() => page.textContent("[data-testid=turn]")).toMatch(/Match over/);
     // Every hand's panel said what the engine scored: its hand-end events and the scores after them.
     const code = new URL(page.url()).pathname.split("/").at(-1)!;

@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { ENTRIES } from "../src/games/index.js";
 import { api } from "../src/server/client.js";
 import type { ReplaySteps } from "../src/server/messages.js";
-import { QUICK_MATCH, playFromLobby, playToMatchEnd, useBrowser } from "./web-browser.js";
+import { QUICK_MATCH, playMatchFromLobby, useBrowser } from "./web-browser.js";
 
 const harness = useBrowser();
 
@@ -103,18 +103,24 @@ describe("card codes, never seen or read, in Chromium", { retry: 1 }, () => {
     it(`${game}${options["Oklahoma knock card"] ? " (Oklahoma)" : ""}: a match against the computer, its hand ends, its replay and the record name every card in words`, async () => {
       const page = await harness.newPage({ width: 1280, height: 800 });
       const found = new Map<string, string>();
-      await playFromLobby(page, harness.server.url, { name: "Ada", game, options });
       // Every move by name, open: what a keyboard or a screen reader reaches.
       const allMoves = page.locator(".more-moves-toggle");
-      const moves = await playToMatchEnd(page, game.length * 104_729, async (phase, seq) => {
-        if (
-          phase === "play" &&
-          (await allMoves.count()) &&
-          (await allMoves.first().getAttribute("aria-expanded")) === "false"
-        )
-          await allMoves.first().click();
-        await readInto(found, page, `${game}, ${phase} at event ${seq}`);
-      });
+      const lobby = { name: "Ada", game, options };
+      const moves = await playMatchFromLobby(
+        page,
+        harness.server.url,
+        lobby,
+        game.length * 104_729,
+        async (phase, seq) => {
+          if (
+            phase === "play" &&
+            (await allMoves.count()) &&
+            (await allMoves.first().getAttribute("aria-expanded")) === "false"
+          )
+            await allMoves.first().click();
+          await readInto(found, page, `${game}, ${phase} at event ${seq}`);
+        },
+      );
       expect(moves).toBeGreaterThan(0);
       // The replay: its first step, a step in the middle and its last.
       const code = new URL(page.url()).pathname.split("/").at(-1)!;
