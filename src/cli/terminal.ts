@@ -1,6 +1,7 @@
 import { type Interface, clearScreenDown, createInterface, cursorTo, moveCursor } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
+import { cardSymbol } from "../words/card-words.js";
 
 /** How card text is shown: plain `TD`, or `10♦` in red when the terminal has symbols and colours. */
 export interface CardStyle {
@@ -13,18 +14,13 @@ export function styleFor(out: Writable & { isTTY?: boolean; hasColors?: () => bo
   return { symbols: tty, colour: tty && (out.hasColors?.() ?? false) && !process.env.NO_COLOR };
 }
 
-const SYMBOLS: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const CARD_TOKEN = /\b([A2-9TJQK])([CDHS])\b|\b(RJ|BJ)\b/g;
 
 /** Dresses every card text in a line: `TD` becomes `10♦` (in red where colours are on). */
 export function dressCards(line: string, style: CardStyle): string {
   if (!style.symbols && !style.colour) return line;
-  return line.replace(CARD_TOKEN, (token, rank?: string, suit?: string, joker?: string) => {
-    const text = joker
-      ? style.symbols
-        ? `${joker === "RJ" ? "Red" : "Black"}★`
-        : joker
-      : `${style.symbols && rank === "T" ? "10" : rank}${style.symbols ? SYMBOLS[suit!] : suit}`;
+  return line.replace(CARD_TOKEN, (token, _rank?: string, suit?: string, joker?: string) => {
+    const text = style.symbols ? cardSymbol(token) : token;
     if (!style.colour) return text;
     const red = joker === "RJ" || suit === "D" || suit === "H";
     return red ? `\x1b[31m${text}\x1b[39m` : `\x1b[1m${text}\x1b[22m`;

@@ -39,7 +39,8 @@ import { type Result, err, ok } from "../engine/result.js";
 import { commitment, isHandSeed } from "../engine/seeds.js";
 import { dealEvent, forfeitEvents, moveEvents } from "../engine/table-events.js";
 import { handInPlay, moveJson, nextHand } from "./proof-in-play.js";
-import { cardWords, differenceWords, firstDifference, seatsWords, shortJson } from "./proof-words.js";
+import { cardSymbol } from "../words/card-words.js";
+import { differenceWords, firstDifference, seatsWords, shortJson } from "./proof-words.js";
 
 /** Moves tried per hand, masked choices included: a two-seat hand of any game needs a few hundred. */
 export const MAX_TRIES = 200_000;
@@ -416,7 +417,7 @@ function diagnose(search: Search, node: Node): string {
     if (Array.isArray(holds) && !holds.includes(card)) {
       const dealt = game.view(search.dealt, seat).hand;
       const gone = Array.isArray(dealt) && dealt.includes(card);
-      return `${at}: seat ${seat} played ${cardWords(card)}, which ${gone ? "it no longer holds" : "the deal never gave it"}`;
+      return `${at}: seat ${seat} played ${cardSymbol(card)}, which ${gone ? "it no longer holds" : "the deal never gave it"}`;
     }
   }
   if (!legalMoves(game, s, seat).includes(move.value))

@@ -1,18 +1,9 @@
 /**
- * How a proof's check says what it found: where two events differ, a card
- * as a player reads it ("Q♥"), a value in a few characters. Pure and
- * browser-safe, knowing no game: only the events' plain JSON.
+ * How a proof's check says what it found: where two events differ, a value
+ * in a few characters (a card as a player reads it, "Q♥", is `cardSymbol`'s).
+ * Pure and browser-safe, knowing no game: only the events' plain JSON.
  */
 import type { Json } from "../engine/game.js";
-
-const SUITS: Readonly<Record<string, string>> = { C: "♣", D: "♦", H: "♥", S: "♠" };
-
-/** Card text as a player reads it: "QH" is "Q♥", "TD" is "10♦"; anything else as it is. */
-export function cardWords(text: string): string {
-  const m = /^(10|[2-9TJQKA])([CDHS])$/.exec(text);
-  if (!m) return text;
-  return `${m[1] === "T" ? "10" : m[1]}${SUITS[m[2]]}`;
-}
 
 /** A value in at most about 60 characters, for a line that says what differs. */
 export function shortJson(v: Json | undefined): string {

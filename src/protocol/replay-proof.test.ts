@@ -3,7 +3,7 @@ import type { AnyGame, JsonObject, MatchState, Viewer } from "../engine/game.js"
 import { Table } from "../engine/table.js";
 import { GAMES } from "../games/index.js";
 import { playedProof } from "../../bench/played-proof.js";
-import { cardWords } from "./proof-words.js";
+import { cardSymbol } from "../words/card-words.js";
 import { verifyReplay } from "./verify-replay.js";
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!;
@@ -265,7 +265,7 @@ describe("a proof re-played through the engine", () => {
       expect(verifyReplay({ ...p, events })).toEqual({
         ok: false,
         kind: "fails",
-        line: `hand 1, event ${firstPlay.seq}: seat 1 played ${cardWords(never)}, which the deal never gave it`,
+        line: `hand 1, event ${firstPlay.seq}: seat 1 played ${cardSymbol(never)}, which the deal never gave it`,
       });
     });
 

@@ -6,6 +6,7 @@
 import type { JsonObject, Seat } from "../engine/game.js";
 import type { Reader } from "../engine/words.js";
 import type { Worded } from "./hand-result.js";
+import { SUITS } from "./card-words.js";
 
 export interface Callout {
   readonly seat: Seat;
@@ -59,18 +60,15 @@ export function calloutsOf(
   }));
 }
 
-const SUIT_WORDS: Readonly<Record<string, string>> = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-const SUIT_SYMBOLS: Readonly<Record<string, string>> = {
-  clubs: "♣",
-  diamonds: "♦",
-  hearts: "♥",
-  spades: "♠",
-};
+/** A suit's symbol by its word ("hearts": "♥"). */
+const SYMBOL_BY_WORD: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(SUITS).map((s) => [s.word, s.symbol]),
+);
 
 /** A part with its called suit as the suit's symbol ("Eight: hearts" is "Eight: ♥"). */
 const briefly = (part: string): string => {
   const kind = callKind(part);
-  const suit = kind === null ? undefined : SUIT_SYMBOLS[part.slice(kind.length + 2)];
+  const suit = kind === null ? undefined : SYMBOL_BY_WORD[part.slice(kind.length + 2)];
   return suit ? `${kind}: ${suit}` : part;
 };
 
@@ -83,7 +81,7 @@ export function pileCallout(e: JsonObject, wild: string, left: number | undefine
   const move = e.move as JsonObject | undefined;
   if (move?.type !== "play") return null;
   const said: string[] = [];
-  if (typeof move.suit === "string") said.push(`${wild}: ${SUIT_WORDS[move.suit] ?? move.suit}`);
+  if (typeof move.suit === "string") said.push(`${wild}: ${SUITS[move.suit]?.word ?? move.suit}`);
   if (left === 1) said.push("Last card");
   return said.length ? said.join(JOIN) : null;
 }

@@ -21,12 +21,20 @@ export function cardsInWords(line: string): string {
   });
 }
 
-const SUITS: Readonly<Record<string, { symbol: string; red: boolean }>> = {
-  C: { symbol: "♣", red: false },
-  D: { symbol: "♦", red: true },
-  H: { symbol: "♥", red: true },
-  S: { symbol: "♠", red: false },
+/** Each suit by its letter: its symbol, its name as a player says it, and its colour. */
+export const SUITS: Readonly<Record<string, { symbol: string; word: string; red: boolean }>> = {
+  C: { symbol: "♣", word: "clubs", red: false },
+  D: { symbol: "♦", word: "diamonds", red: true },
+  H: { symbol: "♥", word: "hearts", red: true },
+  S: { symbol: "♠", word: "spades", red: false },
 };
+
+/** A card code as a screen shows it: `TD` as `10♦`, `RJ` as `Red★`; anything else as it is. */
+export function cardSymbol(code: string): string {
+  if (code === "RJ" || code === "BJ") return `${code === "RJ" ? "Red" : "Black"}★`;
+  const m = /^(10|[A2-9TJQK])([CDHS])$/.exec(code);
+  return m ? `${m[1] === "T" ? "10" : m[1]}${SUITS[m[2]].symbol}` : code;
+}
 
 export interface CardFace {
   /** "A", "2".."10", "J", "Q", "K", or "★" for a joker. */

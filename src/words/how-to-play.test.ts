@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../engine/card-text.js";
 import { ENTRIES } from "../games/index.js";
-import { cardSymbol, exampleLines, howToPlayLines } from "./how-to-play.js";
+import { cardSymbol } from "./card-words.js";
+import { exampleLines, howToPlayLines } from "./how-to-play.js";
 
 describe("How to play's example hands at the terminal", () => {
   it("shows card codes as the screen shows them", () => {

@@ -5,6 +5,7 @@
  * text (`rules`), and the browser can draw the same sections. The exact
  * rules, every case settled, stay in docs/rules/<id>.md.
  */
+import { cardSymbol } from "./card-words.js";
 
 /** A row of an example's picture: what the cards are ("Your hand", "Starter") and the cards. */
 export interface ExampleRow {
@@ -44,15 +45,6 @@ export interface HowToPlay<C = unknown> {
   readonly goodToKnow?: readonly string[];
   /** Example hands, as pictures (after Scoring). */
   readonly examples?: readonly HandExample<C>[];
-}
-
-const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "♣", D: "♦", H: "♥", S: "♠" };
-
-/** A card code as a screen shows it: `TD` as `10♦`, `RJ` as `Red★`. */
-export function cardSymbol(code: string): string {
-  if (code === "RJ" || code === "BJ") return `${code === "RJ" ? "Red" : "Black"}★`;
-  const rank = code.slice(0, -1);
-  return `${rank === "T" ? "10" : rank}${SUIT_SYMBOLS[code.slice(-1)] ?? code.slice(-1)}`;
 }
 
 /** An example as text lines: its title, each row's cards as symbols, then its caption. */

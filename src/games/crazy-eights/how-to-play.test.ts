@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Table } from "../../engine/table.js";
-import { type HandExample, cardSymbol } from "../../words/how-to-play.js";
+import { cardSymbol } from "../../words/card-words.js";
+import type { HandExample } from "../../words/how-to-play.js";
 import { crazyEights } from "./game.js";
 import { type EightsClaim, crazyEightsHowToPlay } from "./how-to-play.js";
 

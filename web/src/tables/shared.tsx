@@ -6,7 +6,7 @@
  */
 import type { PointerEvent as ReactPointerEvent, ReactElement, ReactNode } from "react";
 import type { MoveJson } from "../../../src/engine/game.js";
-import { cardsInWords } from "../../../src/words/card-words.js";
+import { SUITS, cardsInWords } from "../../../src/words/card-words.js";
 import { Card, CardBack, cardFace } from "../Card.js";
 import { CardLine } from "../CardLine.js";
 import "./moves.css";
@@ -252,16 +252,9 @@ export const dropCard =
     if (source.startsWith("hand:")) playCard(p, source.slice(5));
   };
 
-const SUIT_WORDS: Readonly<Record<string, [string, string]>> = {
-  C: ["♣", "clubs"],
-  D: ["♦", "diamonds"],
-  H: ["♥", "hearts"],
-  S: ["♠", "spades"],
-};
-
 /** A suit shown with its symbol and word, coloured as the deck colours it. */
 export function SuitName({ suit }: { suit: string }): ReactElement {
-  const [symbol, word] = SUIT_WORDS[suit] ?? ["", suit];
+  const { symbol, word } = SUITS[suit] ?? { symbol: "", word: suit };
   return (
     <span className={`suit-name suit-${suit} ${suit === "D" || suit === "H" ? "red" : "black"}`}>
       <span aria-hidden="true">{symbol} </span>
@@ -283,7 +276,7 @@ export function SuitCall({ props }: { props: Playing }): ReactElement | null {
     <div className="suit-call" role="group" aria-label="Call a suit" data-testid="suit-call">
       {calls.map((m) => {
         const suit = String(m.suit);
-        const [symbol] = SUIT_WORDS[suit] ?? [suit];
+        const symbol = SUITS[suit]?.symbol ?? suit;
         const hinted = sameMove(m, props.hint);
         return (
           <button
