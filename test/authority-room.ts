@@ -14,6 +14,7 @@ import { afterEach } from "vitest";
 import { Authority, type AuthorityOptions, type Credential } from "../src/server/authority.js";
 import type { CreateTableRequest } from "../src/server/messages.js";
 import { type Storage, openStorage } from "../src/server/storage.js";
+import { PG_BASE, schemaUrl } from "./pg-schema.js";
 
 export interface Room {
   readonly authority: Authority;
@@ -24,9 +25,6 @@ export interface Room {
 const opened: Room[] = [];
 const dirs: string[] = [];
 const schemas: string[] = [];
-
-/** The tests' PostgreSQL database (.ci/run starts it). */
-const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
 
 async function pgAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 5000 });
@@ -60,7 +58,7 @@ export async function pgDatabase(): Promise<string | null> {
     return null;
   }
   schemas.push(schema);
-  return `${PG_BASE}?options=-c%20search_path%3D${schema}`;
+  return schemaUrl(schema);
 }
 
 /** An authority over a fresh SQLite file (or over `file`, beside another authority). */

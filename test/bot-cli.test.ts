@@ -19,6 +19,7 @@ import { api } from "../src/server/client.js";
 import type { TableInfo } from "../src/server/messages.js";
 import { until } from "./guests.js";
 import { Player, type ServerProcess, kill, reachable, serve } from "./server-procs.js";
+import { PG_BASE, schemaUrl } from "./pg-schema.js";
 
 const BIN = fileURLToPath(new URL("../bin/cardroom.js", import.meta.url));
 const EXAMPLE = fileURLToPath(new URL("../docs/examples/player.mjs", import.meta.url));
@@ -38,7 +39,6 @@ const SHORT: Record<string, Record<string, unknown>> = {
 };
 const EVENT_LOG = fileURLToPath(new URL("./players/event-log-player.mjs", import.meta.url));
 const FAULTY = fileURLToPath(new URL("./fixtures/faulty-player.mjs", import.meta.url));
-const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
 const pgUp = await reachable(5432);
 if (!pgUp) console.log("skipped on PostgreSQL: nothing answers on 127.0.0.1:5432");
 
@@ -119,7 +119,7 @@ describe.each(backends)("cardroom bot on $name", ({ pg: onPg }) => {
       admin = new pg.Client({ connectionString: PG_BASE });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
-      databaseUrl = `${PG_BASE}?options=-c%20search_path%3D${schema}`;
+      databaseUrl = schemaUrl(schema);
     }
     env = {
       DATABASE_URL: databaseUrl,

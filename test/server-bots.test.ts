@@ -17,8 +17,8 @@ import { Channel, HttpError, api } from "../src/server/client.js";
 import type { BotOffer, ServerMessage, TableInfo } from "../src/server/messages.js";
 import { type RunningServer, startServer } from "../src/server/serve.js";
 import { Player, playOn, reachable } from "./server-procs.js";
+import { PG_BASE, schemaUrl } from "./pg-schema.js";
 
-const PG_BASE = "postgres://postgres@127.0.0.1:5432/test";
 const pgUp = await reachable(5432);
 if (!pgUp) console.log("skipped on PostgreSQL: nothing answers on 127.0.0.1:5432");
 
@@ -92,7 +92,7 @@ describe.each(backends)("bot accounts on $name", ({ pg: onPg }) => {
       admin = new pg.Client({ connectionString: PG_BASE });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
-      databaseUrl = `${PG_BASE}?options=-c%20search_path%3D${schema}`;
+      databaseUrl = schemaUrl(schema);
     }
     server = await startServer({
       port: 0,

@@ -23,6 +23,7 @@ import { type RunningServer, startServer } from "../src/server/serve.js";
 import { until } from "./guests.js";
 import { checkEndsAndRatings, checkEntriesWrittenAtOnce } from "./storage-checks.js";
 import { Player, type ServerProcess, kill, playOn, reachable, seatedTable, serve } from "./server-procs.js";
+import { PG_BASE, REDIS_URL, schemaUrl } from "./pg-schema.js";
 
 const installed = (cmd: string): boolean => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
 const HAVE = {
@@ -33,9 +34,7 @@ const missing = [!HAVE.postgres && "PostgreSQL", !HAVE.redis && "Redis"].filter(
 if (missing.length) console.log(`skipped: ${missing.join(" and ")} not installed on this machine`);
 
 const RUN = `cr_${process.pid}_${randomBytes(4).toString("hex")}`;
-const BASE = "postgres://postgres@127.0.0.1:5432/test";
-const DATABASE_URL = `${BASE}?options=-c%20search_path%3D${RUN}`;
-const REDIS_URL = "redis://127.0.0.1:6379";
+const DATABASE_URL = schemaUrl(RUN);
 
 let dir: string;
 let admin: pg.Client | undefined;
@@ -55,7 +54,7 @@ describe.skipIf(missing.length > 0)("the server on PostgreSQL and Redis", () => 
     if (!(await reachable(6379)))
       throw new Error("Redis is installed but not answering on 127.0.0.1:6379: start it (.ci/run does)");
     dir = mkdtempSync(join(tmpdir(), "cardroom-cluster-"));
-    admin = new pg.Client({ connectionString: BASE });
+    admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();
     await admin.query(`create schema ${RUN}`);
   });

@@ -13,11 +13,10 @@ import { RedisHub } from "../src/server/hub.js";
 import { type Storage, openStorage } from "../src/server/storage.js";
 import { until } from "./guests.js";
 import { reachable } from "./server-procs.js";
+import { PG_BASE, REDIS_URL, schemaUrl } from "./pg-schema.js";
 
 const RUN = `crf_${process.pid}_${randomBytes(4).toString("hex")}`;
-const BASE = "postgres://postgres@127.0.0.1:5432/test";
-const DATABASE_URL = `${BASE}?options=-c%20search_path%3D${RUN}`;
-const REDIS_URL = "redis://127.0.0.1:6379";
+const DATABASE_URL = schemaUrl(RUN);
 const up = (await reachable(5432)) && (await reachable(6379));
 if (!up) console.log("skipped: PostgreSQL (5432) or Redis (6379) not answering on this machine");
 
@@ -61,7 +60,7 @@ function failSeats(storage: Storage, n: number): () => void {
 
 describe.skipIf(!up)("a process that cannot read another's change", () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: BASE });
+    admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();
     await admin.query(`create schema ${RUN}`);
   });
