@@ -263,23 +263,27 @@ export async function sitAt(
 
 /**
  * A table of `game` against `computers` easy computers (one unless told), made on the server at
- * `url`, and this page sitting at seat 0 as `name`, its hand drawn.
+ * `url`, and this page sitting at `seat` (0 unless told) as `name`, its hand drawn.
  */
 export async function againstComputer(
   page: Page,
   url: string,
   game: string,
-  { options = {}, computers = 1, name = "Eve" }: { options?: object; computers?: number; name?: string } = {},
+  {
+    options = {},
+    computers = 1,
+    name = "Eve",
+    seat = 0,
+  }: { options?: object; computers?: number; name?: string; seat?: number } = {},
 ): Promise<TableInfo> {
   const info = await api<TableInfo>(url, "/api/tables", {
     game,
-    seats: [
-      { kind: "open" },
-      ...Array.from({ length: computers }, () => ({ kind: "computer", level: "easy" })),
-    ],
+    seats: Array.from({ length: computers + 1 }, (_, s) =>
+      s === seat ? { kind: "open" } : { kind: "computer", level: "easy" },
+    ),
     options,
   });
-  await sitAt(page, url, info.code, 0, name);
+  await sitAt(page, url, info.code, seat, name);
   return info;
 }
 
