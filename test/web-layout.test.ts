@@ -589,16 +589,14 @@ describe("the seats' plates hold what they say", { retry: 1 }, () => {
     for (const e of ENTRIES)
       for (let players = 2; players <= Math.min(4, e.game.maxPlayers); players++)
         it(`${e.game.id}, ${players} at the table, at ${size.width}x${size.height}: every back and word inside its plate`, async () => {
+          const page = await harness.newPage(size);
           // The seat left of the first dealer (seat 0), which plays first: in Roller Coaster a computer
           // there may run its five cards at once and end the match before the plates are looked at.
-          const info = await api<TableInfo>(harness.server.url, "/api/tables", {
-            game: e.game.id,
-            seats: Array.from({ length: players }, (_, seat) =>
-              seat === 1 ? { kind: "open" } : { kind: "computer", level: "easy" },
-            ),
+          await againstComputer(page, harness.server.url, e.game.id, {
+            computers: players - 1,
+            seat: 1,
+            name: "Lee",
           });
-          const page = await harness.newPage(size);
-          await sitAt(page, harness.server.url, info.code, 1, "Lee");
           await expect.poll(() => phaseOf(page)).toBe("play");
           await expect.poll(() => page.locator(".fan-back").count()).toBeGreaterThan(0);
           const problems = await spills(page);

@@ -38,8 +38,8 @@ import { dealFromSeed } from "../engine/redeal.js";
 import { type Result, err, ok } from "../engine/result.js";
 import { commitment, isHandSeed } from "../engine/seeds.js";
 import { dealEvent, forfeitEvents, moveEvents } from "../engine/table-events.js";
-import { handInPlay, moveJson, nextHand } from "./proof-in-play.js";
 import { cardSymbol } from "../words/card-words.js";
+import { handInPlay, moveJson, nextHand } from "./proof-in-play.js";
 import { differenceWords, firstDifference, seatsWords, shortJson } from "./proof-words.js";
 
 /** Moves tried per hand, masked choices included: a two-seat hand of any game needs a few hundred. */
