@@ -83,15 +83,21 @@ export default function RecordPage({ id }: { id: string }): ReactElement {
 
   useEffect(() => {
     let live = true;
-    api<Record>(`/api/players/${id}`)
-      .then((r) => live && setRecord(r))
+    // The record opens with its games' names ("Crazy Eights", not its id first and the name a
+    // moment later); without them, by their ids.
+    const games = api<{ games: GameSummary[] }>("/api/games")
+      .then((r) => r.games)
+      .catch(() => []);
+    Promise.all([api<Record>(`/api/players/${id}`), games])
+      .then(([r, g]) => {
+        if (!live) return;
+        setNames(new Map(g.map((x) => [x.id, x.name])));
+        setRecord(r);
+      })
       .catch(
         (e: Error) =>
           live && setError(e.message === "no such player" ? "There is no such player." : e.message),
       );
-    api<{ games: GameSummary[] }>("/api/games")
-      .then((r) => live && setNames(new Map(r.games.map((g) => [g.id, g.name]))))
-      .catch(() => undefined);
     return () => {
       live = false;
     };
