@@ -420,22 +420,32 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["data-seq"] }),
       );
     });
-    const times = (): Promise<{ arrived: [number, number][]; shown: [number, number][]; yours: number[] }> =>
+    const times = (): Promise<{
+      arrived: [number, number][];
+      shown: [number, number][];
+      yours: number[];
+      moves: number[];
+    }> =>
       page.evaluate(() => {
         const w = window as unknown as {
           arrived: [number, number][];
           shown: [number, number][];
           yours: number[];
+          moves: number[];
         };
-        return { arrived: w.arrived, shown: w.shown, yours: w.yours };
+        return { arrived: w.arrived, shown: w.shown, yours: w.yours, moves: w.moves };
       });
     const info = await againstComputer(page, harness.server.url, "crazy-eights");
     expect(await page.getByLabel("Show each computer move for").inputValue()).toBe("400");
     const next = chooser(3);
     let held = 0;
+    let heard = 0;
     const deadline = Date.now() + 90_000;
-    while (held < 2) {
-      if (Date.now() > deadline) throw new Error("no update came soon enough after another to be held");
+    // Until updates were held back and enough moves were heard one at a time to check each was shown
+    // (a busy machine holds the first updates back at once, before three moves have come).
+    while (held < 2 || heard <= 2) {
+      if (Date.now() > deadline)
+        throw new Error(`in time, ${held} updates held back and ${heard} moves heard`);
       // The table as it stands: the last update that arrived is the one shown.
       await expect
         .poll(async () => {
@@ -457,7 +467,8 @@ describe("the games' own tables in Chromium", { retry: 1 }, () => {
         if ((await page.locator("button.picked").count()) > 0) await choosePicked(page);
       } else await page.locator("[data-moves] button[data-move]:not([disabled])").first().press("Enter");
       await expect.poll(() => seqOf(page), SETTLE).toBeGreaterThan(seq);
-      const { arrived, shown, yours } = await times();
+      const { arrived, shown, yours, moves } = await times();
+      heard = moves.length;
       // Shown in order, each after it arrived and about a pace after the one before, but your own
       // move, shown as it comes (it follows your click, not the computer's move). The times are
       // when the page drew them, which a busy machine delays unevenly (the first table, drawn
