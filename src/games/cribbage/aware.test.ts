@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Inference } from "../../bots/ismcts.js";
+import { formatCard } from "../../engine/card-text.js";
 import { type Move, applyMove } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
 import { awareSettle, goBounds, goInference } from "./aware.js";
@@ -91,6 +92,27 @@ describe("expert's discards know how the other lays away", () => {
       }
     }
     expect(same).toBeGreaterThan(differ * 4);
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it("names the four it keeps, where they differ from hard's: the hand left after both its cards are laid away", () => {
+    let differ = 0;
+    for (let g = 0; g < 40; g++) {
+      const s = started(`aware-kept-${g}`);
+      for (const seat of [0, 1]) {
+        const first = awareSettle(cribbage.view(s, seat) as CribbageView, legalOf(s, seat))!;
+        if (first.move !== settle(cribbage.view(s, seat) as CribbageView, legalOf(s, seat))!.move) differ++;
+        const kept = /^keeps ((?:\S+ ){3}\S+),/.exec(first.reason)![1];
+        applyMove(cribbage, s, seat, first.move);
+        applyMove(
+          cribbage,
+          s,
+          seat,
+          awareSettle(cribbage.view(s, seat) as CribbageView, legalOf(s, seat))!.move,
+        );
+        expect(s.hands[seat].map(formatCard).sort().join(" ")).toBe(kept.split(" ").sort().join(" "));
+      }
+    }
     expect(differ).toBeGreaterThan(0);
   });
 });

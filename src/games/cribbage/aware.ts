@@ -17,7 +17,7 @@
  */
 import type { Inference } from "../../bots/ismcts.js";
 import { type Card, rankOf } from "../../engine/cards.js";
-import { parseCards } from "../../engine/card-text.js";
+import { formatCard, parseCards } from "../../engine/card-text.js";
 import type { Move } from "../../engine/game.js";
 import { Rng } from "../../engine/rng.js";
 import { discardsFor, settle } from "./bot.js";
@@ -161,9 +161,11 @@ export function awareSettle(
   const move = discardMove(best.w.out[0]);
   if (!legal.includes(move)) return base;
   const crib = best.w.crib + best.corr;
+  // The four this way keeps (not `hard`'s, where the two differ).
+  const kept = cardsOf(view.hand).filter((c) => !best.w.out.includes(c));
   return {
     move,
-    reason: `${base.reason.split(";")[0]}; ${ours ? "your crib adds" : "their crib gains"} ${crib.toFixed(1)} with what the other lays away`,
+    reason: `keeps ${kept.map(formatCard).join(" ")}, worth ${best.w.hand.toFixed(1)} on average over the starters; ${ours ? "your crib adds" : "their crib gains"} ${crib.toFixed(1)} with what the other lays away`,
   };
 }
 
