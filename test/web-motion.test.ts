@@ -35,6 +35,52 @@ interface Said {
 }
 const SETTLE = { timeout: 15_000 } as const;
 
+/**
+ * Gives the page `coveredBy(callout)`: what round its plate a callout lies over, each as
+ * "tag \"its words\"" (none, where it stands as it should).
+ */
+async function watchCovers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // What a callout must never lie over: a button or link, the line that says whose turn it is,
+    // the log's lines (a phone's row of them above the felt), a card, the hand-end panel, its own
+    // plate's cards and score (it stands over the seat's name alone, on two lines on a phone).
+    // Each as much of it as shows (a log line scrolled out of its box is not there to cover).
+    const shown = (e: Element): DOMRect | null => {
+      let r = e.getBoundingClientRect();
+      for (let a = e.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflow === "visible") continue;
+        const c = a.getBoundingClientRect();
+        const [l, t] = [Math.max(r.left, c.left), Math.max(r.top, c.top)];
+        const [rt, b] = [Math.min(r.right, c.right), Math.min(r.bottom, c.bottom)];
+        if (rt <= l || b <= t) return null;
+        r = new DOMRect(l, t, rt - l, b - t);
+      }
+      return r.width > 0 && r.height > 0 ? r : null;
+    };
+    const covered = (n: HTMLElement): string[] => {
+      const b = n.getBoundingClientRect();
+      return [
+        ...document.querySelectorAll(
+          "button, a[href], [data-testid=turn], .log-lines li, [data-card], .hand-end, .seat-count, .seat-score, .fan",
+        ),
+      ]
+        .filter((e) => !e.closest(".flights, .callout"))
+        .filter((e) => {
+          const r = shown(e);
+          // Overlapping by more than a pixel's rounding.
+          return (
+            r && r.left < b.right - 1 && b.left < r.right - 1 && r.top < b.bottom - 1 && b.top < r.bottom - 1
+          );
+        })
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`,
+        );
+    };
+    (window as unknown as { coveredBy: typeof covered }).coveredBy = covered;
+  });
+}
+
 interface Sighting {
   readonly id: string;
   /** The frame shown while it ran (main's data-seq). */
@@ -252,49 +298,10 @@ describe("the table that moves", () => {
   ])
     it(`shows a seat's callout on its plate at ${size.width}x${size.height}: cribbage's Go, its points as pegged and the last card, at no pace without moving, over nothing round the plate`, async () => {
       const page = await harness.newPage({ paceMs: 0, ...size });
+      await watchCovers(page);
       await page.addInitScript(() => {
-        const w = window as unknown as { callouts: Said[] };
+        const w = window as unknown as { callouts: Said[]; coveredBy: (n: HTMLElement) => string[] };
         w.callouts = [];
-        // What a callout must never lie over: a button or link, the line that says whose turn it is,
-        // the log's lines (a phone's row of them above the felt), a card, the hand-end panel, its own
-        // plate's cards and score (it stands over the seat's name alone, on two lines on a phone).
-        // Each as much of it as shows (a log line scrolled out of its box is not there to cover).
-        const shown = (e: Element): DOMRect | null => {
-          let r = e.getBoundingClientRect();
-          for (let a = e.parentElement; a; a = a.parentElement) {
-            if (getComputedStyle(a).overflow === "visible") continue;
-            const c = a.getBoundingClientRect();
-            const [l, t] = [Math.max(r.left, c.left), Math.max(r.top, c.top)];
-            const [rt, b] = [Math.min(r.right, c.right), Math.min(r.bottom, c.bottom)];
-            if (rt <= l || b <= t) return null;
-            r = new DOMRect(l, t, rt - l, b - t);
-          }
-          return r.width > 0 && r.height > 0 ? r : null;
-        };
-        const covered = (n: HTMLElement): string[] => {
-          const b = n.getBoundingClientRect();
-          return [
-            ...document.querySelectorAll(
-              "button, a[href], [data-testid=turn], .log-lines li, [data-card], .hand-end, .seat-count, .seat-score, .fan",
-            ),
-          ]
-            .filter((e) => !e.closest(".flights, .callout"))
-            .filter((e) => {
-              const r = shown(e);
-              // Overlapping by more than a pixel's rounding.
-              return (
-                r &&
-                r.left < b.right - 1 &&
-                b.left < r.right - 1 &&
-                r.top < b.bottom - 1 &&
-                b.top < r.bottom - 1
-              );
-            })
-            .map(
-              (e) =>
-                `${e.tagName.toLowerCase()} "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`,
-            );
-        };
         addEventListener("DOMContentLoaded", () =>
           new MutationObserver((changes) => {
             for (const c of changes)
@@ -308,7 +315,7 @@ describe("the table that moves", () => {
                     text: n.textContent ?? "",
                     plate: n.closest("li.seat")?.getAttribute("data-seat") ?? null,
                     moving,
-                    covers: covered(n),
+                    covers: w.coveredBy(n),
                   });
                 }
           }).observe(document.body, { childList: true, subtree: true }),
@@ -347,6 +354,60 @@ describe("the table that moves", () => {
       // The log says it in full.
       expect(await page.locator(".log-lines").textContent()).toMatch(/pegs? \d+ for/);
     }, 150_000);
+
+  // The longest things a seat says at once, which random play brings seldom: each on every plate, as
+  // TableSeats draws a callout (each thing said, a dot between), at a wide screen and a phone's.
+  for (const [game, players] of [
+    ["cribbage", 2],
+    ["crazy-eights", 4],
+  ] as const)
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ])
+      it(`keeps the longest callouts over nothing round the plate: ${players} at the table at ${size.width}x${size.height}`, async () => {
+        const page = await harness.newPage({ paceMs: 0, ...size });
+        await watchCovers(page);
+        await againstComputer(page, harness.server.url, game, { computers: players - 1 });
+        await page.locator("li.seat").first().waitFor();
+        const longest = [
+          ["Run of 3 for 3", "1 for the go"],
+          ["Double pair royal for 12", "Last card for 1"],
+          ["15 for 2", "Run of 5 for 5", "Last card for 1"],
+          ["Eight: diamonds", "Last card"],
+        ];
+        const covering = await page.evaluate((said) => {
+          const w = window as unknown as { coveredBy: (n: HTMLElement) => string[] };
+          const found: string[] = [];
+          for (const plate of document.querySelectorAll<HTMLElement>("li.seat"))
+            for (const parts of said) {
+              const callout = document.createElement("span");
+              callout.className = "callout";
+              parts.forEach((part, i) => {
+                if (i > 0)
+                  callout.append(
+                    Object.assign(document.createElement("span"), {
+                      className: "callout-sep",
+                      textContent: " · ",
+                    }),
+                  );
+                callout.append(
+                  Object.assign(document.createElement("span"), {
+                    className: "callout-part",
+                    textContent: part,
+                  }),
+                );
+              });
+              plate.append(callout);
+              const covers = w.coveredBy(callout);
+              if (covers.length)
+                found.push(`seat ${plate.dataset.seat} "${parts.join(" · ")}" over ${covers.join(", ")}`);
+              callout.remove();
+            }
+          return found;
+        }, longest);
+        expect(covering).toEqual([]);
+      }, 60_000);
 
   it("takes your card from your hand at the click, and puts it back with the server's word when it is refused", async () => {
     const page = await harness.newPage({ paceMs: 400 });
