@@ -293,7 +293,9 @@ describe("the table fits the screen", { retry: 1 }, () => {
         await sitAt(page, harness.server.url, info.code, 0, "Lee");
         const next = chooser(c.label.length * 31 + size.width);
         const checked = new Set<string>();
-        const deadline = Date.now() + 90_000;
+        // A guard against a hand that never ends, not a pace: Roller Coaster's hand at random took
+        // 46 s on a quiet machine, and more than 90 on a busy one.
+        const deadline = Date.now() + 200_000;
         let scanned = false;
         let moves = 0;
         // Where the hand, the piles and the seats stand at the hand's first move: every move after keeps them.
@@ -376,7 +378,7 @@ describe("the table fits the screen", { retry: 1 }, () => {
         if (c.game === "cribbage")
           expect([...checked]).toEqual(expect.arrayContaining(["play:discard", "play:pegging"]));
         if (c.game === "gin-rummy") expect([...checked]).toEqual(expect.arrayContaining(["play:discard"]));
-      }, 120_000);
+      }, 240_000);
 });
 
 describe("cards sized to the felt", { retry: 1 }, () => {
