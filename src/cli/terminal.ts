@@ -1,7 +1,7 @@
 import { type Interface, clearScreenDown, createInterface, cursorTo, moveCursor } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
-import { cardSymbol } from "../words/card-words.js";
+import { SUITS, cardSymbol } from "../words/card-words.js";
 
 /** How card text is shown: plain `TD`, or `10♦` in red when the terminal has symbols and colours. */
 export interface CardStyle {
@@ -22,7 +22,7 @@ export function dressCards(line: string, style: CardStyle): string {
   return line.replace(CARD_TOKEN, (token, _rank?: string, suit?: string, joker?: string) => {
     const text = style.symbols ? cardSymbol(token) : token;
     if (!style.colour) return text;
-    const red = joker === "RJ" || suit === "D" || suit === "H";
+    const red = joker === "RJ" || SUITS[suit!]?.red;
     return red ? `\x1b[31m${text}\x1b[39m` : `\x1b[1m${text}\x1b[22m`;
   });
 }

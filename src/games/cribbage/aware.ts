@@ -143,7 +143,8 @@ export function awareSettle(
   const ours = view.dealer === view.seat;
   const [ourTable, theirTable] = correctionTables();
   const table = ours ? ourTable : theirTable;
-  const known = new Set([...cardsOf(view.hand), ...cardsOf(view.myCrib)]);
+  const hand = cardsOf(view.hand);
+  const known = new Set([...hand, ...cardsOf(view.myCrib)]);
   const starters: number[] = [];
   for (let c = 0; c < 52; c++) if (!known.has(c)) starters.push(rankOf(c));
   let best = null;
@@ -162,7 +163,7 @@ export function awareSettle(
   if (!legal.includes(move)) return base;
   const crib = best.w.crib + best.corr;
   // The four this way keeps (not `hard`'s, where the two differ).
-  const kept = cardsOf(view.hand).filter((c) => !best.w.out.includes(c));
+  const kept = hand.filter((c) => !best.w.out.includes(c));
   return {
     move,
     reason: `keeps ${kept.map(formatCard).join(" ")}, worth ${best.w.hand.toFixed(1)} on average over the starters; ${ours ? "your crib adds" : "their crib gains"} ${crib.toFixed(1)} with what the other lays away`,

@@ -256,7 +256,7 @@ export const dropCard =
 export function SuitName({ suit }: { suit: string }): ReactElement {
   const { symbol, word } = SUITS[suit] ?? { symbol: "", word: suit };
   return (
-    <span className={`suit-name suit-${suit} ${suit === "D" || suit === "H" ? "red" : "black"}`}>
+    <span className={`suit-name suit-${suit} ${SUITS[suit]?.red ? "red" : "black"}`}>
       <span aria-hidden="true">{symbol} </span>
       {word}
     </span>
@@ -282,7 +282,7 @@ export function SuitCall({ props }: { props: Playing }): ReactElement | null {
           <button
             key={suit}
             type="button"
-            className={`suit-button ${suit === "D" || suit === "H" ? "red" : "black"} suit-${suit}${hinted ? " hinted" : ""}`}
+            className={`suit-button ${SUITS[suit]?.red ? "red" : "black"} suit-${suit}${hinted ? " hinted" : ""}`}
             data-choice
             data-suit={suit}
             disabled={props.pending}
