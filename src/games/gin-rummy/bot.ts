@@ -7,11 +7,16 @@ import { Rng } from "../../engine/rng.js";
 import type { GinState } from "./state.js";
 import type { GinView } from "./view.js";
 import {
+  BIT_OF,
+  SUIT_OF,
   bestDiscardDeadwood,
   cardValue,
   deadwood,
+  deadwoodOfMasksWithout,
   deadwoodWithout,
+  maskedDeadwood,
   meldsWith,
+  suitMasks,
   sumAfterDraws,
 } from "./melds.js";
 import { DONE, DRAW, PASS, TAKE, isDiscard, isKnock, isLayoff, moveCard } from "./moves.js";
@@ -54,36 +59,43 @@ export const greedyPlayout = statePlayout<GinState>((s, seat, legal) =>
   greedyMove(s.hands[seat], s.discard.length ? s.discard[s.discard.length - 1] : null, legal),
 );
 
+/** Scratch suit masks for the hot rules below (the search's playouts call them at every turn). */
+const held = new Int32Array(4);
+const kept = new Int32Array(4);
+
 /** Does taking `top` make or extend a meld after the best discard, or lower the deadwood clearly? */
 export function worthTaking(hand: readonly Card[], top: Card): boolean {
-  const with11 = [...hand, top];
+  const now = maskedDeadwood(suitMasks(hand, held));
+  held[SUIT_OF[top]] |= BIT_OF[top];
   let best = Infinity;
   let throwAway = -1;
   for (const c of hand) {
-    const d = deadwoodWithout(with11, c);
+    const d = deadwoodOfMasksWithout(held, c);
     // Ties go to the lowest card code, whatever order the hand is in (a view's is sorted, a state's is not).
     if (d < best || (d === best && c < throwAway)) {
       best = d;
       throwAway = c;
     }
   }
-  const after = with11.filter((c) => c !== throwAway);
-  const melded = deadwood(after) < deadwoodWithout(after, top) + cardValue(top);
-  return melded || deadwood(hand) - best >= CLEAR_GAIN;
+  kept.set(held);
+  kept[SUIT_OF[throwAway]] &= ~BIT_OF[throwAway];
+  const melded = maskedDeadwood(kept) < deadwoodOfMasksWithout(kept, top) + cardValue(top);
+  return melded || now - best >= CLEAR_GAIN;
 }
 
-/** Cards that could soon meld with `c`: same rank, or same suit within two ranks. */
-function nearMelds(hand: readonly Card[], c: Card): number {
+/** Cards of the hand (suit masks `m`) that could soon meld with `c`: same rank, or same suit within two ranks. */
+function nearMelds(m: Int32Array, c: Card): number {
+  const su = SUIT_OF[c];
+  const bit = BIT_OF[c];
   let n = 0;
-  for (const x of hand) {
-    if (x === c) continue;
-    if (x % 13 === c % 13) n++;
-    else if (((x / 13) | 0) === ((c / 13) | 0) && Math.abs((x % 13) - (c % 13)) <= 2) n++;
-  }
+  for (let x = 0; x < 4; x++) if (x !== su && m[x] & bit) n++;
+  let near = m[su] & ((bit << 1) | (bit << 2) | (bit >> 1) | (bit >> 2));
+  for (; near; near &= near - 1) n++;
   return n;
 }
 
 function chooseDiscard(hand: readonly Card[], legal: readonly Move[]): Move {
+  suitMasks(hand, held);
   let best = legal[0];
   let bestScore = Infinity;
   const knocking = legal.some(isKnock);
@@ -91,7 +103,7 @@ function chooseDiscard(hand: readonly Card[], legal: readonly Move[]): Move {
     // Knock as soon as able, with the discard that leaves the least deadwood (gin when possible).
     if (knocking ? !isKnock(m) : !isDiscard(m)) continue;
     const c = moveCard(m);
-    const score = deadwoodWithout(hand, c) * 1000 + nearMelds(hand, c) * 100 - cardValue(c);
+    const score = deadwoodOfMasksWithout(held, c) * 1000 + nearMelds(held, c) * 100 - cardValue(c);
     if (score < bestScore) {
       bestScore = score;
       best = m;
@@ -101,8 +113,9 @@ function chooseDiscard(hand: readonly Card[], legal: readonly Move[]): Move {
 }
 
 function chooseLayoff(hand: readonly Card[], legal: readonly Move[]): Move {
-  const now = deadwood(hand);
-  for (const m of legal) if (isLayoff(m) && deadwoodWithout(hand, moveCard(m)) <= now) return m;
+  suitMasks(hand, held);
+  const now = maskedDeadwood(held);
+  for (const m of legal) if (isLayoff(m) && deadwoodOfMasksWithout(held, moveCard(m)) <= now) return m;
   return DONE;
 }
 

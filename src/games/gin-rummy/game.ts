@@ -13,7 +13,14 @@ import {
 } from "../../engine/game.js";
 import { type Result, err, ok } from "../../engine/result.js";
 import { events } from "./events.js";
-import { cardValue, deadwood, deadwoodWithout, knockArrangement } from "./melds.js";
+import {
+  cardValue,
+  deadwood,
+  deadwoodOfMasksWithout,
+  knockArrangement,
+  maskedDeadwood,
+  suitMasks,
+} from "./melds.js";
 import {
   DONE,
   DRAW,
@@ -160,17 +167,20 @@ function legalMoves(s: GinState, seat: Seat, out: Move[]): number {
   }
 }
 
+/** The mover's suit masks, read once for its knocks. */
+const held = new Int32Array(4);
+
 function discardMoves(s: GinState, hand: Card[], out: Move[]): number {
   let n = 0;
   for (let i = 0; i < hand.length; i++) if (hand[i] !== s.taken) out[n++] = discardMove(hand[i]);
   // Dropping a card lowers the least deadwood by at most its value (10 at most): one search rules out most knocks.
   const limit = knockLimitOf(s);
-  const all = deadwood(hand);
+  const all = maskedDeadwood(suitMasks(hand, held));
   if (all - 10 > limit) return n;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i];
     if (c === s.taken || all - cardValue(c) > limit) continue;
-    if (canKnock(deadwoodWithout(hand, c), limit)) out[n++] = knockMove(c);
+    if (canKnock(deadwoodOfMasksWithout(held, c), limit)) out[n++] = knockMove(c);
   }
   return n;
 }

@@ -77,15 +77,37 @@ export function deadwoodOfMasks(c: number, d: number, h: number, s: number): num
   return setSearch(c, d, h, s, three);
 }
 
-const masks = new Int32Array(4);
-
-function fillMasks(cards: ArrayLike<Card>, n: number): void {
-  masks[0] = masks[1] = masks[2] = masks[3] = 0;
+/**
+ * Fills `out` with the four suit masks (clubs, diamonds, hearts, spades) of
+ * the first `n` cards: read once, a hand's deadwood without each of its cards
+ * is then one `deadwoodOfMasksWithout` each.
+ */
+export function suitMasks(cards: ArrayLike<Card>, out: Int32Array, n: number = cards.length): Int32Array {
+  out[0] = out[1] = out[2] = out[3] = 0;
   for (let i = 0; i < n; i++) {
     const x = cards[i];
-    masks[SUIT_OF[x]] |= BIT_OF[x];
+    out[SUIT_OF[x]] |= BIT_OF[x];
   }
+  return out;
 }
+
+/** Least deadwood of the cards the suit masks `m` hold. */
+export const maskedDeadwood = (m: Int32Array): number => deadwoodOfMasks(m[0], m[1], m[2], m[3]);
+
+/** Least deadwood of the cards the suit masks `m` hold, less card `c` (which must be among them). */
+export function deadwoodOfMasksWithout(m: Int32Array, c: Card): number {
+  const su = SUIT_OF[c];
+  const b = ~BIT_OF[c];
+  return deadwoodOfMasks(
+    su === 0 ? m[0] & b : m[0],
+    su === 1 ? m[1] & b : m[1],
+    su === 2 ? m[2] & b : m[2],
+    su === 3 ? m[3] & b : m[3],
+  );
+}
+
+const masks = new Int32Array(4);
+const fillMasks = (cards: ArrayLike<Card>, n: number): Int32Array => suitMasks(cards, masks, n);
 
 /** The least deadwood of a hand (any size), over every arrangement into melds. */
 export function deadwood(cards: ArrayLike<Card>, n: number = cards.length): number {
@@ -95,9 +117,7 @@ export function deadwood(cards: ArrayLike<Card>, n: number = cards.length): numb
 
 /** The least deadwood of the hand without card `without` (which must be in it). */
 export function deadwoodWithout(cards: ArrayLike<Card>, without: Card, n: number = cards.length): number {
-  fillMasks(cards, n);
-  masks[SUIT_OF[without]] &= ~BIT_OF[without];
-  return deadwoodOfMasks(masks[0], masks[1], masks[2], masks[3]);
+  return deadwoodOfMasksWithout(fillMasks(cards, n), without);
 }
 
 /**
@@ -156,31 +176,41 @@ function layout(m: readonly number[], sets: readonly Card[][]): Arrangement {
 
 /** Every arrangement of the hand with the least deadwood (runs kept whole), in a fixed order. */
 export function bestArrangements(cards: readonly Card[]): Arrangement[] {
-  fillMasks(cards, cards.length);
-  const m = [masks[0], masks[1], masks[2], masks[3]];
+  const m = Array.from(suitMasks(cards, masks));
   const three = (m[0] & m[1] & (m[2] | m[3])) | (m[2] & m[3] & (m[0] | m[1]));
-  const least = deadwoodOfMasks(m[0], m[1], m[2], m[3]);
   if (three === 0) return [layout(m, [])];
+  const least = deadwoodOfMasks(m[0], m[1], m[2], m[3]);
   const leaves: Arrangement[] = [];
-  const walk = (cur: number[], rest: number, sets: Card[][]): void => {
+  // The sets chosen so far, a stack (a leaf's layout copies them).
+  const sets: Card[][] = [];
+  const walk = (rest: number): void => {
     if (rest === 0) {
-      const dead = RUN_DEADWOOD[cur[0]] + RUN_DEADWOOD[cur[1]] + RUN_DEADWOOD[cur[2]] + RUN_DEADWOOD[cur[3]];
-      if (dead === least) leaves.push(layout(cur, sets));
+      const dead = RUN_DEADWOOD[m[0]] + RUN_DEADWOOD[m[1]] + RUN_DEADWOOD[m[2]] + RUN_DEADWOOD[m[3]];
+      if (dead === least) leaves.push(layout(m, sets));
       return;
     }
     const bit = rest & -rest;
     const rank = 31 - Math.clz32(bit);
     const next = rest ^ bit;
-    walk(cur, next, sets);
-    const holders = [0, 1, 2, 3].filter((su) => cur[su] & bit);
-    const choices = [holders];
-    if (holders.length === 4) for (const out of holders) choices.push(holders.filter((x) => x !== out));
+    walk(next);
+    // The rank's cards as a set: all of them, or with four, each three of them (the fourth left for a run).
+    let holders = 0;
+    for (let su = 0; su < 4; su++) if (m[su] & bit) holders |= 1 << su;
+    const choices = holders === 15 ? [15, 14, 13, 11, 7] : [holders];
     for (const chosen of choices) {
-      const after = cur.map((mask, su) => (chosen.includes(su) ? mask & ~bit : mask));
-      walk(after, next, [...sets, chosen.map((su) => su * 13 + rank)]);
+      const set: Card[] = [];
+      for (let su = 0; su < 4; su++)
+        if (chosen & (1 << su)) {
+          set.push(su * 13 + rank);
+          m[su] &= ~bit;
+        }
+      sets.push(set);
+      walk(next);
+      sets.pop();
+      for (let su = 0; su < 4; su++) if (chosen & (1 << su)) m[su] |= bit;
     }
   };
-  walk(m, three, []);
+  walk(three);
   return leaves;
 }
 
