@@ -356,7 +356,7 @@ describe("the table that moves", () => {
     }, 150_000);
 
   // The longest things a seat says at once, which random play brings seldom: each on every plate, as
-  // TableSeats draws a callout (each thing said, a dot between), at a wide screen and a phone's.
+  // TableSeats draws a callout (each thing said, a dot ending all but the last), at a wide screen and a phone's.
   for (const [game, players] of [
     ["cribbage", 2],
     ["crazy-eights", 4],
@@ -384,24 +384,40 @@ describe("the table that moves", () => {
               const callout = document.createElement("span");
               callout.className = "callout";
               parts.forEach((part, i) => {
-                if (i > 0)
-                  callout.append(
+                if (i > 0) callout.append(" ");
+                const said = Object.assign(document.createElement("span"), {
+                  className: "callout-part",
+                  textContent: part,
+                });
+                if (i < parts.length - 1)
+                  said.append(
                     Object.assign(document.createElement("span"), {
                       className: "callout-sep",
-                      textContent: " · ",
+                      textContent: " ·",
                     }),
                   );
-                callout.append(
-                  Object.assign(document.createElement("span"), {
-                    className: "callout-part",
-                    textContent: part,
-                  }),
-                );
+                callout.append(said);
               });
               plate.append(callout);
               const covers = w.coveredBy(callout);
               if (covers.length)
                 found.push(`seat ${plate.dataset.seat} "${parts.join(" · ")}" over ${covers.join(", ")}`);
+              // Broken between two things said, no line starts with the dot between them: each dot stands
+              // on the line of the words before it.
+              const glyph = (text: Node, at: number): DOMRect => {
+                const r = document.createRange();
+                r.setStart(text, at);
+                r.setEnd(text, at + 1);
+                return r.getBoundingClientRect();
+              };
+              for (const sep of callout.querySelectorAll<HTMLElement>(".callout-sep")) {
+                // A narrow plate's callout says each thing on its own line, with no dots.
+                if (getComputedStyle(sep).display === "none") continue;
+                const words = (sep.closest(".callout-part") ?? sep.previousElementSibling)!.firstChild!;
+                const dot = glyph(sep.firstChild!, sep.textContent!.indexOf("·"));
+                if (Math.abs(dot.top - glyph(words, words.textContent!.length - 1).top) > 2)
+                  found.push(`seat ${plate.dataset.seat} "${parts.join(" · ")}": a line starts with its dot`);
+              }
               callout.remove();
             }
           return found;

@@ -137,17 +137,21 @@ export function TableSeats({
                 <span className="callout" data-seat={s.seat} aria-hidden="true" key={said.key}>
                   {said.parts.map((part, i) => (
                     <Fragment key={i}>
-                      {i > 0 && <span className="callout-sep"> · </span>}
-                      {said.brief[i] === part ? (
-                        <span className="callout-part">{part}</span>
-                      ) : (
-                        <span className="callout-part">
-                          <span className="callout-full">{part}</span>
-                          <span className="callout-brief">
-                            <Brief text={said.brief[i]} />
-                          </span>
-                        </span>
-                      )}
+                      {i > 0 && " "}
+                      {/* The dot ends its part's line: broken between two things said, the next line starts with words. */}
+                      <span className="callout-part">
+                        {said.brief[i] === part ? (
+                          part
+                        ) : (
+                          <>
+                            <span className="callout-full">{part}</span>
+                            <span className="callout-brief">
+                              <Brief text={said.brief[i]} />
+                            </span>
+                          </>
+                        )}
+                        {i < said.parts.length - 1 && <span className="callout-sep"> ·</span>}
+                      </span>
                     </Fragment>
                   ))}
                 </span>
