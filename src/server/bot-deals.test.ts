@@ -67,9 +67,12 @@ describe("the server deals at a table with no person", () => {
     const bot = (await a.players.identifyBot(made.value.token))!;
 
     // A person's table first: its hand ends before the bot's, and nobody but the person deals it.
+    // Matches to 1,000: one hand can end a match to 100 (two Eights left in a hand are 100 points),
+    // and a match over has no next hand to deal.
     const people = await a.createTable({
       game: "crazy-eights",
       seats: [{ kind: "open" }, { kind: "computer", level: "random" }],
+      options: { target: 1000 },
     });
     if (!people.ok) throw new Error(people.error.message);
     const pat = await a.guest("Pat");
@@ -84,6 +87,7 @@ describe("the server deals at a table with no person", () => {
         { kind: "bot", id: bot.id },
         { kind: "computer", level: "random" },
       ],
+      options: { target: 1000 },
     });
     if (!bots.ok) throw new Error(bots.error.message);
     const taken = await a.seats.takeSeat(bots.value.id, 0, bot);
@@ -100,7 +104,7 @@ describe("the server deals at a table with no person", () => {
     );
     // The person's table, whose hand ended first, still waits for its person.
     const theirs = await statusOf(a, people.value.id, patCred);
-    expect(theirs).toMatchObject({ handOver: true, hand: 1 });
+    expect(theirs).toMatchObject({ handOver: true, matchOver: false, hand: 1 });
     expect((await a.next(people.value.id, patCred, 1)).ok).toBe(true);
   }, 30_000);
 });
