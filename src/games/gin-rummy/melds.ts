@@ -174,6 +174,9 @@ function layout(m: readonly number[], sets: readonly Card[][]): Arrangement {
   return { melds, deadwoodCards: dead, deadwood: points };
 }
 
+/** The sets of a rank held in all four suits (a mask of suits): all four, or each three (one left for a run). */
+const FOUR_OF_A_RANK = [15, 14, 13, 11, 7];
+
 /** Every arrangement of the hand with the least deadwood (runs kept whole), in a fixed order. */
 export function bestArrangements(cards: readonly Card[]): Arrangement[] {
   const m = Array.from(suitMasks(cards, masks));
@@ -196,7 +199,7 @@ export function bestArrangements(cards: readonly Card[]): Arrangement[] {
     // The rank's cards as a set: all of them, or with four, each three of them (the fourth left for a run).
     let holders = 0;
     for (let su = 0; su < 4; su++) if (m[su] & bit) holders |= 1 << su;
-    const choices = holders === 15 ? [15, 14, 13, 11, 7] : [holders];
+    const choices = holders === 15 ? FOUR_OF_A_RANK : [holders];
     for (const chosen of choices) {
       const set: Card[] = [];
       for (let su = 0; su < 4; su++)
